@@ -1,0 +1,197 @@
+import { addressSchema, getNetwork, NULL_ADDRESS, uint256StringSchema } from '@relayer/protocol';
+import { z } from 'zod';
+
+/**
+ * The relayer's one configuration. Every value has a local default that runs against the devchain
+ * (`npm run chain`); `.env.example` lists the variables. `buildApp(config)` takes it as an argument.
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const url = z.string().url();
+
+const addressesSchema = z.object({
+  exchange: addressSchema,
+  tokenTransferProxy: addressSchema,
+  zrx: addressSchema,
+  weth: addressSchema,
+  tokenRegistry: addressSchema,
+});
+export type NetworkAddresses = z.infer<typeof addressesSchema>;
+
+export const networkConfigSchema = z.object({
+  /** Stable key stored with every row (`main`, `kovan`). */
+  key: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+  /** Shown to users (the network button's label). */
+  name: z.string().min(1).max(40),
+  /** Path prefix the network's routes live under: '' for the main network, '/kovan' for the test one. */
+  prefix: z.union([z.literal(''), z.string().regex(/^\/[a-z0-9-]+$/)]),
+  chainId: z.number().int().positive(),
+  rpcUrl: url,
+  addresses: addressesSchema,
+});
+export type NetworkConfig = z.infer<typeof networkConfigSchema>;
+
+export const configSchema = z.object({
+  host: z.string().min(1),
+  port: int(0, 65535),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  database: z.object({
+    /** postgres://… uses PostgreSQL; unset uses embedded PGlite in `dataDir` ('memory://' keeps it in memory). */
+    url: z.string().optional(),
+    dataDir: z.string().min(1),
+  }),
+  networks: z.array(networkConfigSchema).min(1),
+  fees: z.object({
+    feeRecipient: addressSchema,
+    makerFee: uint256StringSchema,
+    takerFee: uint256StringSchema,
+  }),
+  orders: z.object({
+    /** Orders expiring sooner than this are refused, and pruned this long before they expire. */
+    expiryMarginSec: int(0, 86_400),
+    /** Largest accepted order request body. */
+    bodyLimitBytes: int(1024, 10 * 1024 * 1024),
+    /** Off switch for SRA code 102 (order submission disabled). */
+    submissionEnabled: z.boolean(),
+  }),
+  prices: z.object({
+    /** Ticker-format market data (SPEC §7). Unset: the embedded static price file. */
+    sourceUrl: url.optional(),
+    refreshMs: int(1000, 86_400_000),
+    timeoutMs: int(100, 120_000),
+  }),
+  http: z.object({
+    /** '*' or a list of allowed origins. */
+    corsOrigins: z.union([z.literal('*'), z.array(z.string().min(1))]),
+    /** Writes (POST) allowed per client IP per minute; 0 disables the limit. */
+    writeRateLimitPerMinute: int(0, 1_000_000),
+    /** Reads allowed per client IP per minute; 0 disables the limit. */
+    readRateLimitPerMinute: int(0, 10_000_000),
+    trustProxy: z.boolean(),
+    docs: z.boolean(),
+  }),
+  watcher: z.object({
+    enabled: z.boolean(),
+    pollMs: int(50, 600_000),
+    /** Blocks kept behind the head before events are applied (0 = apply at the head, re-orgs rolled back). */
+    confirmations: int(0, 1000),
+    maxBlockRange: int(1, 100_000),
+    /** How many recent block hashes are remembered to detect re-orgs. */
+    reorgDepth: int(1, 10_000),
+  }),
+  analytics: z.object({ enabled: z.boolean() }),
+});
+export type Config = z.infer<typeof configSchema>;
+
+type Env = Record<string, string | undefined>;
+
+function networkFromEnv(env: Env, envPrefix: string, defaults: { key: string; name: string; prefix: string; chainId: number; rpcUrl: string }) {
+  const chainId = Number(env[`${envPrefix}CHAIN_ID`] ?? defaults.chainId);
+  const known = Number.isInteger(chainId) ? getNetwork(chainId) : undefined;
+  const pick = (name: string, fallback: string | undefined) => env[`${envPrefix}${name}`]?.toLowerCase() ?? fallback;
+  return {
+    key: defaults.key,
+    name: env[`${envPrefix}NETWORK_NAME`] ?? (chainId === 50 ? 'Local' : known?.name) ?? defaults.name,
+    prefix: env[`${envPrefix}PREFIX`] ?? defaults.prefix,
+    chainId,
+    rpcUrl: env[`${envPrefix}RPC_URL`] ?? defaults.rpcUrl,
+    addresses: {
+      exchange: pick('EXCHANGE_ADDRESS', known?.exchange),
+      tokenTransferProxy: pick('TOKEN_TRANSFER_PROXY_ADDRESS', known?.tokenTransferProxy),
+      zrx: pick('ZRX_ADDRESS', known?.zrx),
+      weth: pick('WETH_ADDRESS', known?.weth),
+      tokenRegistry: pick('TOKEN_REGISTRY_ADDRESS', known?.tokenRegistry),
+    },
+  };
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Reads the configuration from environment variables (see `.env.example`), throwing a readable error. */
+export function loadConfig(env: Env = process.env): Config {
+  const networks = [
+    networkFromEnv(env, '', {
+      key: 'main',
+      name: 'Local',
+      prefix: '',
+      chainId: 50,
+      rpcUrl: 'http://127.0.0.1:8545',
+    }),
+  ];
+  if (env.KOVAN_RPC_URL) {
+    networks.push(
+      networkFromEnv(env, 'KOVAN_', {
+        key: 'kovan',
+        name: 'Kovan',
+        prefix: '/kovan',
+        chainId: 42,
+        rpcUrl: env.KOVAN_RPC_URL,
+      }),
+    );
+  }
+  const cors = env.CORS_ORIGINS ?? '*';
+  const raw = {
+    host: env.HOST ?? '127.0.0.1',
+    port: env.PORT ?? 3000,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    database: { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '.data/db' },
+    networks,
+    fees: {
+      feeRecipient: env.FEE_RECIPIENT?.toLowerCase() ?? NULL_ADDRESS,
+      makerFee: env.MAKER_FEE ?? '0',
+      takerFee: env.TAKER_FEE ?? '0',
+    },
+    orders: {
+      expiryMarginSec: env.ORDER_EXPIRY_MARGIN_SEC ?? 60,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES ?? 65_536,
+      submissionEnabled: bool.parse(env.ORDER_SUBMISSION_ENABLED ?? 'true'),
+    },
+    prices: {
+      sourceUrl: env.PRICE_SOURCE_URL || undefined,
+      refreshMs: env.PRICE_REFRESH_MS ?? 300_000,
+      timeoutMs: env.PRICE_TIMEOUT_MS ?? 10_000,
+    },
+    http: {
+      corsOrigins: cors === '*' ? '*' : list(cors),
+      writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE ?? 120,
+      readRateLimitPerMinute: env.READ_RATE_LIMIT_PER_MINUTE ?? 0,
+      trustProxy: bool.parse(env.TRUST_PROXY ?? 'false'),
+      docs: bool.parse(env.API_DOCS ?? 'true'),
+    },
+    watcher: {
+      enabled: bool.parse(env.WATCHER_ENABLED ?? 'true'),
+      pollMs: env.WATCHER_POLL_MS ?? 1000,
+      confirmations: env.WATCHER_CONFIRMATIONS ?? 0,
+      maxBlockRange: env.WATCHER_MAX_BLOCK_RANGE ?? 2000,
+      reorgDepth: env.WATCHER_REORG_DEPTH ?? 64,
+    },
+    analytics: { enabled: bool.parse(env.ANALYTICS_ENABLED ?? 'true') },
+  };
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const keys = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const n of parsed.data.networks) {
+    if (keys.has(n.key) || prefixes.has(n.prefix)) throw new Error(`Invalid configuration: network ${n.key} is configured twice`);
+    keys.add(n.key);
+    prefixes.add(n.prefix);
+  }
+  return parsed.data;
+}
+
+/** A configuration for tests: in-memory database, no rate limits, quiet logs. Overrides merge shallowly per section. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: '', DATA_DIR: 'memory://', WRITE_RATE_LIMIT_PER_MINUTE: '0' });
+  return configSchema.parse({ ...base, ...overrides });
+}

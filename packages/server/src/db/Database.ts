@@ -1,0 +1,30 @@
+/** Something that runs parameterised SQL: the database itself or a transaction on it. */
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2, …) and returns its rows. Never interpolate values into `sql`. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+/**
+ * The relayer's database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. Both speak the
+ * same SQL; the differences (connections, LISTEN/NOTIFY, advisory locks) stay behind this interface.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends a NOTIFY to every instance listening on `channel` (including this one). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Takes a session-level advisory lock on a dedicated connection without waiting. Resolves to a release
+   * function when this instance now holds it, null when another instance does. Used for the single
+   * chain-watcher leader.
+   */
+  tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | null>;
+  /** Pings the database (health checks). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
