@@ -1,0 +1,4 @@
+export { anvilCommand } from './anvilCommand.js';
+export { freePort } from './freePort.js';
+export { type AnvilInstance, type StartAnvilOptions, startAnvil } from './startAnvil.js';
+export { TEST_MNEMONIC } from './testMnemonic.js';

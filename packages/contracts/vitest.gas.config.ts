@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm run gas`: prints gas per operation; asserts nothing about gas. */
+export default defineConfig({
+  test: {
+    include: ['test/gas.report.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
