@@ -1,0 +1,60 @@
+import type { BookEvent } from '../events/BookEvents.js';
+import { toSignedOrder } from './toSignedOrder.js';
+
+export type WsChannel = 'orderbook' | 'orders';
+
+const messageType = { added: 'update', updated: 'state', removed: 'remove' } as const;
+
+/**
+ * The frames one book event becomes. Each payload is serialized once per event and each frame once per
+ * (channel, requestId), so a thousand subscribers with the same request id share one Buffer; fan-out
+ * then only hands that Buffer to each socket.
+ *
+ * - added   -> `update`: SRA v0 SignedOrder on `orderbook`, the full OrderRecord on `orders`
+ * - updated -> `state`: {orderHash, state, remaining and fillable amounts} (extension)
+ * - removed -> `remove`: {orderHash, state} (extension)
+ */
+export function createEventFrames(event: BookEvent): (channel: WsChannel, requestId: number) => Buffer {
+  const payloads = new Map<WsChannel, string>();
+  const frames = new Map<string, Buffer>();
+  const type = messageType[event.type];
+
+  function payload(channel: WsChannel): string {
+    let json = payloads.get(channel);
+    if (json === undefined) {
+      json = JSON.stringify(payloadOf(event, channel));
+      payloads.set(channel, json);
+    }
+    return json;
+  }
+
+  return (channel, requestId) => {
+    const key = `${channel}:${requestId}`;
+    let frame = frames.get(key);
+    if (!frame) {
+      frame = Buffer.from(
+        `{"type":"${type}","channel":"${channel}","requestId":${requestId},"payload":${payload(channel)}}`,
+      );
+      frames.set(key, frame);
+    }
+    return frame;
+  };
+}
+
+function payloadOf(event: BookEvent, channel: WsChannel): unknown {
+  switch (event.type) {
+    case 'added':
+      return channel === 'orderbook' ? toSignedOrder(event.order) : event.order;
+    case 'updated':
+      return {
+        orderHash: event.orderHash,
+        state: event.state,
+        remainingTakerTokenAmount: event.remainingTakerTokenAmount,
+        remainingMakerTokenAmount: event.remainingMakerTokenAmount,
+        fillableTakerTokenAmount: event.fillableTakerTokenAmount,
+        fillableMakerTokenAmount: event.fillableMakerTokenAmount,
+      };
+    case 'removed':
+      return { orderHash: event.orderHash, state: event.state };
+  }
+}

@@ -1,0 +1,232 @@
+import { sraGeneralCodes, type WsSubscribe } from '@relayer/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { type RawData, WebSocket } from 'ws';
+import type { NetworkConfig } from '../config.js';
+import type { Queryable } from '../db/Database.js';
+import type { BookEvent } from '../events/BookEvents.js';
+import { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
+import { createEventFrames, type WsChannel } from './createEventFrames.js';
+import { failure, parseClientMessage, type WsErrorMessage } from './parseClientMessage.js';
+import { toSignedOrder } from './toSignedOrder.js';
+import { wsLimits } from './wsLimits.js';
+
+interface Client {
+  socket: WebSocket;
+  ip: string;
+  /** Cleared by each ping, set by the pong (or any message); still clear at the next ping = dead. */
+  alive: boolean;
+  subscriptions: Map<number, Subscription>;
+  /** Snapshots run one after another per socket, so one client cannot fan out many reads at once. */
+  snapshots: Promise<void>;
+}
+
+interface Subscription {
+  client: Client;
+  channel: WsChannel;
+  requestId: number;
+  key: string;
+  /** Events held back while the snapshot is read, so the snapshot always comes first. */
+  queue: BookEvent[] | undefined;
+}
+
+export interface WsHubOptions {
+  db: Queryable;
+  network: NetworkConfig;
+  log: FastifyBaseLogger;
+  queryOrderbook?: typeof defaultQueryOrderbook;
+  pingIntervalMs?: number;
+}
+
+/** Code for failures on our side (SRA v0 defines none); the client may subscribe again. */
+export const WS_INTERNAL_ERROR_CODE = 500;
+
+/**
+ * The WebSocket clients of one network and their subscriptions, indexed by token pair so an event
+ * only visits the subscriptions it concerns: orderbook subscriptions under `b:{base}:{quote}` (an
+ * order is an ask of `b:{maker}:{taker}` and a bid of `b:{taker}:{maker}`), orders-channel ones under
+ * `o:{maker|*}:{taker|*}`.
+ */
+export function createWsHub(options: WsHubOptions) {
+  const { db, network, log } = options;
+  const queryOrderbook = options.queryOrderbook ?? defaultQueryOrderbook;
+  const index = new Map<string, Set<Subscription>>();
+  const clients = new Set<Client>();
+  const socketsPerIp = new Map<string, number>();
+
+  function send(client: Client, frame: Buffer | string): void {
+    const { socket } = client;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (socket.bufferedAmount > wsLimits.maxBufferedBytes) {
+      log.debug({ ip: client.ip }, 'websocket: dropping a client that does not read');
+      socket.terminate();
+      return;
+    }
+    socket.send(frame, { binary: false });
+  }
+
+  const sendJson = (client: Client, message: unknown) => send(client, JSON.stringify(message));
+  const sendError = (client: Client, error: WsErrorMessage) => sendJson(client, error);
+
+  function unindex(sub: Subscription): void {
+    const set = index.get(sub.key);
+    set?.delete(sub);
+    if (set?.size === 0) index.delete(sub.key);
+  }
+
+  function subscribe(client: Client, message: WsSubscribe): void {
+    const { requestId } = message;
+    if (client.subscriptions.has(requestId)) {
+      const reason = `Validation failed: requestId ${requestId} is already subscribed on this connection`;
+      sendError(client, failure(requestId, sraGeneralCodes.VALIDATION_FAILED, reason).error);
+      return;
+    }
+    if (client.subscriptions.size >= wsLimits.maxSubscriptionsPerSocket) {
+      const reason = `Throttled: at most ${wsLimits.maxSubscriptionsPerSocket} subscriptions per connection`;
+      sendError(client, failure(requestId, sraGeneralCodes.THROTTLED, reason).error);
+      return;
+    }
+    const key =
+      message.channel === 'orderbook'
+        ? `b:${message.payload.baseTokenAddress}:${message.payload.quoteTokenAddress}`
+        : `o:${message.payload.makerTokenAddress ?? '*'}:${message.payload.takerTokenAddress ?? '*'}`;
+    const wantsSnapshot = message.channel === 'orderbook' && message.payload.snapshot === true;
+    const sub: Subscription = {
+      client,
+      channel: message.channel,
+      requestId,
+      key,
+      queue: wantsSnapshot ? [] : undefined,
+    };
+    client.subscriptions.set(requestId, sub);
+    const set = index.get(key) ?? new Set<Subscription>();
+    index.set(key, set.add(sub));
+    if (message.channel === 'orderbook' && wantsSnapshot) {
+      const { baseTokenAddress, quoteTokenAddress, limit } = message.payload;
+      client.snapshots = client.snapshots.then(() =>
+        sendSnapshot(sub, baseTokenAddress, quoteTokenAddress, limit ?? wsLimits.defaultSnapshotLimit),
+      );
+    }
+  }
+
+  async function sendSnapshot(sub: Subscription, base: string, quote: string, limit: number): Promise<void> {
+    const { client, requestId } = sub;
+    if (client.socket.readyState !== WebSocket.OPEN) return;
+    try {
+      const book = await queryOrderbook(
+        db,
+        network.key,
+        base as `0x${string}`,
+        quote as `0x${string}`,
+        limit,
+      );
+      const payload = { bids: book.bids.map(toSignedOrder), asks: book.asks.map(toSignedOrder) };
+      sendJson(client, { type: 'snapshot', channel: 'orderbook', requestId, payload });
+      const inSnapshot = new Set([...book.bids, ...book.asks].map((order) => order.orderHash));
+      const queued = sub.queue ?? [];
+      sub.queue = undefined;
+      for (const event of queued) {
+        if (event.type === 'added' && inSnapshot.has(event.order.orderHash)) continue;
+        send(client, createEventFrames(event)('orderbook', requestId));
+      }
+    } catch (error) {
+      log.error({ err: error, network: network.key }, 'websocket: orderbook snapshot failed');
+      unindex(sub);
+      client.subscriptions.delete(requestId);
+      const reason = 'Snapshot unavailable; subscribe again';
+      sendError(client, failure(requestId, WS_INTERNAL_ERROR_CODE, reason).error);
+    }
+  }
+
+  function dispatch(event: BookEvent): void {
+    if (event.network !== network.key) return;
+    const [maker, taker] =
+      event.type === 'added'
+        ? [event.order.makerTokenAddress, event.order.takerTokenAddress]
+        : [event.makerTokenAddress, event.takerTokenAddress];
+    const frames = createEventFrames(event);
+    const keys = [`b:${maker}:${taker}`, `o:${maker}:${taker}`, `o:${maker}:*`, `o:*:${taker}`, 'o:*:*'];
+    if (maker !== taker) keys.push(`b:${taker}:${maker}`);
+    for (const key of keys) {
+      const subs = index.get(key);
+      if (!subs) continue;
+      for (const sub of subs) {
+        if (!sub.queue) send(sub.client, frames(sub.channel, sub.requestId));
+        else if (sub.queue.length < wsLimits.maxQueuedWhileSnapshotting) sub.queue.push(event);
+        else sub.client.socket.terminate();
+      }
+    }
+  }
+
+  function accept(socket: WebSocket, ip: string): void {
+    const open = socketsPerIp.get(ip) ?? 0;
+    if (open >= wsLimits.maxSocketsPerIp) {
+      const reason = `Throttled: at most ${wsLimits.maxSocketsPerIp} connections per address`;
+      socket.send(JSON.stringify(failure(null, sraGeneralCodes.THROTTLED, reason).error));
+      socket.close(1008, 'too many connections');
+      return;
+    }
+    socketsPerIp.set(ip, open + 1);
+    const client: Client = {
+      socket,
+      ip,
+      alive: true,
+      subscriptions: new Map(),
+      snapshots: Promise.resolve(),
+    };
+    clients.add(client);
+    socket.on('message', (data: RawData) => {
+      client.alive = true;
+      try {
+        const parsed = parseClientMessage(data);
+        if (parsed.ok) subscribe(client, parsed.message);
+        else sendError(client, parsed.error);
+      } catch (error) {
+        log.error({ err: error }, 'websocket: message handling failed');
+      }
+    });
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('error', (error) => log.debug({ err: error, ip }, 'websocket: socket error'));
+    socket.on('close', () => {
+      clients.delete(client);
+      for (const sub of client.subscriptions.values()) unindex(sub);
+      client.subscriptions.clear();
+      const left = (socketsPerIp.get(ip) ?? 1) - 1;
+      if (left > 0) socketsPerIp.set(ip, left);
+      else socketsPerIp.delete(ip);
+    });
+  }
+
+  /** Drops sockets that missed the previous ping and pings the rest. */
+  function sweep(): void {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }
+
+  const pinger = setInterval(sweep, options.pingIntervalMs ?? wsLimits.pingIntervalMs);
+  pinger.unref();
+
+  return {
+    accept,
+    dispatch,
+    sweep,
+    /** Open sockets and indexed subscriptions (tests, metrics). */
+    stats: () => ({
+      clients: clients.size,
+      subscriptions: [...index.values()].reduce((n, s) => n + s.size, 0),
+    }),
+    close(): void {
+      clearInterval(pinger);
+      for (const client of clients) client.socket.terminate();
+    },
+  };
+}
+
+export type WsHub = ReturnType<typeof createWsHub>;

@@ -1,0 +1,37 @@
+import type {} from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import type { NetworkConfig } from '../config.js';
+import type { Queryable } from '../db/Database.js';
+import type { BookEvent, BookEvents } from '../events/BookEvents.js';
+import { createWsHub } from './createWsHub.js';
+
+export interface WebsocketRouteOptions {
+  db: Queryable;
+  network: NetworkConfig;
+  events: BookEvents;
+}
+
+/**
+ * `GET {prefix}/v0/ws`: the SRA v0 orderbook channel (PROTOCOL.md §9.4) plus the relayer's `orders`
+ * channel and `remove`/`state` messages (docs/API.md, "WebSocket"). Needs @fastify/websocket registered
+ * on the root instance. One bus subscription and one ping timer per network, not per client.
+ */
+export const websocketRoute: FastifyPluginAsync<WebsocketRouteOptions> = async (
+  app,
+  { db, network, events },
+) => {
+  const hub = createWsHub({ db, network, log: app.log });
+  const unsubscribe = events.subscribe((event: BookEvent) => {
+    // The bus calls listeners synchronously inside publish(): a fan-out failure must not fail the publisher.
+    try {
+      hub.dispatch(event);
+    } catch (error) {
+      app.log.error({ err: error, network: network.key }, 'websocket: fan-out failed');
+    }
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    hub.close();
+  });
+  app.get('/v0/ws', { websocket: true }, (socket, request) => hub.accept(socket, request.ip));
+};
