@@ -1,0 +1,115 @@
+import { type ErrorCode, errorCodes } from '@relayer/protocol';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  HttpRequestError,
+  InsufficientFundsError,
+  TimeoutError,
+  UserRejectedRequestError,
+} from 'viem';
+import { ApiError } from '../api/ApiError';
+import { ContractLogError } from './ContractLogError';
+
+/** What a user reads for each error code the relayer, the protocol library or the Exchange reports. */
+export const userMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The relayer refused the request: some fields are invalid',
+  MALFORMED_JSON: 'The request was not valid JSON',
+  ORDER_SUBMISSION_DISABLED: 'The relayer is not accepting new orders at the moment',
+  THROTTLED: 'Too many requests: wait a moment and try again',
+  REQUIRED_FIELD: 'A required field is missing',
+  INCORRECT_FORMAT: 'A field has the wrong format',
+  INVALID_ADDRESS: 'An address is not valid',
+  ADDRESS_NOT_SUPPORTED: 'This address is not supported by the relayer',
+  VALUE_OUT_OF_RANGE: 'A value is out of range',
+  INVALID_ECDSA_OR_HASH: 'The signature or order hash is not valid',
+  UNSUPPORTED_OPTION: 'An option is not supported',
+  ORDER_EXPIRED: 'The order has expired',
+  ORDER_FULLY_FILLED_OR_CANCELLED: 'Nothing left to fill: the order is already filled or cancelled',
+  ROUNDING_ERROR_TOO_LARGE: 'That amount would round by more than 0.1%: choose a different amount',
+  INSUFFICIENT_BALANCE_OR_ALLOWANCE: 'A balance or allowance (including fees) is too low for this fill',
+  INVALID_SIGNATURE: 'The order signature is not valid',
+  ORDER_FILL_EXPIRED: 'The order has expired',
+  ORDER_REMAINING_FILL_AMOUNT_ZERO: 'Nothing left to fill: the order is already filled or cancelled',
+  ORDER_FILL_ROUNDING_ERROR: 'That amount would round by more than 0.1%: choose a different amount',
+  INSUFFICIENT_MAKER_BALANCE: "The maker's token balance is too low",
+  INSUFFICIENT_MAKER_ALLOWANCE: "The maker's allowance to the token proxy is too low",
+  INSUFFICIENT_MAKER_FEE_BALANCE: "The maker's ZRX balance does not cover the fee",
+  INSUFFICIENT_MAKER_FEE_ALLOWANCE: "The maker's ZRX allowance does not cover the fee",
+  INSUFFICIENT_TAKER_BALANCE: 'Your token balance is too low',
+  INSUFFICIENT_TAKER_ALLOWANCE: 'Your allowance is too low: enable the token first',
+  INSUFFICIENT_TAKER_FEE_BALANCE: 'Your ZRX balance does not cover the fee',
+  INSUFFICIENT_TAKER_FEE_ALLOWANCE: 'Your ZRX allowance does not cover the fee: enable ZRX first',
+  TRANSACTION_SENDER_IS_NOT_FILL_ORDER_TAKER: 'This order is reserved for another taker',
+  INSUFFICIENT_REMAINING_FILL_AMOUNT: 'Less of the order remains than you asked for',
+  ORDER_FILL_AMOUNT_ZERO: "Amount can't be 0",
+  ORDER_CANCEL_AMOUNT_ZERO: "Amount can't be 0",
+  ORDER_CANCEL_EXPIRED: 'The order has expired',
+  ORDER_ALREADY_CANCELLED_OR_FILLED: 'The order is already filled or cancelled',
+  MULTIPLE_TAKER_TOKENS_IN_FILL_UP_TO_DISALLOWED: 'All orders filled together must share the taker token',
+  MULTIPLE_MAKERS_IN_SINGLE_CANCEL_BATCH_DISALLOWED: 'Orders cancelled together must share the maker',
+  BATCH_ORDERS_MUST_HAVE_SAME_EXCHANGE_ADDRESS: 'Orders filled together must use the same exchange',
+  BATCH_ORDERS_MUST_HAVE_AT_LEAST_ONE_ITEM: 'Select at least one order',
+  EXCHANGE_ADDRESS_MISMATCH: 'The order is for a different exchange contract than this relayer uses',
+  ORDER_AMOUNT_ZERO: "Amount can't be 0",
+  ORDER_HASH_MISMATCH: 'The order hash does not match the order',
+  FEE_POLICY_MISMATCH: "The order's fees do not match the relayer's fee policy",
+  UNKNOWN_TOKEN: 'The relayer does not list this token',
+  TOKEN_ALREADY_EXISTS: 'This token is already listed',
+  NOT_A_TOKEN: 'No ERC20 token contract was found at this address',
+  TOKEN_METADATA_MISMATCH: 'The name, symbol or decimals differ from what the token contract reports',
+  ORDER_NOT_FOUND: 'The order was not found',
+  RATE_LIMITED: 'Too many requests: wait a moment and try again',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  CHAIN_UNAVAILABLE: 'The relayer cannot reach the blockchain node right now; try again shortly',
+  DATABASE_UNAVAILABLE: 'The relayer is temporarily unavailable; try again shortly',
+  INTERNAL_ERROR: 'The relayer had an internal problem; try again shortly',
+  NOT_FOUND: 'Not found',
+};
+
+const NETWORK_MESSAGE = 'Cannot reach the server: check your connection and try again';
+
+/** One sentence for the user about any error thrown by the relayer API, the wallet or the chain. */
+export function describeError(err: unknown): string {
+  if (err instanceof ApiError) {
+    const details = err.validationErrors.map((v) => `${v.field}: ${v.reason}`).join('; ');
+    return details ? `${userMessages[err.code]} (${details})` : userMessages[err.code];
+  }
+  if (err instanceof ContractLogError) return userMessages[err.code];
+  if (hasErrorCode(err)) return userMessages[err.code];
+  if (err instanceof BaseError) return describeViemError(err);
+  if (isUserRejection(err)) return 'Request rejected in the wallet';
+  if (err instanceof TypeError && /fetch|network|load failed/i.test(err.message)) return NETWORK_MESSAGE;
+  if (err instanceof Error && err.message) return err.message;
+  return 'Something went wrong';
+}
+
+function describeViemError(err: BaseError): string {
+  if (err.walk((e) => e instanceof UserRejectedRequestError) || isUserRejection(err.walk())) {
+    const isTransaction = err.walk(
+      (e) => e instanceof BaseError && /Transaction|ContractFunctionExecution/.test(e.name),
+    );
+    return isTransaction ? 'Transaction rejected in the wallet' : 'Signature rejected in the wallet';
+  }
+  if (err.walk((e) => e instanceof InsufficientFundsError))
+    return 'Not enough ETH to pay for this transaction and its gas';
+  const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError);
+  if (reverted instanceof ContractFunctionRevertedError) {
+    const reason = reverted.data?.errorName ?? reverted.reason;
+    return `The contract refused the transaction${reason ? ` (${reason})` : ''}: check the order's taker, signature, amounts, and your balance and allowance`;
+  }
+  if (/revert/i.test(err.shortMessage)) {
+    return "The contract refused the transaction: check the order's taker, signature, amounts, and your balance and allowance";
+  }
+  if (err.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError)) return NETWORK_MESSAGE;
+  return err.shortMessage;
+}
+
+function hasErrorCode(err: unknown): err is { code: ErrorCode } {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (errorCodes as readonly string[]).includes(code);
+}
+
+/** EIP-1193 4001 from a wallet that did not go through viem. */
+function isUserRejection(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 4001;
+}

@@ -1,0 +1,5 @@
+import Typography from '@mui/material/Typography';
+
+export function HomePage() {
+  return <Typography>Order book</Typography>;
+}

@@ -1,0 +1,20 @@
+import type { NetworkInfo } from '@relayer/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../api/queryKeys';
+import { useRelayerApi } from '../api/useRelayerApi';
+import { useVariant } from '../config/useVariant';
+
+/**
+ * The relayer's `GET /config` for this network (exchange, proxy, ZRX, WETH, registry, fee policy);
+ * undefined until it has loaded.
+ */
+export function useNetworkInfo(): NetworkInfo | undefined {
+  const api = useRelayerApi();
+  const variant = useVariant();
+  const { data } = useQuery({
+    queryKey: queryKeys.networkInfo(variant.key),
+    queryFn: () => api.getNetworkInfo(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data;
+}

@@ -1,0 +1,56 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import type { AppNotification } from './notificationTypes';
+import { useNotifications } from './useNotifications';
+
+/** The alerts of SPEC §3-§4: a click removes one; each leaves after its timeout unless noKill. */
+export function NotificationArea() {
+  const { notifications, dismiss } = useNotifications();
+  return (
+    <Stack
+      spacing={1}
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        bottom: 16,
+        right: 16,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        maxWidth: 420,
+      }}
+    >
+      {notifications.map((notification) => (
+        <NotificationItem key={notification.id} notification={notification} onDismiss={dismiss} />
+      ))}
+    </Stack>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onDismiss,
+}: {
+  notification: AppNotification;
+  onDismiss(id: number): void;
+}) {
+  const { id, noKill, timeout, type, text } = notification;
+  useEffect(() => {
+    if (noKill) return;
+    const timer = setTimeout(() => onDismiss(id), timeout);
+    return () => clearTimeout(timer);
+  }, [id, noKill, timeout, onDismiss]);
+
+  return (
+    <Alert
+      severity={type}
+      variant="filled"
+      iconMapping={{ success: <CheckIcon fontSize="inherit" /> }}
+      onClick={() => onDismiss(id)}
+      sx={{ cursor: 'pointer' }}
+      role={type === 'error' ? 'alert' : 'status'}
+    >
+      {text}
+    </Alert>
+  );
+}

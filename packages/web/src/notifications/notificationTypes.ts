@@ -1,0 +1,18 @@
+export type NotificationType = 'success' | 'error' | 'info' | 'warning';
+
+export interface NotifyInput {
+  type: NotificationType;
+  text: string;
+  /** Keep it until clicked. */
+  noKill?: boolean;
+  /** Milliseconds before it disappears on its own (default 2000). */
+  timeout?: number;
+}
+
+export interface AppNotification extends Required<Omit<NotifyInput, 'noKill'>> {
+  /** Creation time in ms, bumped by one when two arrive in the same millisecond. */
+  id: number;
+  noKill: boolean;
+}
+
+export const DEFAULT_NOTIFICATION_TIMEOUT = 2000;

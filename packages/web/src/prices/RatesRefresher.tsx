@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRelayerApi } from '../api/useRelayerApi';
+import { useWebConfig } from '../config/useWebConfig';
+import { RATES_REFRESH_MS, ratesQuery } from './ratesQuery';
+
+/** The one observer with a refetch interval on the rates query; mounted once by the shell. */
+export function RatesRefresher() {
+  const api = useRelayerApi();
+  const { config, variant } = useWebConfig();
+  useQuery({ ...ratesQuery(api, variant.key, config.tickerUrl), refetchInterval: RATES_REFRESH_MS });
+  return null;
+}

@@ -1,0 +1,53 @@
+import CodeIcon from '@mui/icons-material/Code';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import StorageIcon from '@mui/icons-material/Storage';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { otherSite } from '../config/otherSite';
+import { useWebConfig } from '../config/useWebConfig';
+
+interface DrawerItem {
+  icon: ReactNode;
+  title: string;
+  href: string;
+  target: '_blank' | '_self';
+}
+
+/** SPEC §2: About, front-end source, back-end source, and the other network's site when there is one. */
+export function NavigationDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { config, variant } = useWebConfig();
+  const other = otherSite(config.variants, variant);
+  const items: DrawerItem[] = [
+    { icon: <InfoOutlinedIcon />, title: 'About', href: config.links.about, target: '_blank' },
+    { icon: <CodeIcon />, title: 'Frontend source', href: config.links.frontendSource, target: '_blank' },
+    { icon: <StorageIcon />, title: 'Backend source', href: config.links.backendSource, target: '_blank' },
+  ];
+  if (other) items.push({ icon: <SwapHorizIcon />, title: other.label, href: other.url, target: '_self' });
+
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose}>
+      <nav aria-label="Main navigation">
+        <List sx={{ width: 260 }}>
+          {items.map((item) => (
+            <ListItemButton
+              key={item.title}
+              component="a"
+              href={item.href}
+              target={item.target}
+              rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+              onClick={onClose}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.title} />
+            </ListItemButton>
+          ))}
+        </List>
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useSwitchChain } from 'wagmi';
+import { useVariant } from '../config/useVariant';
+import { useWallet } from '../wallet/useWallet';
+
+/**
+ * SPEC §2: labelled with the network name; primary colour on the test network, warning colour on the
+ * main network (real funds). A click asks a wallet on another chain to switch.
+ */
+export function NetworkButton() {
+  const variant = useVariant();
+  const { isConnected, chainId } = useWallet();
+  const { mutate: switchChain } = useSwitchChain();
+  const wrongChain = isConnected && chainId !== variant.chainId;
+  return (
+    <Tooltip
+      title={wrongChain ? `Switch your wallet to ${variant.name}` : `This site trades on ${variant.name}`}
+    >
+      <Button
+        variant="contained"
+        color={variant.key === 'kovan' ? 'primary' : 'warning'}
+        onClick={() => wrongChain && switchChain({ chainId: variant.chainId })}
+        sx={{ mr: 2 }}
+      >
+        {variant.name}
+      </Button>
+    </Tooltip>
+  );
+}

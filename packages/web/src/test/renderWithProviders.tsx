@@ -1,0 +1,63 @@
+import { QueryClient } from '@tanstack/react-query';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { Address } from 'viem';
+import { type Config, createConfig, http, mock } from 'wagmi';
+import { connect } from 'wagmi/actions';
+import { AppProviders } from '../app/AppProviders';
+import type { Variant, WebConfig } from '../config/webConfigSchema';
+import { variantChain } from '../wallet/createWagmiConfig';
+import { mainVariant, testWebConfig } from './testConfig';
+
+export interface RenderOptions {
+  variant?: Variant;
+  config?: WebConfig;
+  /** A connected wallet (wagmi's mock connector); omitted = no wallet at all (read-only). */
+  wallet?: { address: Address; chainId?: number };
+  queryClient?: QueryClient;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  queryClient: QueryClient;
+  wagmiConfig: Config;
+}
+
+/** Renders `ui` inside the real providers (config, theme, query, wagmi, notifications, router at '/'). */
+export async function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): Promise<RenderWithProvidersResult> {
+  const variant = options.variant ?? mainVariant;
+  const config = options.config ?? testWebConfig();
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wagmiConfig = testWagmiConfig(variant, options.wallet);
+  if (options.wallet) {
+    const [connector] = wagmiConfig.connectors;
+    if (!connector) throw new Error('no mock connector');
+    await connect(wagmiConfig, { connector, chainId: options.wallet.chainId ?? variant.chainId });
+  }
+  const result = render(
+    <AppProviders config={config} variant={variant} wagmiConfig={wagmiConfig} queryClient={queryClient}>
+      <MemoryRouter initialEntries={['/']}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, queryClient, wagmiConfig };
+}
+
+function testWagmiConfig(variant: Variant, wallet: RenderOptions['wallet']): Config {
+  const chains = [variantChain(variant)];
+  if (wallet?.chainId !== undefined && wallet.chainId !== variant.chainId) {
+    chains.push(variantChain({ ...variant, chainId: wallet.chainId, name: `Chain ${wallet.chainId}` }));
+  }
+  const [first, ...rest] = chains;
+  if (!first) throw new Error('no chain');
+  return createConfig({
+    chains: [first, ...rest],
+    connectors: wallet ? [mock({ accounts: [wallet.address] })] : [],
+    multiInjectedProviderDiscovery: false,
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http(variant.rpcUrl)])),
+  });
+}

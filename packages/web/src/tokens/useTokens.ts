@@ -1,0 +1,35 @@
+import type { TokenRecord } from '@relayer/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queryKeys } from '../api/queryKeys';
+import { useRelayerApi } from '../api/useRelayerApi';
+import { useVariant } from '../config/useVariant';
+
+export interface TokensState {
+  /** Sorted by name (SPEC §9), addresses lower-cased. */
+  tokens: TokenRecord[];
+  /** Keyed by lower-case address. */
+  byAddress: Map<string, TokenRecord>;
+  isLoading: boolean;
+  error: unknown;
+}
+
+export function useTokens(): TokensState {
+  const api = useRelayerApi();
+  const variant = useVariant();
+  const query = useQuery({
+    queryKey: queryKeys.tokens(variant.key),
+    queryFn: async () => {
+      const tokens = await api.getTokens();
+      return tokens
+        .map((token) => ({ ...token, address: token.address.toLowerCase() as TokenRecord['address'] }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.symbol.localeCompare(b.symbol));
+    },
+    staleTime: 60_000,
+  });
+  const tokens = query.data ?? emptyTokens;
+  const byAddress = useMemo(() => new Map(tokens.map((token) => [token.address, token])), [tokens]);
+  return { tokens, byAddress, isLoading: query.isLoading, error: query.error };
+}
+
+const emptyTokens: TokenRecord[] = [];

@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useEffect, useMemo } from 'react';
+import { useSwitchChain } from 'wagmi';
+import { networkRedirect } from '../config/networkRedirect';
+import { useWebConfig } from '../config/useWebConfig';
+import { describeError } from '../errors/userMessages';
+import { useWallet } from './useWallet';
+
+/**
+ * Sends a wallet on the other variant's network to that site (SPEC §4); for any other wrong network
+ * explains and offers to switch.
+ */
+export function NetworkGuard() {
+  const { config, variant } = useWebConfig();
+  const { chainId, isConnected } = useWallet();
+  const { mutate: switchChain, isPending, error } = useSwitchChain();
+  const redirect = useMemo(
+    () => networkRedirect(config.variants, variant, chainId, window.location.origin),
+    [config.variants, variant, chainId],
+  );
+
+  useEffect(() => {
+    if (redirect) window.location.assign(redirect);
+  }, [redirect]);
+
+  if (!isConnected || chainId === variant.chainId) return null;
+  if (redirect)
+    return <Alert severity="info">Your wallet is on another network: taking you to its site…</Alert>;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          disabled={isPending}
+          onClick={() => switchChain({ chainId: variant.chainId })}
+        >
+          Switch to {variant.name}
+        </Button>
+      }
+    >
+      Your wallet is connected to chain {chainId}, but this site trades on {variant.name} (chain{' '}
+      {variant.chainId}). Trading is disabled until the wallet switches network.
+      {error ? ` ${describeError(error)}` : ''}
+    </Alert>
+  );
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { type CspConfig, contentSecurityPolicy } from './csp.ts';
+
+const require = createRequire(import.meta.url);
+const coinIconsDir = `${dirname(require.resolve('cryptocurrency-icons/package.json'))}/svg/color`;
+
+/**
+ * The build's own CSP meta tag, for hosts that serve dist/ as plain files: connect-src comes from the
+ * config named by RELAYER_WEB_CONFIG (a config.json) or the local defaults. serve.ts rewrites it per
+ * deployment. The dev server drops the tag because React's refresh preamble is an inline script.
+ */
+function cspMeta(): Plugin {
+  let command: 'build' | 'serve' = 'serve';
+  return {
+    name: 'relayer-csp-meta',
+    configResolved(config) {
+      command = config.command;
+    },
+    transformIndexHtml(html) {
+      if (command === 'serve') return html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+      const file = process.env.RELAYER_WEB_CONFIG;
+      const config: CspConfig = file
+        ? JSON.parse(readFileSync(file, 'utf8'))
+        : { variants: [{ relayerUrl: 'http://127.0.0.1:3000', rpcUrl: 'http://127.0.0.1:8545' }] };
+      return html.replace('__CSP__', contentSecurityPolicy(config, 'meta'));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), cspMeta()],
+  resolve: {
+    alias: { '@coin-icons': coinIconsDir },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Coin and placeholder SVGs stay files: inlined as data URIs they would bloat the JS that lists them.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: { port: 5173 },
+});
