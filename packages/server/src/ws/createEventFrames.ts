@@ -1,5 +1,5 @@
 import type { BookEvent } from '../events/BookEvents.js';
-import { toSignedOrder } from './toSignedOrder.js';
+import { toSraOrder } from '../orders/toSraOrder.js';
 
 export type WsChannel = 'orderbook' | 'orders';
 
@@ -44,7 +44,7 @@ export function createEventFrames(event: BookEvent): (channel: WsChannel, reques
 function payloadOf(event: BookEvent, channel: WsChannel): unknown {
   switch (event.type) {
     case 'added':
-      return channel === 'orderbook' ? toSignedOrder(event.order) : event.order;
+      return channel === 'orderbook' ? toSraOrder(event.order) : event.order;
     case 'updated':
       return {
         orderHash: event.orderHash,

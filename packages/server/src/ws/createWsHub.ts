@@ -5,9 +5,9 @@ import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
 import type { BookEvent } from '../events/BookEvents.js';
 import { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
+import { toSraOrder } from '../orders/toSraOrder.js';
 import { createEventFrames, type WsChannel } from './createEventFrames.js';
 import { failure, parseClientMessage, type WsErrorMessage } from './parseClientMessage.js';
-import { toSignedOrder } from './toSignedOrder.js';
 import { wsLimits } from './wsLimits.js';
 
 interface Client {
@@ -119,7 +119,7 @@ export function createWsHub(options: WsHubOptions) {
         quote as `0x${string}`,
         limit,
       );
-      const payload = { bids: book.bids.map(toSignedOrder), asks: book.asks.map(toSignedOrder) };
+      const payload = { bids: book.bids.map(toSraOrder), asks: book.asks.map(toSraOrder) };
       sendJson(client, { type: 'snapshot', channel: 'orderbook', requestId, payload });
       const inSnapshot = new Set([...book.bids, ...book.asks].map((order) => order.orderHash));
       const queued = sub.queue ?? [];

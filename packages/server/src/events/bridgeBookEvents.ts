@@ -1,0 +1,93 @@
+import { bytes32Schema, orderRecordSchema, orderStateSchema, uint256StringSchema } from '@relayer/protocol';
+import { z } from 'zod';
+import type { Database } from '../db/Database.js';
+import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../orders/rowToOrderRecord.js';
+import type { BookEvent, BookEvents } from './BookEvents.js';
+
+export const BOOK_EVENTS_CHANNEL = 'relayer_book_events';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
+export const MAX_NOTIFY_BYTES = 7_900;
+
+export interface BridgeLog {
+  warn(details: object, message: string): void;
+}
+
+const tokens = { network: z.string(), makerTokenAddress: z.string(), takerTokenAddress: z.string() };
+/** What travels through NOTIFY: a BookEvent, or for an order too big to send, a reference to its row. */
+const wireSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('added'), network: z.string(), order: orderRecordSchema }),
+  z.object({ type: z.literal('addedRef'), network: z.string(), orderHash: bytes32Schema }),
+  z.object({
+    type: z.literal('updated'),
+    ...tokens,
+    orderHash: bytes32Schema,
+    state: orderStateSchema,
+    remainingTakerTokenAmount: uint256StringSchema,
+    remainingMakerTokenAmount: uint256StringSchema,
+    fillableTakerTokenAmount: uint256StringSchema,
+    fillableMakerTokenAmount: uint256StringSchema,
+  }),
+  z.object({ type: z.literal('removed'), ...tokens, orderHash: bytes32Schema, state: orderStateSchema }),
+]);
+
+/**
+ * With PostgreSQL, routes `events.publish` through NOTIFY on one channel and emits what arrives on it
+ * locally, so every instance (this one included: NOTIFY reaches the sender's own LISTEN) sees every
+ * change exactly once. Notifications are handled one after another so events keep their order even
+ * when one needs a row read. If NOTIFY fails the event is still emitted here, so this instance's
+ * clients are not starved by a database hiccup. With PGlite (one process) the bus stays local.
+ * Resolves to the function that undoes the bridge.
+ */
+export async function bridgeBookEvents(
+  db: Database,
+  events: BookEvents,
+  log?: BridgeLog,
+): Promise<() => Promise<void>> {
+  if (db.kind !== 'postgres') return async () => {};
+  let queue = Promise.resolve();
+
+  async function receive(payload: string): Promise<void> {
+    const parsed = wireSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) {
+      log?.warn(
+        { issues: parsed.error.issues.slice(0, 3) },
+        'book events: ignoring a malformed notification',
+      );
+      return;
+    }
+    const wire = parsed.data;
+    if (wire.type !== 'addedRef') {
+      events.emitLocal(wire as BookEvent);
+      return;
+    }
+    const rows = await db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE network = $1 AND hash = $2`,
+      [wire.network, wire.orderHash],
+    );
+    if (rows[0]) events.emitLocal({ type: 'added', network: wire.network, order: rowToOrderRecord(rows[0]) });
+  }
+
+  const unlisten = await db.listen(BOOK_EVENTS_CHANNEL, (payload) => {
+    queue = queue
+      .then(() => receive(payload))
+      .catch((error: unknown) => log?.warn({ err: error }, 'book events: could not handle a notification'));
+  });
+  events.setRemote(async (event) => {
+    try {
+      await db.notify(BOOK_EVENTS_CHANNEL, encode(event));
+    } catch (error) {
+      log?.warn({ err: error }, 'book events: NOTIFY failed; delivering to this instance only');
+      events.emitLocal(event);
+    }
+  });
+  return async () => {
+    events.setRemote(undefined);
+    await unlisten();
+  };
+}
+
+function encode(event: BookEvent): string {
+  const json = JSON.stringify(event);
+  if (event.type !== 'added' || Buffer.byteLength(json) <= MAX_NOTIFY_BYTES) return json;
+  return JSON.stringify({ type: 'addedRef', network: event.network, orderHash: event.order.orderHash });
+}
