@@ -1,0 +1,12 @@
+-- Chain watcher re-org bookkeeping (engineer B).
+-- Which orders the watcher re-read because of logs in each recent block: when a re-org orphans those
+-- blocks, exactly these orders are re-verified against the new chain. Pruned with watcher_blocks.
+CREATE TABLE watcher_touched (
+  network text NOT NULL,
+  block_number bigint NOT NULL,
+  order_hash text NOT NULL,
+  PRIMARY KEY (network, block_number, order_hash)
+);
+-- When the watcher applied each remembered block (Unix ms), so a re-org also re-verifies orders that
+-- acceptance validated against an orphaned block (those created since the first orphaned block).
+ALTER TABLE watcher_blocks ADD COLUMN processed_at bigint NOT NULL DEFAULT 0;

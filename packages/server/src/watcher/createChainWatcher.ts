@@ -1,0 +1,134 @@
+import { advanceWatcher } from './advanceWatcher.js';
+import { sweepExpiredOrders } from './sweepExpiredOrders.js';
+import type { BlockRef, WatcherContext } from './WatcherContext.js';
+import { loadCursor } from './watcherCursor.js';
+import { watcherLockKey } from './watcherLockKey.js';
+
+export type ChainWatcherOptions = WatcherContext;
+
+export interface WatcherStatus {
+  /** This instance holds the network's advisory lock and applies events. */
+  isLeader: boolean;
+  /** The node's latest block, as last seen. */
+  headBlock: number | null;
+  /** The last block applied to the book (the persisted cursor, also read by non-leaders). */
+  processedBlock: number | null;
+  /** The last tick succeeded (node and database answered). */
+  healthy: boolean;
+  /** The last tick's failure while unhealthy; null once healthy again. */
+  lastError: string | null;
+}
+
+export interface ChainWatcher {
+  start(): void;
+  /** Stops the loop, waits for a tick in progress and gives up leadership. */
+  stop(): Promise<void>;
+  status(): WatcherStatus;
+}
+
+/** Longest wait between retries while the node or the database fails. */
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Follows one network's chain and keeps its order book true to it (PROTOCOL.md §10.2). Every instance
+ * runs one; only the holder of the network's advisory lock applies anything, the others retry the lock
+ * each poll (so a leader that dies is replaced) and report the shared cursor. A tick: expiry sweep, then
+ * the next confirmed block range (`advanceWatcher`). Failures never escape the loop: the tick is retried
+ * with capped exponential backoff while `status()` reports unhealthy with the error.
+ */
+export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
+  const { db, network, options, log } = ctx;
+  const lockKey = watcherLockKey(network.key);
+  const status: WatcherStatus = {
+    isLeader: false,
+    headBlock: null,
+    processedBlock: null,
+    healthy: true,
+    lastError: null,
+  };
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let release: (() => Promise<void>) | null = null;
+  let cursor: BlockRef | null | undefined;
+  let failures = 0;
+
+  const schedule = (delayMs: number) => {
+    if (!running) return;
+    timer = setTimeout(() => {
+      ticking = runTick().finally(() => {
+        ticking = undefined;
+      });
+    }, delayMs);
+  };
+
+  const runTick = async () => {
+    let more = false;
+    try {
+      more = await tick();
+      failures = 0;
+      status.healthy = true;
+      status.lastError = null;
+    } catch (error) {
+      failures++;
+      status.healthy = false;
+      status.lastError = error instanceof Error ? error.message : String(error);
+      // Re-read the cursor next time: a failed transaction may have left the in-memory one ahead.
+      cursor = undefined;
+      log.warn({ err: error, network: network.key, failures }, 'chain watcher tick failed');
+    }
+    const backoff = Math.min(
+      MAX_BACKOFF_MS,
+      Math.max(options.pollMs, options.pollMs * 2 ** Math.min(failures, 16)),
+    );
+    schedule(failures > 0 ? backoff : more ? 0 : options.pollMs);
+  };
+
+  const tick = async (): Promise<boolean> => {
+    if (!release) {
+      release = await db.tryAdvisoryLock(lockKey);
+      status.isLeader = release !== null;
+      if (release) {
+        cursor = undefined;
+        log.info({ network: network.key }, 'chain watcher is the leader');
+      }
+    }
+    if (!release) {
+      // A follower only reports: the shared cursor and the node's head.
+      const stored = await loadCursor(db, network.key);
+      status.processedBlock = stored ? Number(stored.number) : null;
+      status.headBlock = Number(await ctx.client.getBlockNumber({ cacheTime: 0 }));
+      return false;
+    }
+    await sweepExpiredOrders(ctx);
+    if (cursor === undefined) cursor = await loadCursor(db, network.key);
+    const head = await ctx.client.getBlockNumber({ cacheTime: 0 });
+    status.headBlock = Number(head);
+    const advance = await advanceWatcher(ctx, cursor, head);
+    cursor = advance.cursor;
+    status.processedBlock = Number(cursor.number);
+    return advance.more;
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await ticking;
+      if (release) {
+        const giveUp = release;
+        release = null;
+        status.isLeader = false;
+        await giveUp().catch((error: unknown) =>
+          log.warn({ err: error, network: network.key }, 'releasing the watcher lock failed'),
+        );
+      }
+    },
+    status: () => ({ ...status }),
+  };
+}

@@ -1,0 +1,134 @@
+import type { Address, Hex, Order, OrderState } from '@relayer/protocol';
+import { computeOrderState } from '../chain/computeOrderState.js';
+import type { Queryable } from '../db/Database.js';
+import type { BookEvent } from '../events/BookEvents.js';
+import { mapConcurrent } from './mapConcurrent.js';
+import type { WatcherContext } from './WatcherContext.js';
+
+/** Chain reads in flight at once while re-verifying (each is one batched round trip of six calls). */
+const READ_CONCURRENCY = 64;
+
+interface OrderRow {
+  hash: Hex;
+  exchange: Address;
+  maker: Address;
+  taker: Address;
+  maker_token: Address;
+  taker_token: Address;
+  fee_recipient: Address;
+  maker_token_amount: string;
+  taker_token_amount: string;
+  maker_fee: string;
+  taker_fee: string;
+  expiration: string;
+  salt: string;
+  state: OrderState;
+  filled_taker: string;
+  cancelled_taker: string;
+  fillable_taker: string;
+  fillable_maker: string;
+}
+
+/** A changed row: what `writeOrderUpdates` stores. */
+export interface OrderUpdate {
+  hash: string;
+  state: OrderState;
+  filledTaker: string;
+  cancelledTaker: string;
+  fillableTaker: string;
+  fillableMaker: string;
+}
+
+export interface Reverification {
+  updates: OrderUpdate[];
+  /** To publish once the updates are committed. */
+  events: BookEvent[];
+}
+
+/**
+ * Re-reads the on-chain state of the given orders at `blockNumber`, recomputes each with
+ * `computeOrderState` and returns the rows that changed with their book events: `removed` when an order
+ * leaves `open`; `updated` when it stays open with new amounts, and also when it comes back to `open`
+ * (an unfunded maker re-funded, or a re-org undid a fill) - subscribers treat an `updated` for an
+ * order they do not list as its return. Changes among non-open states publish nothing.
+ * Re-reading rather than applying log amounts makes every replay (restart, re-org) idempotent.
+ */
+export async function reverifyOrders(
+  ctx: WatcherContext,
+  db: Queryable,
+  hashes: readonly string[],
+  blockNumber: bigint,
+): Promise<Reverification> {
+  if (hashes.length === 0) return { updates: [], events: [] };
+  const rows = await db.query<OrderRow>(
+    `SELECT hash, exchange, maker, taker, maker_token, taker_token, fee_recipient,
+            maker_token_amount::text, taker_token_amount::text, maker_fee::text, taker_fee::text,
+            expiration::text, salt::text, state, filled_taker::text, cancelled_taker::text,
+            fillable_taker::text, fillable_maker::text
+       FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
+    [ctx.network.key, hashes],
+  );
+  const nowSec = Math.floor(ctx.now() / 1000);
+  const computed = await mapConcurrent(rows, READ_CONCURRENCY, async (row) => {
+    const order = rowToOrder(row);
+    const chain = await ctx.reader.getOrderChainState(order, row.hash, { blockNumber });
+    return { row, chain, state: computeOrderState(order, chain, nowSec, ctx.expiryMarginSec) };
+  });
+
+  const result: Reverification = { updates: [], events: [] };
+  for (const { row, chain, state } of computed) {
+    const update: OrderUpdate = {
+      hash: row.hash,
+      state: state.state,
+      filledTaker: chain.filledTakerTokenAmount.toString(),
+      cancelledTaker: chain.cancelledTakerTokenAmount.toString(),
+      fillableTaker: state.fillableTakerTokenAmount.toString(),
+      fillableMaker: state.fillableMakerTokenAmount.toString(),
+    };
+    const unchanged =
+      update.state === row.state &&
+      update.filledTaker === row.filled_taker &&
+      update.cancelledTaker === row.cancelled_taker &&
+      update.fillableTaker === row.fillable_taker &&
+      update.fillableMaker === row.fillable_maker;
+    if (unchanged) continue;
+    result.updates.push(update);
+    const pair = {
+      network: ctx.network.key,
+      orderHash: row.hash,
+      makerTokenAddress: row.maker_token,
+      takerTokenAddress: row.taker_token,
+    };
+    if (update.state === 'open') {
+      result.events.push({
+        type: 'updated',
+        ...pair,
+        state: 'open',
+        remainingTakerTokenAmount: state.remainingTakerTokenAmount.toString(),
+        remainingMakerTokenAmount: state.remainingMakerTokenAmount.toString(),
+        fillableTakerTokenAmount: update.fillableTaker,
+        fillableMakerTokenAmount: update.fillableMaker,
+      });
+    } else if (row.state === 'open') {
+      result.events.push({ type: 'removed', ...pair, state: update.state });
+    }
+  }
+  return result;
+}
+
+function rowToOrder(row: OrderRow): Order {
+  return {
+    exchangeContractAddress: row.exchange,
+    maker: row.maker,
+    taker: row.taker,
+    makerTokenAddress: row.maker_token,
+    takerTokenAddress: row.taker_token,
+    feeRecipient: row.fee_recipient,
+    makerTokenAmount: row.maker_token_amount,
+    takerTokenAmount: row.taker_token_amount,
+    makerFee: row.maker_fee,
+    takerFee: row.taker_fee,
+    expirationUnixTimestampSec: row.expiration,
+    salt: row.salt,
+  };
+}

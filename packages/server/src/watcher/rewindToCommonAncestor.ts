@@ -1,0 +1,81 @@
+import type { Advance } from './advanceWatcher.js';
+import { publishAll } from './publishAll.js';
+import { readBlockHeaders } from './readBlockHeaders.js';
+import { reverifyOrders } from './reverifyOrders.js';
+import type { BlockRef, WatcherContext } from './WatcherContext.js';
+import { loadRecentBlocks, saveCursor } from './watcherCursor.js';
+import { writeOrderUpdates } from './writeOrderUpdates.js';
+
+/** Orders accepted this long before the first orphaned block was applied are re-verified too (clock and lag slack). */
+const ACCEPTANCE_SLACK_MS = 60_000;
+
+/**
+ * Handles a re-org: finds the newest remembered block still on the chain, re-verifies every order the
+ * orphaned blocks touched (and those accepted since they were applied, which acceptance may have
+ * judged on an orphaned state) at that common ancestor, and moves the cursor back to it; the following
+ * ticks re-apply the new chain from there. Re-reading chain state makes the replay idempotent.
+ * A re-org deeper than the remembered window re-verifies every live order at the head and restarts there.
+ */
+export async function rewindToCommonAncestor(ctx: WatcherContext, target: bigint): Promise<Advance> {
+  const network = ctx.network.key;
+  const recent = await loadRecentBlocks(ctx.db, network);
+  const onChain = await readBlockHeaders(
+    ctx,
+    recent.map((b) => b.number),
+  );
+  const index = recent.findIndex((block, i) => onChain[i]?.hash === block.hash);
+  const ancestor = index >= 0 ? recent[index] : undefined;
+
+  let cursor: BlockRef | undefined = ancestor;
+  let hashes: string[];
+  if (ancestor) {
+    const orphaned = recent.slice(0, index);
+    const since = Math.min(...orphaned.map((b) => b.processedAt), ctx.now()) - ACCEPTANCE_SLACK_MS;
+    const rows = await ctx.db.query<{ hash: string }>(
+      `SELECT order_hash AS hash FROM watcher_touched WHERE network = $1 AND block_number > $2
+       UNION SELECT hash FROM orders WHERE network = $1 AND state IN ('open', 'unfunded') AND created_at >= $3`,
+      [network, ancestor.number.toString(), since],
+    );
+    hashes = rows.map((r) => r.hash);
+    ctx.log.warn(
+      { network, ancestor: Number(ancestor.number), orphaned: orphaned.length, orders: hashes.length },
+      'chain re-org',
+    );
+  } else {
+    const [head] = await readBlockHeaders(ctx, [target]);
+    if (!head) throw new Error('the head block vanished during a re-org');
+    cursor = head;
+    const rows = await ctx.db.query<{ hash: string }>(
+      `SELECT order_hash AS hash FROM watcher_touched WHERE network = $1
+       UNION SELECT hash FROM orders WHERE network = $1 AND state IN ('open', 'unfunded')`,
+      [network],
+    );
+    hashes = rows.map((r) => r.hash);
+    ctx.log.error(
+      { network, head: Number(head.number), orders: hashes.length },
+      'chain re-org deeper than reorgDepth',
+    );
+  }
+  if (!cursor) throw new Error('unreachable: no cursor after a re-org');
+  const rewound = { number: cursor.number, hash: cursor.hash };
+  const { updates, events } = await reverifyOrders(ctx, ctx.db, hashes, rewound.number);
+  const nowMs = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!ancestor) {
+      await tx.query('DELETE FROM watcher_blocks WHERE network = $1', [network]);
+      await tx.query('DELETE FROM watcher_touched WHERE network = $1', [network]);
+    }
+    await writeOrderUpdates(tx, network, updates, nowMs);
+    await saveCursor(
+      tx,
+      network,
+      rewound,
+      ancestor ? [] : [rewound],
+      new Map(),
+      ctx.options.reorgDepth,
+      nowMs,
+    );
+  });
+  await publishAll(ctx, events);
+  return { cursor: rewound, more: true };
+}

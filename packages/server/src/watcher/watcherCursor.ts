@@ -1,0 +1,78 @@
+import type { Hex } from 'viem';
+import type { Queryable } from '../db/Database.js';
+import type { BlockRef } from './WatcherContext.js';
+
+/** The last block the network's watcher applied, or null before its first run. */
+export async function loadCursor(db: Queryable, network: string): Promise<BlockRef | null> {
+  const rows = await db.query<{ block_number: string; block_hash: Hex }>(
+    'SELECT block_number::text, block_hash FROM watcher_state WHERE network = $1',
+    [network],
+  );
+  const row = rows[0];
+  return row ? { number: BigInt(row.block_number), hash: row.block_hash } : null;
+}
+
+/** The remembered recent blocks, newest first. */
+export async function loadRecentBlocks(
+  db: Queryable,
+  network: string,
+): Promise<(BlockRef & { processedAt: number })[]> {
+  const rows = await db.query<{ block_number: string; block_hash: Hex; processed_at: string }>(
+    `SELECT block_number::text, block_hash, processed_at::text FROM watcher_blocks
+      WHERE network = $1 ORDER BY block_number DESC`,
+    [network],
+  );
+  return rows.map((r) => ({
+    number: BigInt(r.block_number),
+    hash: r.block_hash,
+    processedAt: Number(r.processed_at),
+  }));
+}
+
+/**
+ * Moves the cursor to `cursor`, remembers `blocks` (the applied range's newest ones), and forgets what
+ * lies beyond the re-org window or above the cursor (after a rewind). Runs inside the transaction that
+ * applied the range, so a crash never leaves order rows and cursor out of step.
+ */
+export async function saveCursor(
+  tx: Queryable,
+  network: string,
+  cursor: BlockRef,
+  blocks: readonly BlockRef[],
+  touched: ReadonlyMap<string, bigint>,
+  reorgDepth: number,
+  processedAt: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO watcher_state (network, block_number, block_hash, updated_at) VALUES ($1, $2, $3, now())
+     ON CONFLICT (network) DO UPDATE SET block_number = $2, block_hash = $3, updated_at = now()`,
+    [network, cursor.number.toString(), cursor.hash],
+  );
+  const oldest = cursor.number - BigInt(reorgDepth);
+  await tx.query(
+    'DELETE FROM watcher_blocks WHERE network = $1 AND (block_number <= $2 OR block_number > $3)',
+    [network, oldest.toString(), cursor.number.toString()],
+  );
+  await tx.query(
+    'DELETE FROM watcher_touched WHERE network = $1 AND (block_number <= $2 OR block_number > $3)',
+    [network, oldest.toString(), cursor.number.toString()],
+  );
+  const kept = blocks.filter((b) => b.number > oldest && b.number <= cursor.number);
+  if (kept.length > 0) {
+    await tx.query(
+      `INSERT INTO watcher_blocks (network, block_number, block_hash, processed_at)
+       SELECT $1, b.number, b.hash, $4 FROM unnest($2::bigint[], $3::text[]) AS b(number, hash)
+       ON CONFLICT (network, block_number) DO UPDATE SET block_hash = excluded.block_hash, processed_at = excluded.processed_at`,
+      [network, kept.map((b) => b.number.toString()), kept.map((b) => b.hash), processedAt],
+    );
+  }
+  const touchedKept = [...touched].filter(([, block]) => block > oldest && block <= cursor.number);
+  if (touchedKept.length > 0) {
+    await tx.query(
+      `INSERT INTO watcher_touched (network, block_number, order_hash)
+       SELECT $1, t.block, t.hash FROM unnest($2::bigint[], $3::text[]) AS t(block, hash)
+       ON CONFLICT DO NOTHING`,
+      [network, touchedKept.map(([, block]) => block.toString()), touchedKept.map(([hash]) => hash)],
+    );
+  }
+}
