@@ -1,0 +1,4 @@
+export * from './orderQuerySchema';
+export * from './orderRecordSchema';
+export * from './responses';
+export * from './wsMessages';

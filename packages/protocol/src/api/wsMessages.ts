@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { addressSchema } from '../schemas/addressSchema';
+import { bytes32Schema } from '../schemas/bytes32Schema';
+import { signedOrderSchema } from '../schemas/signedOrderSchema';
+import { uint256StringSchema } from '../schemas/uint256StringSchema';
+import { orderRecordSchema, orderStateSchema } from './orderRecordSchema';
+
+/**
+ * WebSocket messages (`{prefix}/v0/ws`). The `orderbook` channel is SRA v0 exactly (PROTOCOL.md §9.4).
+ * Extensions, documented in docs/API.md: the `orders` channel (every order of the network, used by
+ * the web app) and, on both channels, `remove` and `state` messages that v0 lacks.
+ */
+export const wsSubscribeSchema = z.discriminatedUnion('channel', [
+  z.object({
+    type: z.literal('subscribe'),
+    channel: z.literal('orderbook'),
+    requestId: z.number().int(),
+    payload: z.object({
+      baseTokenAddress: addressSchema,
+      quoteTokenAddress: addressSchema,
+      snapshot: z.boolean().optional(),
+      limit: z.number().int().positive().max(1000).optional(),
+    }),
+  }),
+  z.object({
+    type: z.literal('subscribe'),
+    channel: z.literal('orders'),
+    requestId: z.number().int(),
+    payload: z
+      .object({ makerTokenAddress: addressSchema.optional(), takerTokenAddress: addressSchema.optional() })
+      .default({}),
+  }),
+]);
+export type WsSubscribe = z.infer<typeof wsSubscribeSchema>;
+
+export const wsSnapshotSchema = z.object({
+  type: z.literal('snapshot'),
+  channel: z.literal('orderbook'),
+  requestId: z.number().int(),
+  payload: z.object({ bids: z.array(signedOrderSchema), asks: z.array(signedOrderSchema) }),
+});
+
+/** A new order (SRA v0 `update`). On the `orders` channel the payload is the full OrderRecord. */
+export const wsUpdateSchema = z.object({
+  type: z.literal('update'),
+  channel: z.enum(['orderbook', 'orders']),
+  requestId: z.number().int(),
+  payload: z.union([orderRecordSchema, signedOrderSchema]),
+});
+
+/** Extension: an order left the book (filled, cancelled, expired or unfunded). */
+export const wsRemoveSchema = z.object({
+  type: z.literal('remove'),
+  channel: z.enum(['orderbook', 'orders']),
+  requestId: z.number().int(),
+  payload: z.object({ orderHash: bytes32Schema, state: orderStateSchema }),
+});
+
+/** Extension: an order's remaining or fillable amounts changed (partial fill, partial cancel, funds). */
+export const wsStateSchema = z.object({
+  type: z.literal('state'),
+  channel: z.enum(['orderbook', 'orders']),
+  requestId: z.number().int(),
+  payload: z.object({
+    orderHash: bytes32Schema,
+    state: orderStateSchema,
+    remainingTakerTokenAmount: uint256StringSchema,
+    remainingMakerTokenAmount: uint256StringSchema,
+    fillableTakerTokenAmount: uint256StringSchema,
+    fillableMakerTokenAmount: uint256StringSchema,
+  }),
+});
+
+export const wsErrorSchema = z.object({
+  type: z.literal('error'),
+  requestId: z.number().int().nullable(),
+  payload: z.object({ code: z.number().int(), reason: z.string() }),
+});
+
+export const wsServerMessageSchema = z.union([
+  wsSnapshotSchema,
+  wsUpdateSchema,
+  wsRemoveSchema,
+  wsStateSchema,
+  wsErrorSchema,
+]);
+export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;

@@ -1,0 +1,55 @@
+export { formatAmount } from './amounts/formatAmount';
+export { fromBaseUnits } from './amounts/fromBaseUnits';
+export { toBaseUnits } from './amounts/toBaseUnits';
+export * from './api';
+export {
+  type ErrorCode,
+  errorCodes,
+  type LogErrorId,
+  logErrorCodeById,
+  type SraGeneralCode,
+  sraGeneralCodes,
+  sraValidationCodes,
+  type ValidationError,
+  type ValidationErrorCode,
+} from './errors/errorCodes';
+export { RelayerError } from './errors/RelayerError';
+export { type FillAmounts, type FillMathOrder, getFillAmounts } from './math/getFillAmounts';
+export { getPartialAmount } from './math/getPartialAmount';
+export {
+  getRemainingFillableAmounts,
+  type RemainingFillableAmounts,
+  type RemainingFillableInput,
+} from './math/getRemainingFillableAmounts';
+export { getRemainingTakerAmount } from './math/getRemainingTakerAmount';
+export { isRoundingError } from './math/isRoundingError';
+export { DEV_ACCOUNTS, DEV_MNEMONIC } from './networks/devAccounts';
+export { getNetwork } from './networks/getNetwork';
+export { type Network, type NetworkId, networks } from './networks/networks';
+export { generateSalt, SALT_LIMIT } from './order/generateSalt';
+export { hashOrder, ORDER_PREIMAGE_LENGTH, packOrder } from './order/hashOrder';
+export { type OrderContractArgs, orderToContractArgs } from './order/orderToContractArgs';
+export { classifyPrice, type PriceClass } from './prices/classifyPrice';
+export { formatUsd, MISSING_PRICE } from './prices/formatUsd';
+export { type AskingPriceInput, getAskingPrice, PRICE_DECIMALS } from './prices/getAskingPrice';
+export { getMarketPrice } from './prices/getMarketPrice';
+export { marketSymbol } from './prices/marketSymbol';
+export { parsePrice } from './prices/parsePrice';
+export type { Rates } from './prices/Rates';
+export { type Address, addressSchema, NULL_ADDRESS } from './schemas/addressSchema';
+export { bytes32Schema, type Hex, hexSchema } from './schemas/bytes32Schema';
+export { type ECSignature, ecSignatureSchema } from './schemas/ecSignatureSchema';
+export { type Order, orderSchema } from './schemas/orderSchema';
+export { parseSignedOrder } from './schemas/parseSignedOrder';
+export { parseWithSraErrors, type SraParseResult } from './schemas/parseWithSraErrors';
+export { type SignedOrder, signedOrderSchema } from './schemas/signedOrderSchema';
+export { type Token, tokenSchema } from './schemas/tokenSchema';
+export { MAX_UINT256, uint256StringSchema } from './schemas/uint256StringSchema';
+export { isValidSignature } from './signature/isValidSignature';
+export { jsRecover } from './signature/jsRecover';
+export { parseSignature } from './signature/parseSignature';
+export { personalMessageHash } from './signature/personalMessageHash';
+export type { RecoverBackend, SignatureParts } from './signature/RecoverBackend';
+export { recoverSigner } from './signature/recoverSigner';
+export { type SignatureLayout, splitSignature } from './signature/splitSignature';
+export { vectors } from './vectors/vectors';
