@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import * as protocol from './index';
+import * as native from './native/index';
+
+describe('@relayer/protocol', () => {
+  test('exports the API other packages are written against', () => {
+    const names = [
+      'addressSchema',
+      'NULL_ADDRESS',
+      'hexSchema',
+      'bytes32Schema',
+      'uint256StringSchema',
+      'ecSignatureSchema',
+      'orderSchema',
+      'signedOrderSchema',
+      'tokenSchema',
+      'parseSignedOrder',
+      'hashOrder',
+      'orderToContractArgs',
+      'personalMessageHash',
+      'jsRecover',
+      'recoverSigner',
+      'isValidSignature',
+      'parseSignature',
+      'splitSignature',
+      'generateSalt',
+      'getPartialAmount',
+      'isRoundingError',
+      'getRemainingTakerAmount',
+      'getFillAmounts',
+      'getRemainingFillableAmounts',
+      'toBaseUnits',
+      'fromBaseUnits',
+      'formatAmount',
+      'networks',
+      'getNetwork',
+      'DEV_MNEMONIC',
+      'DEV_ACCOUNTS',
+      'errorCodes',
+      'sraGeneralCodes',
+      'sraValidationCodes',
+      'logErrorCodeById',
+      'RelayerError',
+      'marketSymbol',
+      'getMarketPrice',
+      'getAskingPrice',
+      'classifyPrice',
+      'formatUsd',
+      'vectors',
+    ];
+    for (const name of names) expect(protocol, name).toHaveProperty(name);
+    expect(typeof native.nativeRecover).toBe('function');
+  });
+});

@@ -1,0 +1,1 @@
+export { nativeRecover } from './nativeRecover';

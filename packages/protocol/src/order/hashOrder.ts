@@ -1,0 +1,46 @@
+import { fromHex, type Hex, toHex, uint256ToBytes } from '../internal/hex';
+import { keccak256 } from '../internal/keccak256';
+import type { Order } from '../schemas/orderSchema';
+
+const ADDRESS_FIELDS = [
+  'exchangeContractAddress',
+  'maker',
+  'taker',
+  'makerTokenAddress',
+  'takerTokenAddress',
+  'feeRecipient',
+] as const;
+const UINT_FIELDS = [
+  'makerTokenAmount',
+  'takerTokenAmount',
+  'makerFee',
+  'takerFee',
+  'expirationUnixTimestampSec',
+  'salt',
+] as const;
+
+/** 6 × 20-byte addresses + 6 × 32-byte words. */
+export const ORDER_PREIMAGE_LENGTH = 312;
+
+/**
+ * The tightly packed pre-image of the v1 order hash (PROTOCOL.md §2): what `Exchange.getOrderHash`
+ * feeds to keccak256. Exposed so tests can compare byte for byte with the documented vector.
+ */
+export function packOrder(order: Order): Uint8Array {
+  const packed = new Uint8Array(ORDER_PREIMAGE_LENGTH);
+  let offset = 0;
+  for (const field of ADDRESS_FIELDS) {
+    packed.set(fromHex(order[field], 20), offset);
+    offset += 20;
+  }
+  for (const field of UINT_FIELDS) {
+    packed.set(uint256ToBytes(BigInt(order[field])), offset);
+    offset += 32;
+  }
+  return packed;
+}
+
+/** The v1 order hash: keccak256 of the 312-byte packing; no chain id or EIP-712 domain is involved. */
+export function hashOrder(order: Order): Hex {
+  return toHex(keccak256(packOrder(order)));
+}
