@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPublicClient, erc20Abi, http } from 'viem';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startDevChain } from './startDevChain.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'devchain-state-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+test('a chain restarted from its state file reuses the deployment instead of deploying it again', async () => {
+  const stateFile = join(dir, 'anvil-state.json');
+  const first = await startDevChain({ port: 0, stateFile });
+  await first.stop();
+
+  const second = await startDevChain({ port: 0, stateFile });
+  try {
+    expect(first.reused).toBe(false);
+    expect(second.reused).toBe(true);
+    expect(second.seeded).toEqual([]);
+    const { rpcUrl: _, ...firstDeployment } = first.deployment;
+    expect(second.deployment).toEqual({ ...firstDeployment, rpcUrl: second.rpcUrl });
+
+    const usdc = second.deployment.tokens.find((t) => t.symbol === 'USDC');
+    const holder = second.accounts[1]?.address;
+    if (!usdc || !holder) throw new Error('USDC or account 1 missing');
+    const balance = await createPublicClient({ transport: http(second.rpcUrl) }).readContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [holder],
+    });
+    expect(balance).toBe(1_000_000n * 10n ** 6n);
+  } finally {
+    await second.stop();
+  }
+});
+
+test('seed: false deploys only the core system', async () => {
+  const chain = await startDevChain({ port: 0, seed: false });
+  try {
+    expect(chain.deployment.tokens.map((t) => t.symbol)).toEqual(['ZRX', 'WETH']);
+    expect(chain.seeded).toEqual([]);
+  } finally {
+    await chain.stop();
+  }
+});
