@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { fromBaseUnits, type OrderRecord } from '@relayer/protocol';
+import { useState } from 'react';
+import { useNetworkInfo } from '../../network/useNetworkInfo';
+import { useRates } from '../../prices/useRates';
+import { useTokens } from '../../tokens/useTokens';
+import { useWallet } from '../../wallet/useWallet';
+import { AmountField } from '../fields/AmountField';
+import { ExpiryPickers } from '../fields/ExpiryPickers';
+import { PriceFields } from '../fields/PriceFields';
+import { ReadOnlyField } from '../fields/ReadOnlyField';
+import { fromExpirationSec } from '../model/expiry';
+import { defaultFillInput, maxFillTakerAmount, planFill } from '../model/planFill';
+import type { FundsStatus } from '../model/requiredTakerFunds';
+import { toOrderRow, ZRX_DECIMALS } from '../model/toOrderRow';
+import { TakerFundsCheck } from '../take/TakerFundsCheck';
+import { useFillOrder } from '../take/useFillOrder';
+
+export interface TakeOrderFormProps {
+  titleId: string;
+  order: OrderRecord;
+  onClose(): void;
+}
+
+/** SPEC §2/§4 taking: the order's fields read-only, a partial fill amount, funds checks, then fillOrder. */
+export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
+  const { byAddress } = useTokens();
+  const { rates } = useRates();
+  const networkInfo = useNetworkInfo();
+  const wallet = useWallet();
+  const fill = useFillOrder(order);
+  const maker = byAddress.get(order.makerTokenAddress);
+  const taker = byAddress.get(order.takerTokenAddress);
+  const [input, setInput] = useState(() => (taker ? defaultFillInput(order, taker) : ''));
+  const [funds, setFunds] = useState<FundsStatus['status']>('loading');
+  const [busy, setBusy] = useState(false);
+
+  if (!maker || !taker) {
+    return (
+      <>
+        <DialogTitle id={titleId}>Take Order</DialogTitle>
+        <DialogContent>
+          <Alert severity="warning">
+            This order trades a token the relayer does not list, so it cannot be taken here.
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  const row = toOrderRow(order, { byAddress, rates: rates?.rates });
+  const plan = planFill(order, input, taker);
+  const expiry = fromExpirationSec(order.expirationUnixTimestampSec);
+  const zrx = networkInfo?.zrx;
+  const human = (amount: bigint | string, decimals: number) => fromBaseUnits(amount, decimals);
+  const remaining = (part: string, total: string, decimals: number, symbol: string) =>
+    part === total ? undefined : `${human(part, decimals)} ${symbol} still open`;
+  const canTake = plan.ok && funds === 'ok' && wallet.canTransact && !busy;
+
+  async function take() {
+    if (!plan.ok || !canTake) return;
+    setBusy(true);
+    const filled = await fill(plan.fillTakerAmount);
+    setBusy(false);
+    if (filled) onClose();
+  }
+
+  return (
+    <>
+      <DialogTitle id={titleId}>Take Order</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {!wallet.canTransact && wallet.disabledReason && (
+            <Alert severity="info">{wallet.disabledReason}</Alert>
+          )}
+          <AmountField
+            label="Make Amount"
+            value={human(order.makerTokenAmount, maker.decimals)}
+            symbol={maker.symbol}
+            readOnly
+            helperText={remaining(
+              order.remainingMakerTokenAmount,
+              order.makerTokenAmount,
+              maker.decimals,
+              maker.symbol,
+            )}
+          />
+          <AmountField
+            label="Take Amount"
+            value={human(order.takerTokenAmount, taker.decimals)}
+            symbol={taker.symbol}
+            readOnly
+            helperText={remaining(
+              order.remainingTakerTokenAmount,
+              order.takerTokenAmount,
+              taker.decimals,
+              taker.symbol,
+            )}
+          />
+          <AmountField
+            label="Fill Amount"
+            value={input}
+            symbol={taker.symbol}
+            onChange={setInput}
+            error={plan.ok ? undefined : plan.error}
+            helperText={`You pay up to ${human(maxFillTakerAmount(order), taker.decimals)} ${taker.symbol}`}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <ReadOnlyField
+              label={`You Receive (${maker.symbol})`}
+              value={plan.ok ? human(plan.receivedMakerAmount, maker.decimals) : '–'}
+            />
+            <ReadOnlyField
+              label="Taker Fee (ZRX)"
+              value={plan.ok ? human(plan.paidTakerFee, ZRX_DECIMALS) : '–'}
+            />
+          </Stack>
+          <PriceFields symbol={maker.symbol} market={row.marketPrice} asking={row.askingPrice} />
+          <ExpiryPickers date={expiry.date} time={expiry.time} readOnly />
+          {plan.ok && zrx && (
+            <TakerFundsCheck
+              taker={taker}
+              zrx={zrx}
+              owner={wallet.address}
+              fillTakerAmount={plan.fillTakerAmount}
+              paidTakerFee={plan.paidTakerFee}
+              onStatus={setFunds}
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" disabled={!canTake} onClick={() => void take()}>
+          {busy ? 'Waiting for the wallet…' : 'Take'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

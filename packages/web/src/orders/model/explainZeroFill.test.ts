@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest';
+import { orderRecord } from '../testing/fixtures';
+import { explainZeroCancel, explainZeroFill } from './explainZeroFill';
+
+const now = 1_900_000_000n;
+
+test('explains a fill that would do nothing in the contract’s order of checks', () => {
+  expect(explainZeroFill(orderRecord({ expirationUnixTimestampSec: String(now) }), 1n, now)).toBe(0);
+  expect(explainZeroFill(orderRecord({ remainingTakerTokenAmount: '0' }), 1n, now)).toBe(1);
+  expect(explainZeroFill(orderRecord({ makerTokenAmount: '1001', takerTokenAmount: '3' }), 1n, now)).toBe(2);
+  expect(explainZeroFill(orderRecord(), 1000n, now)).toBe(3);
+});
+
+test('explains a cancel that would do nothing', () => {
+  expect(explainZeroCancel(orderRecord({ expirationUnixTimestampSec: '1' }), now)).toBe(0);
+  expect(explainZeroCancel(orderRecord(), now)).toBe(1);
+});

@@ -1,0 +1,91 @@
+import type { OrderListResponse, OrderRecord, TokenRecord } from '@relayer/protocol';
+
+/** Network-50 addresses (PROTOCOL.md §8) and test tokens with 18, 8 and 6 decimals. */
+export const EXCHANGE = '0x48bacb9266a570d521063ef5dd96e61686dbe788';
+export const PROXY = '0x1dc4c1cefef38a777b15aa20260a54e584b16c48';
+export const MAKER = '0x5409ed021d9299bf6814279a6a1411a7e866a631';
+export const TAKER = '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb';
+
+export const ZRX: TokenRecord = {
+  address: '0x1d7022f5b17d2f8b695918fb48fa1089c9f85401',
+  name: '0x Protocol Token',
+  symbol: 'ZRX',
+  decimals: 18,
+  verified: true,
+};
+export const WETH: TokenRecord = {
+  address: '0x871dd7c2b4b25e1aa18728e9d5f2af4c4e431f5c',
+  name: 'Wrapped Ether',
+  symbol: 'WETH',
+  decimals: 18,
+  verified: true,
+};
+export const WBTC: TokenRecord = {
+  address: '0x34d402f14d58e001d8efbe6585051bf9706aa064',
+  name: 'Wrapped Bitcoin',
+  symbol: 'WBTC',
+  decimals: 8,
+  verified: false,
+};
+export const USDC: TokenRecord = {
+  address: '0x25b8fe1de9daf8ba351890744ff28cf7dfa8f5e3',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  decimals: 6,
+  verified: false,
+};
+export const TOKENS = [ZRX, WETH, WBTC, USDC];
+export const byAddress = new Map(TOKENS.map((token) => [token.address, token]));
+
+export const RATES = { ETH: '2000', ZRX: '0.5', BTC: '60000', USDC: '1' };
+
+let salt = 1;
+
+/** An open order record; amounts are base-unit strings and default to an unfilled order. */
+export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  const makerTokenAmount = overrides.makerTokenAmount ?? '1000000000000000000';
+  const takerTokenAmount = overrides.takerTokenAmount ?? '200000000000000000';
+  const id = (salt++).toString(16).padStart(64, '0');
+  return {
+    exchangeContractAddress: EXCHANGE,
+    maker: MAKER,
+    taker: '0x0000000000000000000000000000000000000000',
+    makerTokenAddress: ZRX.address,
+    takerTokenAddress: WETH.address,
+    feeRecipient: '0x0000000000000000000000000000000000000000',
+    makerFee: '0',
+    takerFee: '0',
+    expirationUnixTimestampSec: '4102444800',
+    salt: String(salt),
+    ecSignature: { v: 27, r: `0x${'1'.repeat(64)}`, s: `0x${'2'.repeat(64)}` },
+    orderHash: `0x${id}`,
+    state: 'open',
+    filledTakerTokenAmount: '0',
+    cancelledTakerTokenAmount: '0',
+    remainingTakerTokenAmount: takerTokenAmount,
+    remainingMakerTokenAmount: makerTokenAmount,
+    fillableTakerTokenAmount: takerTokenAmount,
+    fillableMakerTokenAmount: makerTokenAmount,
+    createdAt: 1_700_000_000_000,
+    ...overrides,
+    makerTokenAmount,
+    takerTokenAmount,
+  };
+}
+
+export function orderPage(
+  orders: OrderRecord[],
+  overrides: Partial<OrderListResponse> = {},
+): OrderListResponse {
+  return {
+    orders,
+    total: orders.length,
+    page: 1,
+    perPage: 5,
+    sort: 'makerFee',
+    direction: 'asc',
+    nextCursor: null,
+    prevCursor: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,89 @@
+import { type OrderListResponse, type WsServerMessage, wsServerMessageSchema } from '@relayer/protocol';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryKeys } from '../api/queryKeys';
+import { useVariant } from '../config/useVariant';
+import { orderBookSocketUrl, reconnectDelay } from './live/orderBookSocketUrl';
+import { applyOrderBookMessage } from './model/applyOrderBookMessage';
+
+/** Refetches are batched: a burst of fills becomes one request per visible page. */
+const REFETCH_DELAY_MS = 250;
+const REQUEST_ID = 1;
+
+/**
+ * Keeps the order book live: subscribes to the relayer's `orders` channel, drops or updates rows on
+ * `remove`/`state` at once and refetches on every change (a new order's position is the server's to
+ * decide). Reconnects with capped backoff, refetching after a gap; closes on unmount.
+ */
+export function useOrderBookLive(): void {
+  const { relayerUrl, key } = useVariant();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const queryKey = queryKeys.orders(key);
+    let socket: WebSocket | undefined;
+    let attempt = 0;
+    let connectedBefore = false;
+    let stopped = false;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const refetchSoon = () => {
+      clearTimeout(refetchTimer);
+      refetchTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), REFETCH_DELAY_MS);
+    };
+
+    const connect = () => {
+      const ws = new WebSocket(orderBookSocketUrl(relayerUrl));
+      socket = ws;
+      ws.onopen = () => {
+        attempt = 0;
+        ws.send(JSON.stringify({ type: 'subscribe', channel: 'orders', requestId: REQUEST_ID, payload: {} }));
+        // Whatever happened while disconnected was missed: reload.
+        if (connectedBefore) refetchSoon();
+        connectedBefore = true;
+      };
+      ws.onmessage = (event) => {
+        const message = parseMessage(event.data);
+        if (!message) return;
+        if (message.type === 'error') {
+          console.warn('Order book updates: the relayer refused the subscription', message.payload);
+          return;
+        }
+        if (message.type === 'snapshot' || message.channel !== 'orders') return;
+        patchPages(queryClient, queryKey, message);
+        refetchSoon();
+      };
+      ws.onclose = () => {
+        if (stopped || socket !== ws) return;
+        reconnectTimer = setTimeout(connect, reconnectDelay(attempt));
+        attempt += 1;
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(reconnectTimer);
+      clearTimeout(refetchTimer);
+      socket?.close();
+    };
+  }, [relayerUrl, key, queryClient]);
+}
+
+function parseMessage(data: unknown): WsServerMessage | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const parsed = wsServerMessageSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function patchPages(queryClient: QueryClient, queryKey: readonly unknown[], message: WsServerMessage): void {
+  queryClient.setQueriesData<OrderListResponse>(
+    { queryKey },
+    (page) => page && applyOrderBookMessage(page, message),
+  );
+}
