@@ -10,6 +10,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       restoreMocks: true,
       css: false,
+      testTimeout: 20_000,
     },
   }),
 );

@@ -15,6 +15,7 @@ export function NetworkButton() {
   const wrongChain = isConnected && chainId !== variant.chainId;
   return (
     <Tooltip
+      describeChild
       title={wrongChain ? `Switch your wallet to ${variant.name}` : `This site trades on ${variant.name}`}
     >
       <Button

@@ -56,7 +56,7 @@ function testWagmiConfig(variant: Variant, wallet: RenderOptions['wallet']): Con
   if (!first) throw new Error('no chain');
   return createConfig({
     chains: [first, ...rest],
-    connectors: wallet ? [mock({ accounts: [wallet.address] })] : [],
+    connectors: wallet ? [mock({ accounts: [wallet.address], features: { reconnect: true } })] : [],
     multiInjectedProviderDiscovery: false,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(variant.rpcUrl)])),
   });

@@ -27,7 +27,7 @@ export function ConnectWalletButton() {
 
   if (isConnected && address) {
     return (
-      <Tooltip title={`${address} (click to disconnect)`}>
+      <Tooltip describeChild title={`${address} (click to disconnect)`}>
         <Button color="inherit" startIcon={<AccountBalanceWalletIcon />} onClick={() => disconnect()}>
           {shortenAddress(address)}
         </Button>
@@ -36,7 +36,7 @@ export function ConnectWalletButton() {
   }
   if (!hasWallet) {
     return (
-      <Tooltip title="No browser wallet found: the order book is read-only">
+      <Tooltip describeChild title="No browser wallet found: the order book is read-only">
         <span>
           <Button color="inherit" disabled startIcon={<AccountBalanceWalletIcon />}>
             No wallet

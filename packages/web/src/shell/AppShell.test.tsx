@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { createFakeRelayer } from '../test/fakeRelayer';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { kovanVariant, mainVariant, testWebConfig } from '../test/testConfig';
+import { AppShell } from './AppShell';
+
+let relayer: ReturnType<typeof createFakeRelayer>;
+beforeEach(() => {
+  relayer = createFakeRelayer();
+  vi.stubGlobal('fetch', relayer.fetch);
+});
+
+describe('AppShell', () => {
+  test('shows the title and toggles the navigation drawer from the toolbar icon', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<AppShell />);
+    expect(screen.getByRole('heading', { name: 'a Free and Open 0x Relayer' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('target', '_blank');
+    expect(within(nav).getByRole('link', { name: 'Frontend source' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Backend source' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Kovan' })).toHaveAttribute('href', kovanVariant.siteUrl);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(),
+    );
+  });
+
+  test('offers Mainnet from the Kovan site', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<AppShell />, { variant: kovanVariant });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(await screen.findByRole('link', { name: 'Mainnet' })).toHaveAttribute('href', mainVariant.siteUrl);
+  });
+
+  test('hides the network switch when the other variant is not configured', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<AppShell />, { config: testWebConfig({ variants: [mainVariant] }) });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['About', 'Frontend source', 'Backend source']);
+  });
+
+  test('labels the network button with the network name: warning colour on the main network', async () => {
+    await renderWithProviders(<AppShell />);
+    const button = screen.getByRole('button', { name: 'Mainnet' });
+    expect(button).toHaveClass('MuiButton-colorWarning');
+  });
+
+  test('labels the network button with the network name: primary colour on the test network', async () => {
+    await renderWithProviders(<AppShell />, { variant: kovanVariant });
+    const button = screen.getByRole('button', { name: 'Kovan' });
+    expect(button).toHaveClass('MuiButton-colorPrimary');
+    expect(button).not.toHaveClass('MuiButton-colorWarning');
+  });
+
+  test('reports a pageview to the relayer root when analytics is on', async () => {
+    await renderWithProviders(<AppShell />, {
+      variant: kovanVariant,
+      config: testWebConfig({ analytics: { enabled: true } }),
+    });
+    await waitFor(() => expect(relayer.count('POST', '/analytics/pageview')).toBe(1));
+    const request = relayer.requests.find((r) => r.url.pathname === '/analytics/pageview');
+    expect(request?.url.origin).toBe('https://api.relayer.test');
+    expect(request?.body).toEqual({ path: '/' });
+  });
+
+  test('reports nothing when analytics is switched off', async () => {
+    await renderWithProviders(<AppShell />);
+    await waitFor(() => expect(relayer.count('GET', '/rates')).toBe(1));
+    expect(relayer.count('POST', '/analytics/pageview')).toBe(0);
+  });
+
+  test('shows the connected account shortened to 8 characters', async () => {
+    await renderWithProviders(<AppShell />, {
+      wallet: { address: '0x5409ED021D9299bf6814279A6A1411A7e866A631' },
+    });
+    expect(await screen.findByRole('button', { name: '0x5409ed…' })).toBeInTheDocument();
+  });
+});

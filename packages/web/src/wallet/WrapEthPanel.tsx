@@ -1,0 +1,102 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { formatAmount } from '@relayer/protocol';
+import { useState } from 'react';
+import { describeError } from '../errors/userMessages';
+import { useNetworkInfo } from '../network/useNetworkInfo';
+import { useNotify } from '../notifications/useNotify';
+import { ActionButton } from './ActionButton';
+import { ETHER_DECIMALS, parseEtherAmount } from './parseEtherAmount';
+import { useEthBalance } from './useEthBalance';
+import { useTokenAccount } from './useTokenAccount';
+import { useWallet } from './useWallet';
+import { useWrapEth, type WrapDirection } from './useWrapEth';
+
+const show = (wei: bigint | undefined) => (wei === undefined ? '…' : formatAmount(wei, ETHER_DECIMALS, 6));
+
+/** Wrap ETH into WETH (tradable as a token) or unwrap it back (SPEC §7 deposit/withdraw). */
+export function WrapEthPanel() {
+  const { address } = useWallet();
+  const networkInfo = useNetworkInfo();
+  const eth = useEthBalance(address);
+  const weth = useTokenAccount(networkInfo?.weth, address);
+  const wrap = useWrapEth();
+  const notify = useNotify();
+  const [direction, setDirection] = useState<WrapDirection>('wrap');
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  const available = address ? (direction === 'wrap' ? eth.data : weth.balance) : undefined;
+  const parsed = parseEtherAmount(amount, available);
+  const verb = direction === 'wrap' ? 'Wrap' : 'Unwrap';
+
+  const submit = () => {
+    setTouched(true);
+    if (!parsed.ok) return;
+    wrap.mutate(
+      { direction, wei: parsed.wei },
+      {
+        onSuccess: () => {
+          notify({
+            type: 'success',
+            text: `${direction === 'wrap' ? 'Wrapped' : 'Unwrapped'} ${amount.trim()} ETH`,
+          });
+          setAmount('');
+          setTouched(false);
+        },
+        onError: (error) => {
+          console.error(error);
+          notify({ type: 'error', text: `${verb} failed: ${describeError(error)}`, timeout: 6000 });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Wrap ETH">
+      <Typography variant="h6" component="h2" gutterBottom>
+        Wrap / unwrap ETH
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        ETH: {address ? show(eth.data) : '—'} · WETH:{' '}
+        {address ? show(weth.isLoading ? undefined : weth.balance) : '—'}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={direction}
+          onChange={(_e, value) => value && setDirection(value)}
+        >
+          <ToggleButton value="wrap">ETH → WETH</ToggleButton>
+          <ToggleButton value="unwrap">WETH → ETH</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          label="Amount"
+          size="small"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && !parsed.ok}
+          helperText={touched && !parsed.ok ? parsed.error : ' '}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">{direction === 'wrap' ? 'ETH' : 'WETH'}</InputAdornment>
+              ),
+            },
+          }}
+        />
+        <ActionButton variant="contained" onClick={submit} disabled={wrap.isPending || !networkInfo}>
+          {verb}
+        </ActionButton>
+      </Stack>
+    </Paper>
+  );
+}
