@@ -1,0 +1,198 @@
+import { type DevChain, startDevChain } from '@relayer/devchain';
+import { hashOrder, type SignedOrder } from '@relayer/protocol';
+import pino from 'pino';
+import { type Abi, type Address, createWalletClient, erc20Abi, type Hex, http, publicActions } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { computeOrderState } from '../../src/chain/computeOrderState.js';
+import { createChainClient } from '../../src/chain/createChainClient.js';
+import { createChainReader } from '../../src/chain/createChainReader.js';
+import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/Database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { openDatabase } from '../../src/db/openDatabase.js';
+import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
+import { type ChainWatcherOptions, createChainWatcher } from '../../src/watcher/createChainWatcher.js';
+
+export const silentLog = pino({ level: 'silent' });
+
+/** Polls `check` until it returns a truthy value (or stops throwing); fails after `timeoutMs`. */
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export function networkFor(chain: DevChain, rpcUrl = chain.rpcUrl): NetworkConfig {
+  const d = chain.deployment;
+  return {
+    key: 'main',
+    name: 'Local',
+    prefix: '',
+    chainId: chain.chainId,
+    rpcUrl,
+    addresses: {
+      exchange: d.exchange,
+      tokenTransferProxy: d.tokenTransferProxy,
+      zrx: d.zrx,
+      weth: d.weth,
+      tokenRegistry: d.tokenRegistry,
+    },
+  };
+}
+
+export const fastWatcher: Config['watcher'] = {
+  enabled: true,
+  pollMs: 50,
+  confirmations: 0,
+  maxBlockRange: 2000,
+  reorgDepth: 64,
+};
+
+/** A dev chain, an in-memory database, a reader, a bus recording events, and helpers to act on chain. */
+export async function startWatcherHarness() {
+  const chain = await startDevChain({ port: 0 });
+  const db: Database = await openDatabase(testConfig().database);
+  await migrate(db);
+  const network = networkFor(chain);
+  const client = createChainClient(network, { timeoutMs: 2000 });
+  const reader = createChainReader({ client, addresses: network.addresses });
+  const events = new BookEvents();
+  const seen: BookEvent[] = [];
+  events.subscribe((event) => seen.push(event));
+
+  const wallet = (index: number) => {
+    const account = chain.accounts[index];
+    if (!account) throw new Error(`no dev account ${index}`);
+    return createWalletClient({
+      account: privateKeyToAccount(account.privateKey),
+      chain: client.chain,
+      transport: http(chain.rpcUrl),
+    }).extend(publicActions);
+  };
+  const send = async (
+    index: number,
+    call: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint },
+  ) => {
+    const w = wallet(index);
+    const hash = await w.writeContract(call as never);
+    const receipt = await w.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+    if (receipt.status !== 'success') throw new Error(`transaction reverted: ${String(call.functionName)}`);
+    return receipt;
+  };
+  const token = (symbol: string): Address => {
+    const found = chain.deployment.tokens.find((t) => t.symbol === symbol);
+    if (!found) throw new Error(`no token ${symbol}`);
+    return found.address;
+  };
+  const balanceOf = (tokenAddress: Address, owner: Address) =>
+    client.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+
+  /** Stores an order the way acceptance does: state computed from the chain now. */
+  const storeOrder = async (order: SignedOrder, createdAt = Date.now()) => {
+    const nowSec = Math.floor(Date.now() / 1000);
+    const hash = hashOrder(order) as Hex;
+    const computed = computeOrderState(order, await reader.getOrderChainState(order, hash), nowSec, 0);
+    const expiresAt =
+      BigInt(order.expirationUnixTimestampSec) > 2n ** 62n
+        ? 2n ** 62n
+        : BigInt(order.expirationUnixTimestampSec);
+    await db.query(
+      `INSERT INTO orders (network, hash, exchange, maker, taker, maker_token, taker_token, maker_token_symbol,
+         taker_token_symbol, fee_recipient, maker_token_amount, taker_token_amount, maker_fee, taker_fee, expiration,
+         expires_at, salt, v, r, s, state, filled_taker, cancelled_taker, fillable_taker, fillable_maker, created_at, updated_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,'MKR','TKR',$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,0,0,$20,$21,$22,$22)`,
+      [
+        network.key,
+        hash,
+        order.exchangeContractAddress,
+        order.maker,
+        order.taker,
+        order.makerTokenAddress,
+        order.takerTokenAddress,
+        order.feeRecipient,
+        order.makerTokenAmount,
+        order.takerTokenAmount,
+        order.makerFee,
+        order.takerFee,
+        order.expirationUnixTimestampSec,
+        expiresAt.toString(),
+        order.salt,
+        order.ecSignature.v,
+        order.ecSignature.r,
+        order.ecSignature.s,
+        computed.state,
+        computed.fillableTakerTokenAmount.toString(),
+        computed.fillableMakerTokenAmount.toString(),
+        createdAt,
+      ],
+    );
+    return hash;
+  };
+  const orderRow = async (hash: string) => {
+    const rows = await db.query<{
+      state: string;
+      filled_taker: string;
+      cancelled_taker: string;
+      fillable_taker: string;
+      fillable_maker: string;
+    }>(
+      `SELECT state, filled_taker::text, cancelled_taker::text, fillable_taker::text, fillable_maker::text
+         FROM orders WHERE network = $1 AND hash = $2`,
+      [network.key, hash],
+    );
+    return rows[0];
+  };
+  const watch = (overrides: Partial<ChainWatcherOptions> = {}) =>
+    createChainWatcher({
+      db,
+      network,
+      client,
+      reader,
+      events,
+      options: fastWatcher,
+      expiryMarginSec: 0,
+      now: () => Date.now(),
+      log: silentLog,
+      ...overrides,
+    });
+  const rpc = (method: string, params: unknown[] = []) =>
+    client.request({ method: method as 'eth_chainId', params: params as never }) as Promise<unknown>;
+
+  return {
+    chain,
+    db,
+    network,
+    client,
+    reader,
+    events,
+    seen,
+    wallet,
+    send,
+    token,
+    balanceOf,
+    storeOrder,
+    orderRow,
+    watch,
+    rpc,
+    async stop() {
+      await db.close();
+      await chain.stop();
+    },
+  };
+}
+
+export type WatcherHarness = Awaited<ReturnType<typeof startWatcherHarness>>;
