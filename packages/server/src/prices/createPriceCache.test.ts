@@ -19,7 +19,7 @@ async function cacheFor(answer: (start: number) => TickerAnswer, overrides: Part
   const cache = createPriceCache({
     sourceUrl: server.url,
     refreshMs: REFRESH_MS,
-    timeoutMs: 300,
+    timeoutMs: 5_000,
     fetch,
     now: () => clock,
     log,

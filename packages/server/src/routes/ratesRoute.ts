@@ -1,9 +1,10 @@
-import { marketSymbol, type RatesResponse } from '@relayer/protocol';
+import { marketSymbol, type RatesResponse, ratesResponseSchema } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
 import { createListedSymbols } from '../prices/createListedSymbols.js';
 import type { PriceCache } from '../prices/createPriceCache.js';
+import { toOpenApi } from './toOpenApi.js';
 
 export interface RatesRouteOptions {
   prices: Pick<PriceCache, 'get'>;
@@ -27,7 +28,12 @@ export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (app, { p
     | { rates: object; listed: unknown; stale: boolean; updatedAt: string | null; body: string }
     | undefined;
 
-  app.get('/rates', async (_request, reply) => {
+  const schema = {
+    tags: ['prices'],
+    summary: "USD market prices of the network's listed tokens (plus ETH/WETH); refreshed every 5 minutes",
+    response: { 200: toOpenApi(ratesResponseSchema) },
+  };
+  app.get('/rates', { schema }, async (_request, reply) => {
     const listed = await listedSymbols.get();
     const current = prices.get();
     const fresh =
