@@ -1,0 +1,116 @@
+import pg from 'pg';
+import { createPostgresListener } from './createPostgresListener.js';
+import type { Database, Queryable } from './Database.js';
+import { DatabaseUnavailableError, rethrowDatabaseError } from './DatabaseUnavailableError.js';
+
+export interface PostgresOptions {
+  url: string;
+  /** Pool size; each instance also holds one listener connection and one per advisory lock. */
+  max?: number;
+  /** Per statement; a stuck statement answers 503 rather than holding a request forever. */
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
+  /** Where connection-level errors of idle clients are reported (they must not crash the process). */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * PostgreSQL through a pg Pool. Queries share the pool; LISTEN runs on one dedicated connection
+ * (re-established after failures) and every advisory lock on its own, because a session lock lives
+ * exactly as long as the connection that took it.
+ */
+export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const clientConfig: pg.ClientConfig = {
+    connectionString: options.url,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    application_name: 'relayer',
+  };
+  const onError = options.onError ?? (() => {});
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  pool.on('error', onError);
+  const listener = createPostgresListener(clientConfig, onError);
+  const lockClients = new Set<pg.Client>();
+  let closed = false;
+
+  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (closed) throw new DatabaseUnavailableError();
+    try {
+      return await run();
+    } catch (error) {
+      return rethrowDatabaseError(error);
+    }
+  };
+  const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    query: <Row>(sql: string, params?: readonly unknown[]) =>
+      guard(async () => (await target.query(sql, params ? [...params] : undefined)).rows as Row[]),
+  });
+
+  const db: Database = {
+    kind: 'postgres',
+    ...queryable(pool),
+    exec: (sql) => guard(async () => void (await pool.query(sql))),
+    async transaction(fn) {
+      const client = await guard(() => pool.connect());
+      let broken = false;
+      try {
+        await guard(() => client.query('BEGIN'));
+        const result = await fn(queryable(client));
+        await guard(() => client.query('COMMIT'));
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          broken = true;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    listen: (channel, onPayload) => guard(() => listener.listen(channel, onPayload)),
+    notify: (channel, payload) =>
+      guard(async () => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload]))),
+    async tryAdvisoryLock(key) {
+      const client = new pg.Client(clientConfig);
+      client.on('error', onError);
+      await guard(() => client.connect());
+      try {
+        const rows = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [key])).rows;
+        if (rows[0]?.locked !== true) {
+          await client.end();
+          return null;
+        }
+      } catch (error) {
+        await client.end().catch(() => {});
+        return rethrowDatabaseError(error);
+      }
+      lockClients.add(client);
+      return async () => {
+        if (!lockClients.delete(client)) return;
+        // Ending the session releases the lock even when the unlock statement cannot run.
+        await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+        await client.end().catch(() => {});
+      };
+    },
+    async ping() {
+      if (closed) return false;
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await listener.close();
+      await Promise.all([...lockClients].map((c) => c.end().catch(() => {})));
+      lockClients.clear();
+      await pool.end();
+    },
+  };
+  return db;
+}

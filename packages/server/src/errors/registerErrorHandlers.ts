@@ -1,0 +1,33 @@
+import { RelayerError } from '@relayer/protocol';
+import type { FastifyInstance } from 'fastify';
+import { internalErrorResponse, toErrorResponse } from './toErrorResponse.js';
+import { toRelayerError } from './toRelayerError.js';
+
+/**
+ * The central error handler: every failure leaves as the SRA error body with the relayer's code. 5xx
+ * bodies never carry internals (messages, stacks, SQL, node URLs); those go to the log only.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const known = toRelayerError(error);
+    const { status, body } = known ? toErrorResponse(known) : internalErrorResponse();
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ code: body.error }, 'request refused');
+    request.errorCode = body.error;
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const { status, body } = toErrorResponse(
+      new RelayerError('NOT_FOUND', `No route ${request.method} ${request.url.slice(0, 200)}`),
+    );
+    return reply.code(status).send(body);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The relayer code a failed request answered with (metrics label). */
+    errorCode?: string | undefined;
+  }
+}

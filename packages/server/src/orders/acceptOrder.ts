@@ -1,0 +1,211 @@
+import {
+  type ErrorCode,
+  type Hex,
+  hashOrder,
+  isRoundingError,
+  NULL_ADDRESS,
+  type OrderRecord,
+  parseSignedOrder,
+  RelayerError,
+  recoverSigner,
+  type SignedOrder,
+} from '@relayer/protocol';
+import { nativeRecover } from '@relayer/protocol/native';
+import { ChainUnavailableError } from '../chain/ChainUnavailableError.js';
+import { computeOrderState, isExpired } from '../chain/computeOrderState.js';
+import type { ChainReader, OrderChainState } from '../chain/createChainReader.js';
+import type { Config, NetworkConfig } from '../config.js';
+import type { Queryable } from '../db/Database.js';
+import { refusal } from '../errors/toErrorResponse.js';
+import type { BookEvents } from '../events/BookEvents.js';
+import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
+import type { OrderWriter } from './createOrderWriter.js';
+import { findOrder } from './findOrder.js';
+import { makerShortfall } from './makerShortfall.js';
+import { schemaRefusal } from './schemaRefusal.js';
+import { toOrderRow } from './toOrderRow.js';
+
+export interface AcceptContext {
+  network: NetworkConfig;
+  fees: Config['fees'];
+  orders: Pick<Config['orders'], 'expiryMarginSec' | 'submissionEnabled'>;
+  reader: Pick<ChainReader, 'getOrderChainState'>;
+  tokens: TokenDirectory;
+  /** Called once before a token is declared unknown: it may have joined the registry since the last sync. */
+  refreshTokens: () => Promise<void>;
+  writer: OrderWriter;
+  db: Queryable;
+  events: BookEvents;
+  now: () => number;
+}
+
+export interface AcceptResult {
+  /** `created`: stored (or re-opened) and broadcast now; `existing`: an identical order was already open. */
+  status: 'created' | 'existing';
+  order: OrderRecord;
+}
+
+/**
+ * The one acceptance path behind `POST /order/new` and `POST /v0/order`. Cheap local checks come first
+ * (schema, hash, exchange, amounts, signature, expiry, fee policy, tokens), then one batched chain read
+ * and the rule the watcher shares (`computeOrderState`), then one INSERT. The order is acknowledged only
+ * once that INSERT committed. Every refusal is a RelayerError naming the field.
+ */
+export async function acceptOrder(context: AcceptContext, input: unknown): Promise<AcceptResult> {
+  const { network, orders: policy, now } = context;
+  if (!policy.submissionEnabled) {
+    throw new RelayerError('ORDER_SUBMISSION_DISABLED', 'Order submission is disabled on this relayer');
+  }
+  const body = parseBody(input);
+  const parsed = parseSignedOrder(body);
+  if (!parsed.success) throw schemaRefusal(parsed);
+  const order = parsed.data;
+  const orderHash = hashOrder(order);
+  checkLocally(context, order, orderHash, body);
+  const [makerToken, takerToken] = await Promise.all([
+    knownToken(context, order.makerTokenAddress, 'makerTokenAddress'),
+    knownToken(context, order.takerTokenAddress, 'takerTokenAddress'),
+  ]);
+
+  const chainState = await readChainState(context, order, orderHash);
+  const nowMs = now();
+  const computed = computeOrderState(order, chainState, Math.floor(nowMs / 1000), policy.expiryMarginSec);
+  if (computed.state !== 'open')
+    throw stateRefusal(computed.reason ?? 'ORDER_REMAINING_FILL_AMOUNT_ZERO', policy.expiryMarginSec);
+  const shortfall = makerShortfall(order, chainState, computed.remainingTakerTokenAmount);
+  if (shortfall) throw stateRefusal(shortfall, policy.expiryMarginSec);
+  if (
+    isRoundingError(
+      computed.remainingTakerTokenAmount,
+      BigInt(order.takerTokenAmount),
+      BigInt(order.makerTokenAmount),
+    )
+  ) {
+    throw stateRefusal('ORDER_FILL_ROUNDING_ERROR', policy.expiryMarginSec);
+  }
+
+  const { values, record } = toOrderRow({
+    network: network.key,
+    order,
+    orderHash,
+    makerSymbol: makerToken,
+    takerSymbol: takerToken,
+    chainState,
+    computed,
+    nowMs,
+  });
+  const outcome = await context.writer.write({ network: network.key, hash: orderHash, values });
+  if (outcome === 'duplicate') {
+    const stored = await findOrder(context.db, network.key, orderHash);
+    return { status: 'existing', order: stored ?? record };
+  }
+  // The row is committed: the broadcast is best effort and must not turn an accepted order into an error.
+  context.events.publish({ type: 'added', network: network.key, order: record }).catch(() => {});
+  return { status: 'created', order: record };
+}
+
+/** JSON text (the raw-order entry) is parsed once here, so a sent `orderHash` can be compared too. */
+function parseBody(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input);
+  } catch {
+    throw new RelayerError('MALFORMED_JSON', 'Malformed JSON: the body is not valid JSON');
+  }
+}
+
+function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex, body: unknown): void {
+  const { network, fees, orders: policy, now } = context;
+  const sentHash = (body as { orderHash?: unknown }).orderHash;
+  if (typeof sentHash === 'string' && sentHash.toLowerCase() !== orderHash) {
+    throw refusal(
+      'ORDER_HASH_MISMATCH',
+      'orderHash',
+      `The order's fields hash to ${orderHash}, not to the orderHash sent`,
+    );
+  }
+  if (order.exchangeContractAddress !== network.addresses.exchange) {
+    throw refusal(
+      'EXCHANGE_ADDRESS_MISMATCH',
+      'exchangeContractAddress',
+      `This relayer's ${network.name} book takes orders for the Exchange at ${network.addresses.exchange}`,
+    );
+  }
+  if (BigInt(order.makerTokenAmount) === 0n)
+    throw refusal('ORDER_AMOUNT_ZERO', 'makerTokenAmount', 'must be above 0');
+  if (BigInt(order.takerTokenAmount) === 0n)
+    throw refusal('ORDER_AMOUNT_ZERO', 'takerTokenAmount', 'must be above 0');
+  const signer =
+    order.maker === NULL_ADDRESS ? null : recoverSigner(orderHash, order.ecSignature, nativeRecover);
+  if (signer === null || signer === NULL_ADDRESS) {
+    throw refusal('INVALID_SIGNATURE', 'ecSignature', 'The signature is not a valid signature of this order');
+  }
+  if (signer !== order.maker) {
+    throw refusal('INVALID_SIGNATURE', 'ecSignature', `The order was signed by ${signer}, not by its maker`);
+  }
+  if (isExpired(order.expirationUnixTimestampSec, Math.floor(now() / 1000), policy.expiryMarginSec)) {
+    throw stateRefusal('ORDER_FILL_EXPIRED', policy.expiryMarginSec);
+  }
+  if (order.feeRecipient !== fees.feeRecipient) {
+    throw refusal('FEE_POLICY_MISMATCH', 'feeRecipient', `must be ${fees.feeRecipient} (see POST /v0/fees)`);
+  }
+  if (BigInt(order.makerFee) !== BigInt(fees.makerFee)) {
+    throw refusal('FEE_POLICY_MISMATCH', 'makerFee', `must be ${fees.makerFee} (see POST /v0/fees)`);
+  }
+  if (BigInt(order.takerFee) !== BigInt(fees.takerFee)) {
+    throw refusal('FEE_POLICY_MISMATCH', 'takerFee', `must be ${fees.takerFee} (see POST /v0/fees)`);
+  }
+}
+
+/** The token's symbol when the network lists it; a miss re-reads the registry once before refusing. */
+async function knownToken(context: AcceptContext, address: string, field: string): Promise<string> {
+  const { tokens, network } = context;
+  let token = await tokens.get(network.key, address);
+  if (!token) {
+    await context.refreshTokens();
+    token = await tokens.get(network.key, address);
+  }
+  if (!token) throw refusal('UNKNOWN_TOKEN', field, 'This relayer does not list this token (add it first)');
+  return token.symbol;
+}
+
+async function readChainState(
+  context: AcceptContext,
+  order: SignedOrder,
+  orderHash: Hex,
+): Promise<OrderChainState> {
+  try {
+    return await context.reader.getOrderChainState(order, orderHash);
+  } catch (error) {
+    if (error instanceof RelayerError) throw error;
+    throw new ChainUnavailableError('order state', error);
+  }
+}
+
+const STATE_FIELDS: Partial<Record<ErrorCode, string>> = {
+  ORDER_REMAINING_FILL_AMOUNT_ZERO: 'takerTokenAmount',
+  ORDER_FILL_EXPIRED: 'expirationUnixTimestampSec',
+  ORDER_FILL_ROUNDING_ERROR: 'takerTokenAmount',
+  INSUFFICIENT_MAKER_BALANCE: 'makerTokenAmount',
+  INSUFFICIENT_MAKER_ALLOWANCE: 'makerTokenAmount',
+  INSUFFICIENT_MAKER_FEE_BALANCE: 'makerFee',
+  INSUFFICIENT_MAKER_FEE_ALLOWANCE: 'makerFee',
+};
+
+function stateRefusal(code: ErrorCode, expiryMarginSec: number): RelayerError {
+  const reasons: Partial<Record<ErrorCode, string>> = {
+    ORDER_REMAINING_FILL_AMOUNT_ZERO:
+      'Nothing of this order remains: it is fully filled or cancelled on chain',
+    ORDER_FILL_EXPIRED: `The order has expired or expires within ${expiryMarginSec} seconds`,
+    ORDER_FILL_ROUNDING_ERROR:
+      'Filling the rest of this order would round the maker amount by more than 0.1%',
+    INSUFFICIENT_MAKER_BALANCE:
+      "The maker's balance of the maker token does not cover the order's remaining amount",
+    INSUFFICIENT_MAKER_ALLOWANCE:
+      "The maker's allowance to the token transfer proxy does not cover the order's remaining amount",
+    INSUFFICIENT_MAKER_FEE_BALANCE: "The maker's ZRX balance does not cover the maker fee",
+    INSUFFICIENT_MAKER_FEE_ALLOWANCE:
+      "The maker's ZRX allowance to the token transfer proxy does not cover the maker fee",
+  };
+  return refusal(code, STATE_FIELDS[code] ?? 'order', reasons[code] ?? 'The order cannot be filled');
+}

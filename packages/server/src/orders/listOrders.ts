@@ -1,0 +1,101 @@
+import type { OrderListResponse, OrderQuery, OrderSortField } from '@relayer/protocol';
+import type { Queryable } from '../db/Database.js';
+import { decodeCursor, encodeCursor, type OrderCursor } from './orderCursor.js';
+import { orderFilters } from './orderFilters.js';
+import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from './rowToOrderRecord.js';
+
+/** Sortable fields as (column, SQL type); each has a partial index `(network, column, hash) WHERE state = 'open'`. */
+const SORT_COLUMNS: Record<OrderSortField, { column: string; type: 'numeric' | 'text' | 'bigint' }> = {
+  makerFee: { column: 'maker_fee', type: 'numeric' },
+  takerFee: { column: 'taker_fee', type: 'numeric' },
+  makerTokenAmount: { column: 'maker_token_amount', type: 'numeric' },
+  takerTokenAmount: { column: 'taker_token_amount', type: 'numeric' },
+  makerToken: { column: 'maker_token_symbol', type: 'text' },
+  takerToken: { column: 'taker_token_symbol', type: 'text' },
+  expirationUnixTimestampSec: { column: 'expiration', type: 'numeric' },
+  createdAt: { column: 'created_at', type: 'bigint' },
+};
+
+type KeyedRow = OrderRow & { sort_key: string | number };
+
+export interface ListOrdersOptions {
+  /** Counts the matching orders; callers pass a cached counter (`total` is the expensive part of a page). */
+  count?: (where: string, params: unknown[]) => Promise<number>;
+}
+
+/**
+ * One page of `GET /order`: filters, sorting on any sortable column (hash breaks ties), the total, and
+ * keyset cursors to the neighbouring pages. With a `cursor` the page is found by seeking the index to
+ * the boundary row (constant cost at any depth); a bare `page` uses OFFSET, which the cursors make
+ * unnecessary for sequential paging.
+ */
+export async function listOrders(
+  db: Queryable,
+  network: string,
+  query: OrderQuery,
+  options: ListOrdersOptions = {},
+): Promise<OrderListResponse> {
+  const { column, type } = SORT_COLUMNS[query.sort];
+  const filter = orderFilters(network, query);
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.direction) : undefined;
+  const perPage = query.per_page;
+  const params = [...filter.params];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  // Walking backwards (previous page) reads the index in the opposite direction, then restores the order.
+  const backwards = cursor?.side === 'before';
+  const ascending = (query.direction === 'asc') !== backwards;
+  const order = ascending ? 'ASC' : 'DESC';
+  let where = filter.where;
+  if (cursor) {
+    where += ` AND (${column}, hash) ${ascending ? '>' : '<'} (${bind(cursor.key)}::${type}, ${bind(cursor.hash)}::text)`;
+  }
+  let sql = `SELECT ${ORDER_COLUMNS}, ${column} AS sort_key FROM orders WHERE ${where} ORDER BY ${column} ${order}, hash ${order} LIMIT ${bind(perPage + 1)}`;
+  const page = cursor ? cursor.page : query.page;
+  if (!cursor && page > 1) sql += ` OFFSET ${bind((page - 1) * perPage)}`;
+
+  const [rows, total] = await Promise.all([
+    db.query<KeyedRow>(sql, params),
+    options.count ? options.count(filter.where, filter.params) : countOrders(db, filter.where, filter.params),
+  ]);
+  const more = rows.length > perPage;
+  const pageRows = rows.slice(0, perPage);
+  if (backwards) pageRows.reverse();
+
+  const first = pageRows[0];
+  const last = pageRows[pageRows.length - 1];
+  // Going back, "more" means there are earlier pages; without it we reached the first page whatever the cursor said.
+  const currentPage = backwards && !more ? 1 : page;
+  const hasNext = backwards ? last !== undefined : more;
+  const hasPrev = backwards ? more : currentPage > 1 && first !== undefined;
+  const boundary = (row: KeyedRow, side: OrderCursor['side'], target: number) =>
+    encodeCursor({
+      key: String(row.sort_key),
+      hash: row.hash,
+      page: target,
+      side,
+      sort: query.sort,
+      direction: query.direction,
+    });
+
+  return {
+    total,
+    page: currentPage,
+    perPage,
+    sort: query.sort,
+    direction: query.direction,
+    nextCursor: hasNext && last ? boundary(last, 'after', currentPage + 1) : null,
+    prevCursor: hasPrev && first ? boundary(first, 'before', Math.max(1, currentPage - 1)) : null,
+    orders: pageRows.map(rowToOrderRecord),
+  };
+}
+
+export async function countOrders(db: Queryable, where: string, params: unknown[]): Promise<number> {
+  const rows = await db.query<{ total: number | string }>(
+    `SELECT count(*) AS total FROM orders WHERE ${where}`,
+    params,
+  );
+  return Number(rows[0]?.total ?? 0);
+}

@@ -1,0 +1,55 @@
+import { type OrderSortField, orderSortFields, RelayerError } from '@relayer/protocol';
+import { z } from 'zod';
+
+/** A keyset position: the sort key and hash of a boundary row, the page it leads to, and which way. */
+export interface OrderCursor {
+  key: string;
+  hash: string;
+  page: number;
+  /** `after`: the rows following the boundary (next page); `before`: the rows preceding it (previous page). */
+  side: 'after' | 'before';
+  sort: OrderSortField;
+  direction: 'asc' | 'desc';
+}
+
+const cursorSchema = z.tuple([
+  z.string().max(100),
+  z.string().regex(/^0x[0-9a-f]{64}$/),
+  z.number().int().min(1).max(1_000_000),
+  z.enum(['a', 'b']),
+  z.enum(orderSortFields),
+  z.enum(['asc', 'desc']),
+]);
+
+/** Opaque to clients (base64url JSON) but not secret: it only says where a page starts. */
+export function encodeCursor(cursor: OrderCursor): string {
+  const tuple = [
+    cursor.key,
+    cursor.hash,
+    cursor.page,
+    cursor.side === 'after' ? 'a' : 'b',
+    cursor.sort,
+    cursor.direction,
+  ];
+  return Buffer.from(JSON.stringify(tuple)).toString('base64url');
+}
+
+/** Decodes a cursor sent back by a client; a damaged one, or one from another sort order, is refused. */
+export function decodeCursor(text: string, sort: OrderSortField, direction: 'asc' | 'desc'): OrderCursor {
+  let parsed: z.infer<typeof cursorSchema> | undefined;
+  try {
+    parsed = cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed) throw new RelayerError('INCORRECT_FORMAT', 'is not a cursor this relayer issued', 'cursor');
+  const [key, hash, page, side, cursorSort, cursorDirection] = parsed;
+  if (cursorSort !== sort || cursorDirection !== direction) {
+    throw new RelayerError(
+      'INCORRECT_FORMAT',
+      'belongs to another sort order: drop it or send its sort',
+      'cursor',
+    );
+  }
+  return { key, hash, page, side: side === 'a' ? 'after' : 'before', sort, direction };
+}

@@ -1,0 +1,53 @@
+import type { Address, OrderRecord } from '@relayer/protocol';
+import type { Queryable } from '../db/Database.js';
+import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from './rowToOrderRecord.js';
+
+/** Default and largest number of orders per side. */
+export const ORDERBOOK_DEFAULT_LIMIT = 100;
+export const ORDERBOOK_MAX_LIMIT = 1000;
+
+// Prices compared as exact integer quotients scaled by 10^40: numeric division would round to ~16
+// significant digits and could misorder close prices.
+const BID_PRICE = 'div(maker_token_amount * 1e40, taker_token_amount)';
+const ASK_PRICE = 'div(taker_token_amount * 1e40, maker_token_amount)';
+const TIE_BREAK = '(maker_fee + taker_fee) ASC, expiration ASC, hash ASC';
+
+/**
+ * The open book of one pair (SRA v0 §9.2): `bids` are orders that buy the base token (taker token =
+ * base, maker token = quote), best (highest quote per base, makerTokenAmount / takerTokenAmount) first;
+ * `asks` sell it (maker token = base, taker token = quote), best (lowest takerTokenAmount /
+ * makerTokenAmount) first. Ties: lower total fees (makerFee + takerFee) first, then earlier expiration,
+ * then hash so pages are stable. `limit` caps each side (default 100, at most 1000); `offset` skips
+ * that many of each side (SRA paging).
+ */
+export async function queryOrderbook(
+  db: Queryable,
+  network: string,
+  base: Address,
+  quote: Address,
+  limit: number = ORDERBOOK_DEFAULT_LIMIT,
+  offset = 0,
+): Promise<{ bids: OrderRecord[]; asks: OrderRecord[] }> {
+  const size = Math.max(0, Math.min(Math.floor(limit), ORDERBOOK_MAX_LIMIT));
+  const skip = Math.max(0, Math.floor(offset));
+  const side = (price: string, direction: 'ASC' | 'DESC') =>
+    `SELECT ${ORDER_COLUMNS} FROM orders
+      WHERE network = $1 AND state = 'open' AND maker_token = $2 AND taker_token = $3
+      ORDER BY ${price} ${direction}, ${TIE_BREAK} LIMIT $4 OFFSET $5`;
+  const [bids, asks] = await Promise.all([
+    db.query<OrderRow>(side(BID_PRICE, 'DESC'), [network, quote, base, size, skip]),
+    db.query<OrderRow>(side(ASK_PRICE, 'ASC'), [network, base, quote, size, skip]),
+  ]);
+  return { bids: bids.map(rowToOrderRecord), asks: asks.map(rowToOrderRecord) };
+}
+
+/** How many open bids and asks a pair has (for SRA paging links). */
+export async function countOrderbook(db: Queryable, network: string, base: Address, quote: Address) {
+  const rows = await db.query<{ bids: number | string; asks: number | string }>(
+    `SELECT count(*) FILTER (WHERE taker_token = $2) AS bids, count(*) FILTER (WHERE maker_token = $2) AS asks
+       FROM orders WHERE network = $1 AND state = 'open'
+        AND ((maker_token = $3 AND taker_token = $2) OR (maker_token = $2 AND taker_token = $3))`,
+    [network, base, quote],
+  );
+  return { bids: Number(rows[0]?.bids ?? 0), asks: Number(rows[0]?.asks ?? 0) };
+}

@@ -1,0 +1,71 @@
+import type { Address, Hex, OrderRecord, OrderState } from '@relayer/protocol';
+
+/** An `orders` row as the queries of this folder select it (`ORDER_COLUMNS`). */
+export interface OrderRow {
+  hash: string;
+  exchange: string;
+  maker: string;
+  taker: string;
+  maker_token: string;
+  taker_token: string;
+  fee_recipient: string;
+  maker_token_amount: string;
+  taker_token_amount: string;
+  maker_fee: string;
+  taker_fee: string;
+  expiration: string;
+  salt: string;
+  v: number | string;
+  r: string;
+  s: string;
+  state: string;
+  filled_taker: string;
+  cancelled_taker: string;
+  fillable_taker: string;
+  fillable_maker: string;
+  /** bigint column: PGlite answers a number, pg a string. */
+  created_at: number | string;
+}
+
+/** The column list every order query selects, matching `OrderRow`. */
+export const ORDER_COLUMNS =
+  'hash, exchange, maker, taker, maker_token, taker_token, fee_recipient, maker_token_amount, taker_token_amount, ' +
+  'maker_fee, taker_fee, expiration, salt, v, r, s, state, filled_taker, cancelled_taker, fillable_taker, ' +
+  'fillable_maker, created_at';
+
+/**
+ * An `orders` row as the wire's OrderRecord. numeric(78,0) columns arrive as exact decimal strings from
+ * both engines and stay strings; the remaining amounts are derived here with the contract's floor
+ * rounding rather than stored, so they can never disagree with filled/cancelled.
+ */
+export function rowToOrderRecord(row: OrderRow): OrderRecord {
+  const takerTokenAmount = BigInt(row.taker_token_amount);
+  const unavailable = BigInt(row.filled_taker) + BigInt(row.cancelled_taker);
+  const remainingTaker = takerTokenAmount > unavailable ? takerTokenAmount - unavailable : 0n;
+  const remainingMaker =
+    takerTokenAmount === 0n ? 0n : (remainingTaker * BigInt(row.maker_token_amount)) / takerTokenAmount;
+  return {
+    exchangeContractAddress: row.exchange as Address,
+    maker: row.maker as Address,
+    taker: row.taker as Address,
+    makerTokenAddress: row.maker_token as Address,
+    takerTokenAddress: row.taker_token as Address,
+    feeRecipient: row.fee_recipient as Address,
+    makerTokenAmount: row.maker_token_amount,
+    takerTokenAmount: row.taker_token_amount,
+    makerFee: row.maker_fee,
+    takerFee: row.taker_fee,
+    expirationUnixTimestampSec: row.expiration,
+    salt: row.salt,
+    ecSignature: { v: Number(row.v) as 27 | 28, r: row.r as Hex, s: row.s as Hex },
+    orderHash: row.hash as Hex,
+    state: row.state as OrderState,
+    filledTakerTokenAmount: row.filled_taker,
+    cancelledTakerTokenAmount: row.cancelled_taker,
+    remainingTakerTokenAmount: remainingTaker.toString(),
+    remainingMakerTokenAmount: remainingMaker.toString(),
+    fillableTakerTokenAmount: row.fillable_taker,
+    fillableMakerTokenAmount: row.fillable_maker,
+    createdAt: Number(row.created_at),
+  };
+}

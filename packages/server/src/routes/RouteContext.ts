@@ -1,0 +1,29 @@
+import type { ChainReader } from '../chain/createChainReader.js';
+import type { Config, NetworkConfig } from '../config.js';
+import type { Database } from '../db/Database.js';
+import type { BookEvents } from '../events/BookEvents.js';
+import type { Metrics } from '../ops/createMetrics.js';
+import type { AcceptContext } from '../orders/acceptOrder.js';
+import type { BookCache } from '../orders/createBookCache.js';
+import type { RegistrySync } from '../tokens/createRegistrySync.js';
+import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
+
+/** What every route of the app shares. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  events: BookEvents;
+  tokens: TokenDirectory;
+  cache: BookCache;
+  metrics: Metrics;
+  now: () => number;
+}
+
+/** One network's services, handed to the routes under its prefix. */
+export interface NetworkContext {
+  app: AppContext;
+  network: NetworkConfig;
+  reader: ChainReader;
+  registrySync: RegistrySync;
+  accept: AcceptContext;
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PriceCache } from '../prices/createPriceCache.js';
+import { websocketRoute } from '../ws/websocketRoute.js';
+import { analyticsRoute } from './analyticsRoute.js';
+import { configRoute } from './configRoute.js';
+import { orderRoutes } from './orderRoutes.js';
+import type { NetworkContext } from './RouteContext.js';
+import { ratesRoute } from './ratesRoute.js';
+import { sraReadRoutes } from './sra/sraReadRoutes.js';
+import { sraWriteRoutes } from './sra/sraWriteRoutes.js';
+import { tokenRoutes } from './tokenRoutes.js';
+
+export type NetworkRoutesOptions = NetworkContext & { prices: Pick<PriceCache, 'get'> };
+
+/** Everything one network serves under its prefix ('' main, '/kovan' test): app API, SRA v0, WebSocket, rates. */
+export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (app, options) => {
+  const { prices, ...context } = options;
+  const { app: shared, network } = context;
+  await app.register(orderRoutes, context);
+  await app.register(tokenRoutes, context);
+  await app.register(configRoute, context);
+  await app.register(analyticsRoute, context);
+  await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
+  await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
+  await app.register(websocketRoute, { db: shared.db, network, events: shared.events });
+  await app.register(ratesRoute, { prices, db: shared.db, network });
+};

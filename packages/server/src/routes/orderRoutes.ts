@@ -1,0 +1,110 @@
+import {
+  bytes32Schema,
+  orderListResponseSchema,
+  orderQuerySchema,
+  orderRecordSchema,
+  parseWithSraErrors,
+  RelayerError,
+  signedOrderSchema,
+} from '@relayer/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { acceptOrder } from '../orders/acceptOrder.js';
+import { findOrder } from '../orders/findOrder.js';
+import { countOrders, listOrders } from '../orders/listOrders.js';
+import { schemaRefusal } from '../orders/schemaRefusal.js';
+import type { NetworkContext } from './RouteContext.js';
+import { rateLimits } from './rateLimits.js';
+import { errorBody, toOpenApi } from './toOpenApi.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The app's own order API: the paged book, one order, and submission. */
+export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, context) => {
+  const { app: shared, network } = context;
+  const limits = rateLimits(shared.config.http);
+
+  app.get(
+    '/order',
+    {
+      config: limits.read,
+      schema: {
+        tags: ['orders'],
+        summary: 'One page of the order book, sorted and filtered on the server',
+        querystring: toOpenApi(orderQuerySchema, 'input'),
+        response: { 200: toOpenApi(orderListResponseSchema), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const parsed = parseWithSraErrors(orderQuerySchema, request.query);
+      if (!parsed.success) throw schemaRefusal(parsed);
+      const query = parsed.data;
+      const body = await shared.cache.get(network.key, `order:${JSON.stringify(query)}`, async () => {
+        const page = await listOrders(shared.db, network.key, query, {
+          count: (where, params) =>
+            shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}`, () =>
+              countOrders(shared.db, where, params),
+            ),
+        });
+        return JSON.stringify(page);
+      });
+      return reply.type(JSON_TYPE).send(body);
+    },
+  );
+
+  app.get<{ Params: { hash: string } }>(
+    '/order/:hash',
+    {
+      config: limits.read,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order by hash, in any state',
+        response: { 200: toOpenApi(orderRecordSchema), 404: errorBody },
+      },
+    },
+    async (request) => {
+      const hash = bytes32Schema.safeParse(request.params.hash);
+      if (!hash.success)
+        throw new RelayerError('INVALID_ECDSA_OR_HASH', 'is not a 32-byte hex order hash', 'orderHash');
+      const order = await findOrder(shared.db, network.key, hash.data);
+      if (!order) throw new RelayerError('ORDER_NOT_FOUND', 'No order with this hash');
+      return order;
+    },
+  );
+
+  app.post(
+    '/order/new',
+    {
+      config: limits.write,
+      schema: {
+        tags: ['orders'],
+        summary: 'Submit a signed order (object or JSON string); 201 when stored, 200 when already open',
+        body: toOpenApi(signedOrderSchema, 'input'),
+        response: {
+          200: toOpenApi(orderRecordSchema),
+          201: toOpenApi(orderRecordSchema),
+          400: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await submit(context, request.body);
+      return reply.code(result.status === 'created' ? 201 : 200).send(result.order);
+    },
+  );
+};
+
+/** Acceptance plus what every submission route does around it: metrics and the local cache. */
+export async function submit(context: NetworkContext, body: unknown) {
+  const { app: shared, network } = context;
+  try {
+    const result = await acceptOrder(context.accept, body);
+    if (result.status === 'created') shared.cache.invalidate(network.key);
+    shared.metrics.inc('relayer_orders_accepted_total', { network: network.key, result: result.status });
+    return result;
+  } catch (error) {
+    const code = error instanceof RelayerError ? error.code : 'INTERNAL_ERROR';
+    shared.metrics.inc('relayer_orders_refused_total', { network: network.key, code });
+    throw error;
+  }
+}

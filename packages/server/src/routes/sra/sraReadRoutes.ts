@@ -1,0 +1,130 @@
+import { bytes32Schema, parseWithSraErrors, RelayerError, signedOrderSchema } from '@relayer/protocol';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findOrder } from '../../orders/findOrder.js';
+import { findSraOrders } from '../../orders/findSraOrders.js';
+import { countOrderbook, queryOrderbook } from '../../orders/queryOrderbook.js';
+import { schemaRefusal } from '../../orders/schemaRefusal.js';
+import { toSraOrder } from '../../orders/toSraOrder.js';
+import { linkHeader } from '../linkHeader.js';
+import type { NetworkContext } from '../RouteContext.js';
+import { rateLimits } from '../rateLimits.js';
+import { errorBody, toOpenApi } from '../toOpenApi.js';
+import { orderbookQuerySchema, sraOrdersQuerySchema, tokenPairsQuerySchema } from './sraQueries.js';
+import { tokenPairs } from './tokenPairs.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface CachedPage {
+  body: string;
+  link: string;
+}
+
+/** SRA v0 reads (PROTOCOL.md §9.2) under `{prefix}/v0`. Answers are cached per book state like `GET /order`. */
+export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { app: shared, network }) => {
+  const limits = rateLimits(shared.config.http);
+  const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+  const sendPage = (reply: FastifyReply, page: CachedPage) =>
+    reply.header('link', page.link).type(JSON_TYPE).send(page.body);
+  const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
+    const parsed = parseWithSraErrors(schema, input);
+    if (!parsed.success) throw schemaRefusal(parsed);
+    return parsed.data;
+  };
+  const docs = (summary: string, querystring?: z.ZodType, response?: z.ZodType) => ({
+    config: limits.read,
+    schema: {
+      tags: ['SRA v0'],
+      summary,
+      ...(querystring ? { querystring: toOpenApi(querystring, 'input') } : {}),
+      response: { ...(response ? { 200: toOpenApi(response) } : {}), 400: errorBody, 404: errorBody },
+    },
+  });
+
+  app.get(
+    '/token_pairs',
+    docs('Tradable pairs with trade limits', tokenPairsQuerySchema),
+    async (request, reply) => {
+      const query = parse(tokenPairsQuerySchema, request.query);
+      const pairs = tokenPairs(await shared.tokens.list(network.key), query.tokenA, query.tokenB);
+      const start = (query.page - 1) * query.per_page;
+      const link = linkHeader(pathOf(request), query, query.page, query.per_page, pairs.length);
+      return sendPage(reply, { body: JSON.stringify(pairs.slice(start, start + query.per_page)), link });
+    },
+  );
+
+  app.get(
+    '/orders',
+    docs(
+      'Open orders matching every filter; price-sorted when both token filters are given',
+      sraOrdersQuerySchema,
+      z.array(signedOrderSchema),
+    ),
+    async (request, reply) => {
+      const query = parse(sraOrdersQuerySchema, request.query);
+      const path = pathOf(request);
+      const page = await shared.cache.get(
+        network.key,
+        `v0orders:${path}:${JSON.stringify(query)}`,
+        async () => {
+          const { page: number, per_page: perPage, ...filters } = query;
+          const found = await findSraOrders(shared.db, network.key, filters, number, perPage);
+          const link = linkHeader(path, query, number, perPage, found.total);
+          return { body: JSON.stringify(found.orders.map(toSraOrder)), link };
+        },
+      );
+      return sendPage(reply, page);
+    },
+  );
+
+  app.get<{ Params: { orderHash: string } }>(
+    '/order/:orderHash',
+    docs('One order by hash (404 when unknown)', undefined, signedOrderSchema),
+    async (request) => {
+      const hash = bytes32Schema.safeParse(request.params.orderHash);
+      if (!hash.success)
+        throw new RelayerError('INVALID_ECDSA_OR_HASH', 'is not a 32-byte hex order hash', 'orderHash');
+      const order = await findOrder(shared.db, network.key, hash.data);
+      if (!order) throw new RelayerError('ORDER_NOT_FOUND', 'No order with this hash');
+      return toSraOrder(order);
+    },
+  );
+
+  app.get(
+    '/orderbook',
+    docs(
+      'Bids (buying the base token) best price first, asks (selling it) best price first',
+      orderbookQuerySchema,
+      z.object({ bids: z.array(signedOrderSchema), asks: z.array(signedOrderSchema) }),
+    ),
+    async (request, reply) => {
+      const query = parse(orderbookQuerySchema, request.query);
+      const path = pathOf(request);
+      const page = await shared.cache.get(
+        network.key,
+        `v0book:${path}:${JSON.stringify(query)}`,
+        async () => {
+          const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
+          const [book, counts] = await Promise.all([
+            queryOrderbook(
+              shared.db,
+              network.key,
+              base,
+              quote,
+              query.per_page,
+              (query.page - 1) * query.per_page,
+            ),
+            countOrderbook(shared.db, network.key, base, quote),
+          ]);
+          const total = Math.max(counts.bids, counts.asks);
+          const link = linkHeader(path, query, query.page, query.per_page, total);
+          return {
+            body: JSON.stringify({ bids: book.bids.map(toSraOrder), asks: book.asks.map(toSraOrder) }),
+            link,
+          };
+        },
+      );
+      return sendPage(reply, page);
+    },
+  );
+};

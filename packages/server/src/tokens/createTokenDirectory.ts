@@ -1,0 +1,80 @@
+import type { Address, TokenRecord } from '@relayer/protocol';
+import type { Queryable } from '../db/Database.js';
+
+interface TokenRow {
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number | string;
+  verified: boolean;
+}
+
+/** How long a network's token list is served from memory before it is read again (other instances add tokens too). */
+const LIST_TTL_MS = 5000;
+
+export interface TokenDirectory {
+  /** One token of a network; served from memory after the first read (tokens are never deleted). */
+  get(network: string, address: string): Promise<TokenRecord | undefined>;
+  /** Every token of a network sorted by name (case-insensitive), then address. */
+  list(network: string): Promise<TokenRecord[]>;
+  /** Forgets what this process remembers about a network's tokens (after it changed them). */
+  invalidate(network: string): void;
+}
+
+/** The `tokens` table behind a small per-network memory, so acceptance needs no query for known tokens. */
+export function createTokenDirectory(db: Queryable, now: () => number = Date.now): TokenDirectory {
+  const known = new Map<string, Map<string, TokenRecord>>();
+  const lists = new Map<string, { at: number; tokens: TokenRecord[] }>();
+  const byNetwork = (network: string) => {
+    let map = known.get(network);
+    if (!map) {
+      map = new Map();
+      known.set(network, map);
+    }
+    return map;
+  };
+
+  return {
+    async get(network, address) {
+      const map = byNetwork(network);
+      const hit = map.get(address);
+      if (hit) return hit;
+      const rows = await db.query<TokenRow>(
+        'SELECT address, name, symbol, decimals, verified FROM tokens WHERE network = $1 AND address = $2',
+        [network, address],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const token = toTokenRecord(row);
+      map.set(address, token);
+      return token;
+    },
+    async list(network) {
+      const cached = lists.get(network);
+      if (cached && now() - cached.at < LIST_TTL_MS) return cached.tokens;
+      const rows = await db.query<TokenRow>(
+        'SELECT address, name, symbol, decimals, verified FROM tokens WHERE network = $1 ORDER BY lower(name), address',
+        [network],
+      );
+      const tokens = rows.map(toTokenRecord);
+      lists.set(network, { at: now(), tokens });
+      const map = byNetwork(network);
+      for (const token of tokens) map.set(token.address, token);
+      return tokens;
+    },
+    invalidate(network) {
+      known.delete(network);
+      lists.delete(network);
+    },
+  };
+}
+
+function toTokenRecord(row: TokenRow): TokenRecord {
+  return {
+    address: row.address as Address,
+    name: row.name,
+    symbol: row.symbol,
+    decimals: Number(row.decimals),
+    verified: row.verified,
+  };
+}

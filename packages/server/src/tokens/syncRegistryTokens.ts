@@ -1,0 +1,38 @@
+import { type Token, tokenSchema } from '@relayer/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/Database.js';
+import { upsertVerifiedToken } from '../watcher/applyRegistryChanges.js';
+
+export interface SyncResult {
+  verified: number;
+  skipped: string[];
+}
+
+/**
+ * Makes a network's `tokens` mirror its whole TokenRegistry, with the watcher's rule for each entry
+ * (`upsertVerifiedToken`: the registry's metadata, verified, a squatting unverified token gives way).
+ * Tokens that left the registry become unverified; they stay, since orders may reference them. Entries
+ * outside the token schema (e.g. decimals above 36) are skipped.
+ */
+export async function syncRegistryTokens(
+  db: Database,
+  network: string,
+  registry: readonly Token[],
+  log: FastifyBaseLogger,
+): Promise<SyncResult> {
+  const skipped: string[] = [];
+  const listed: Token[] = [];
+  for (const entry of registry) {
+    const parsed = tokenSchema.safeParse({ ...entry, address: entry.address.toLowerCase() });
+    if (parsed.success) listed.push(parsed.data);
+    else skipped.push(entry.address);
+  }
+  await db.transaction(async (tx) => {
+    for (const token of listed) await upsertVerifiedToken(tx, network, token, log);
+    await tx.query(
+      'UPDATE tokens SET verified = false WHERE network = $1 AND verified AND NOT (address = ANY($2::text[]))',
+      [network, listed.map((t) => t.address)],
+    );
+  });
+  return { verified: listed.length, skipped };
+}
