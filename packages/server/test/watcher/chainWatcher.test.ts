@@ -1,7 +1,7 @@
 import { exchangeArtifact, tokenRegistryArtifact, weth9Artifact } from '@relayer/contracts';
 import { createSignedOrder } from '@relayer/devchain';
 import { orderToContractArgs, type SignedOrder } from '@relayer/protocol';
-import { type Address, erc20Abi, type Hex, maxUint256 } from 'viem';
+import { type Address, erc20Abi, type Hex } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createChainClient } from '../../src/chain/createChainClient.js';
 import { createChainReader } from '../../src/chain/createChainReader.js';

@@ -20,13 +20,13 @@ export async function waitFor<T>(
   check: () => T | Promise<T>,
   timeoutMs = 10_000,
   what = 'condition',
-): Promise<NonNullable<T>> {
+): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
     try {
       const value = await check();
-      if (value) return value as NonNullable<T>;
+      if (value) return value as Exclude<T, false | null | undefined | 0 | ''>;
     } catch (error) {
       last = error;
     }
@@ -180,7 +180,6 @@ export async function startWatcherHarness() {
     reader,
     events,
     seen,
-    wallet,
     send,
     token,
     balanceOf,
