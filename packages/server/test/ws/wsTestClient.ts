@@ -1,0 +1,53 @@
+import WebSocket from 'ws';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests assert payloads field by field
+export type WsMessage = { type: string; channel?: string; requestId: number | null; payload: any };
+
+/** A real ws client recording every message it receives, with a wait for the one a test expects. */
+export async function openWsClient(url: string, options: WebSocket.ClientOptions = {}) {
+  const socket = new WebSocket(url, options);
+  const messages: WsMessage[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(data.toString()) as WsMessage);
+    for (const wake of waiters) wake();
+  });
+  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+
+  /** The first message (received or still to come) that matches. */
+  function next(match: (message: WsMessage) => boolean, timeoutMs = 5_000): Promise<WsMessage> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = messages.find(match);
+        if (!found) return false;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(
+          new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages).slice(0, 500)}`),
+        );
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  }
+
+  return {
+    socket,
+    messages,
+    closed,
+    next,
+    send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    close: () => socket.terminate(),
+  };
+}
+
+export type WsTestClient = Awaited<ReturnType<typeof openWsClient>>;
