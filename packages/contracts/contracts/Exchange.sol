@@ -78,6 +78,14 @@ contract Exchange {
 
     event LogError(uint8 indexed errorId, bytes32 indexed orderHash);
 
+    // Literal copies for inline assembly; the tests check them against the events' topics.
+    uint256 private constant LOG_FILL_TOPIC = 0x0d0b9391970d9a25552f37d436d2aae2925e2bfe1b2a923754bada030c498cb3;
+    uint256 private constant LOG_ERROR_TOPIC = 0x36d86c59e00bd73dc19ba3adfe068e4b64ac7e92be35546adeddf1b956a87e90;
+    uint256 private constant ADDRESS_MASK = 0x00ffffffffffffffffffffffffffffffffffffffff;
+    // "\x19Ethereum Signed Message:\n32", left-aligned (28 bytes).
+    uint256 private constant PERSONAL_MESSAGE_PREFIX =
+        0x19457468657265756d205369676e6564204d6573736167653a0a333200000000;
+
     /// @param _zrxToken The fee token (ZRX).
     /// @param _tokenTransferProxy The TokenTransferProxy that must authorise this Exchange.
     constructor(address _zrxToken, address _tokenTransferProxy) {
@@ -284,85 +292,242 @@ contract Exchange {
         uint8 v,
         bytes32 r,
         bytes32 s
-    ) private returns (uint256) {
-        bytes32 orderHash = _getOrderHash(orderAddresses, orderValues);
-        address taker = orderAddresses[1];
-        if (taker != address(0) && taker != msg.sender) revert SenderIsNotTaker();
-        if (orderValues[0] == 0 || orderValues[1] == 0 || fillTakerTokenAmount == 0) revert ZeroAmount();
-        if (!_isValidSignature(orderAddresses[0], orderHash, v, r, s)) revert InvalidSignature();
-        return _fill(orderAddresses, orderValues, fillTakerTokenAmount, shouldThrowOnInsufficientBalanceOrAllowance, orderHash);
-    }
-
-    /// @dev Steps 5-15 of v1's fillOrder, after the checks that revert.
-    function _fill(
-        address[5] calldata orderAddresses,
-        uint256[6] calldata orderValues,
-        uint256 fillTakerTokenAmount,
-        bool shouldThrowOnInsufficientBalanceOrAllowance,
-        bytes32 orderHash
     ) private returns (uint256 filledTakerTokenAmount) {
-        if (block.timestamp >= orderValues[4]) {
-            _logError(Errors.ORDER_EXPIRED, orderHash);
-            return 0;
-        }
-        uint256 takerTokenAmount = orderValues[1];
-        uint256 unavailable = _unavailable[orderHash];
-        // unavailable <= takerTokenAmount always holds (every increment is capped by the remainder).
-        unchecked {
-            uint256 remaining = takerTokenAmount - unavailable;
-            filledTakerTokenAmount = fillTakerTokenAmount < remaining ? fillTakerTokenAmount : remaining;
-        }
-        if (filledTakerTokenAmount == 0) {
-            _logError(Errors.ORDER_FULLY_FILLED_OR_CANCELLED, orderHash);
-            return 0;
-        }
-        if (_isRoundingError(filledTakerTokenAmount, takerTokenAmount, orderValues[0])) {
-            _logError(Errors.ROUNDING_ERROR_TOO_LARGE, orderHash);
-            return 0;
-        }
-        // v1 computes this inside isTransferable and again after it; an overflow reverts either way.
-        uint256 filledMakerTokenAmount = filledTakerTokenAmount * orderValues[0] / takerTokenAmount;
-        if (
-            !shouldThrowOnInsufficientBalanceOrAllowance
-                && !_isTransferable(orderAddresses, orderValues, filledTakerTokenAmount, filledMakerTokenAmount)
-        ) {
-            _logError(Errors.INSUFFICIENT_BALANCE_OR_ALLOWANCE, orderHash);
-            return 0;
-        }
-        // State is written before any transfer, as in v1; the new total is at most takerTokenAmount.
-        unchecked {
-            _unavailable[orderHash] = unavailable + filledTakerTokenAmount;
-        }
-        _settle(orderAddresses, orderValues, filledTakerTokenAmount, filledMakerTokenAmount, orderHash);
-    }
+        address zrx = ZRX_TOKEN_CONTRACT;
+        address proxy = TOKEN_TRANSFER_PROXY_CONTRACT;
+        bool shouldThrow = shouldThrowOnInsufficientBalanceOrAllowance;
+        assembly ("memory-safe") {
+            function panicOverflow() {
+                mstore(0, shl(224, 0x4e487b71)) // Panic(uint256)
+                mstore(4, 0x11)
+                revert(0, 0x24)
+            }
+            function checkedMul(a, b) -> product {
+                product := mul(a, b)
+                if iszero(or(iszero(a), eq(div(product, a), b))) { panicOverflow() }
+            }
+            function checkedAdd(a, b) -> sum {
+                sum := add(a, b)
+                if lt(sum, a) { panicOverflow() }
+            }
+            function bubbleRevert(ptr) {
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
+            }
+            // balanceOf(owner) >= amount && allowance(owner, spender) >= amount, the allowance probed
+            // only if the balance suffices. 4999-gas STATICCALLs: a token that writes state (or needs
+            // more gas) reverts the fill, as in v1.
+            function funded(token, owner, amount, spender) -> ok {
+                let ptr := mload(0x40)
+                mstore(ptr, shl(224, 0x70a08231)) // balanceOf(address)
+                mstore(add(ptr, 0x04), owner)
+                if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, token, ptr, 0x24, 0, 0x20))) {
+                    bubbleRevert(ptr)
+                }
+                if iszero(lt(mload(0), amount)) {
+                    mstore(ptr, shl(224, 0xdd62ed3e)) // allowance(address,address)
+                    mstore(add(ptr, 0x04), owner)
+                    mstore(add(ptr, 0x24), spender)
+                    if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, token, ptr, 0x44, 0, 0x20))) {
+                        bubbleRevert(ptr)
+                    }
+                    ok := iszero(lt(mload(0), amount))
+                }
+            }
+            // TokenTransferProxy.transferFrom(token, from, to, value); reverts unless it returns true.
+            function transferViaProxy(tokenTransferProxy, token, from, to, value) {
+                let ptr := mload(0x40)
+                mstore(ptr, shl(224, 0x15dacbea)) // transferFrom(address,address,address,uint256)
+                mstore(add(ptr, 0x04), token)
+                mstore(add(ptr, 0x24), from)
+                mstore(add(ptr, 0x44), to)
+                mstore(add(ptr, 0x64), value)
+                if iszero(call(gas(), tokenTransferProxy, 0, ptr, 0x84, 0, 0x20)) { bubbleRevert(ptr) }
+                if or(lt(returndatasize(), 0x20), iszero(mload(0))) { revertTransferFailed() }
+            }
+            function revertTransferFailed() {
+                mstore(0, shl(224, 0x90b8ec18)) // TransferFailed()
+                revert(0, 4)
+            }
 
-    /// @dev Transfers (maker token, taker token, maker fee, taker fee) and LogFill.
-    function _settle(
-        address[5] calldata orderAddresses,
-        uint256[6] calldata orderValues,
-        uint256 filledTakerTokenAmount,
-        uint256 filledMakerTokenAmount,
-        bytes32 orderHash
-    ) private {
-        address maker = orderAddresses[0];
-        _transferViaProxy(orderAddresses[2], maker, msg.sender, filledMakerTokenAmount);
-        _transferViaProxy(orderAddresses[3], msg.sender, maker, filledTakerTokenAmount);
-        uint256 paidMakerFee;
-        uint256 paidTakerFee;
-        address feeRecipient = orderAddresses[4];
-        if (feeRecipient != address(0)) {
-            uint256 makerFee = orderValues[2];
-            if (makerFee > 0) {
-                paidMakerFee = filledTakerTokenAmount * makerFee / orderValues[1];
-                _transferViaProxy(ZRX_TOKEN_CONTRACT, maker, feeRecipient, paidMakerFee);
+            // Step 1: orderHash = keccak256 of address(this) and the order, tightly packed (312 bytes).
+            let ptr := mload(0x40)
+            let maker := and(calldataload(orderAddresses), ADDRESS_MASK)
+            let taker := and(calldataload(add(orderAddresses, 0x20)), ADDRESS_MASK)
+            mstore(ptr, shl(96, address()))
+            mstore(add(ptr, 20), shl(96, maker))
+            mstore(add(ptr, 40), shl(96, taker))
+            mstore(add(ptr, 60), shl(96, calldataload(add(orderAddresses, 0x40))))
+            mstore(add(ptr, 80), shl(96, calldataload(add(orderAddresses, 0x60))))
+            mstore(add(ptr, 100), shl(96, calldataload(add(orderAddresses, 0x80))))
+            calldatacopy(add(ptr, 120), orderValues, 192)
+            let orderHash := keccak256(ptr, 312)
+            // Step 2: a named taker must be the sender.
+            if and(iszero(iszero(taker)), iszero(eq(taker, caller()))) {
+                mstore(0, shl(224, 0x2fc1c672)) // SenderIsNotTaker()
+                revert(0, 4)
             }
-            uint256 takerFee = orderValues[3];
-            if (takerFee > 0) {
-                paidTakerFee = filledTakerTokenAmount * takerFee / orderValues[1];
-                _transferViaProxy(ZRX_TOKEN_CONTRACT, msg.sender, feeRecipient, paidTakerFee);
+            // Step 3: non-zero amounts.
+            let makerTokenAmount := calldataload(orderValues)
+            let takerTokenAmount := calldataload(add(orderValues, 0x20))
+            if or(or(iszero(makerTokenAmount), iszero(takerTokenAmount)), iszero(fillTakerTokenAmount)) {
+                mstore(0, shl(224, 0x1f2a2005)) // ZeroAmount()
+                revert(0, 4)
+            }
+            // Step 4: the maker signed "\x19Ethereum Signed Message:\n32" ++ orderHash.
+            mstore(0, PERSONAL_MESSAGE_PREFIX)
+            mstore(28, orderHash)
+            mstore(ptr, keccak256(0, 60))
+            mstore(add(ptr, 0x20), v)
+            mstore(add(ptr, 0x40), r)
+            mstore(add(ptr, 0x60), s)
+            mstore(0, 0) // ecrecover returns no data for an invalid signature: recovered address 0
+            pop(staticcall(gas(), 1, ptr, 0x80, 0, 0x20))
+            if iszero(eq(mload(0), maker)) {
+                mstore(0, shl(224, 0x8baa579f)) // InvalidSignature()
+                revert(0, 4)
+            }
+
+            // 4 = no error; otherwise the LogError code.
+            let errorId := 4
+            if iszero(lt(timestamp(), calldataload(add(orderValues, 0x80)))) { errorId := 0 } // ORDER_EXPIRED
+
+            mstore(0, orderHash)
+            mstore(0x20, _unavailable.slot)
+            let slot := keccak256(0, 0x40)
+            let unavailable := 0
+            if eq(errorId, 4) {
+                unavailable := sload(slot)
+                // Cannot underflow: _unavailable never exceeds the order's takerTokenAmount.
+                let remaining := sub(takerTokenAmount, unavailable)
+                filledTakerTokenAmount := fillTakerTokenAmount
+                if lt(remaining, fillTakerTokenAmount) { filledTakerTokenAmount := remaining }
+                if iszero(filledTakerTokenAmount) { errorId := 1 } // ORDER_FULLY_FILLED_OR_CANCELLED
+            }
+            // isRoundingError(filled, takerTokenAmount, makerTokenAmount): error iff truncating
+            // filled * makerTokenAmount / takerTokenAmount loses more than 0.1 %.
+            let product := 0
+            if eq(errorId, 4) {
+                product := checkedMul(filledTakerTokenAmount, makerTokenAmount)
+                let remainder := mulmod(makerTokenAmount, filledTakerTokenAmount, takerTokenAmount)
+                if remainder {
+                    if gt(div(checkedMul(remainder, 1000000), product), 1000) { errorId := 2 } // ROUNDING_ERROR_TOO_LARGE
+                }
+            }
+            let filledMakerTokenAmount := div(product, takerTokenAmount)
+            let makerToken := and(calldataload(add(orderAddresses, 0x40)), ADDRESS_MASK)
+            let takerToken := and(calldataload(add(orderAddresses, 0x60)), ADDRESS_MASK)
+            let feeRecipient := and(calldataload(add(orderAddresses, 0x80)), ADDRESS_MASK)
+            if and(eq(errorId, 4), iszero(shouldThrow)) {
+                // isTransferable, probing in v1's order and stopping at the first shortfall.
+                let ok := 0
+                switch feeRecipient
+                case 0 {
+                    // The common case, written out: funded(makerToken, maker) && funded(takerToken, taker).
+                    // Arguments evaluate right to left, so each call runs before returndatasize is read.
+                    mstore(ptr, shl(224, 0x70a08231)) // balanceOf(address)
+                    mstore(add(ptr, 0x04), maker)
+                    if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, makerToken, ptr, 0x24, 0, 0x20))) {
+                        bubbleRevert(ptr)
+                    }
+                    if iszero(lt(mload(0), filledMakerTokenAmount)) {
+                        mstore(ptr, shl(224, 0xdd62ed3e)) // allowance(address,address)
+                        mstore(add(ptr, 0x04), maker)
+                        mstore(add(ptr, 0x24), proxy)
+                        if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, makerToken, ptr, 0x44, 0, 0x20))) {
+                            bubbleRevert(ptr)
+                        }
+                        if iszero(lt(mload(0), filledMakerTokenAmount)) {
+                            mstore(ptr, shl(224, 0x70a08231))
+                            mstore(add(ptr, 0x04), caller())
+                            if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, takerToken, ptr, 0x24, 0, 0x20))) {
+                                bubbleRevert(ptr)
+                            }
+                            if iszero(lt(mload(0), filledTakerTokenAmount)) {
+                                mstore(ptr, shl(224, 0xdd62ed3e))
+                                mstore(add(ptr, 0x04), caller())
+                                mstore(add(ptr, 0x24), proxy)
+                                if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, takerToken, ptr, 0x44, 0, 0x20))) {
+                                    bubbleRevert(ptr)
+                                }
+                                ok := iszero(lt(mload(0), filledTakerTokenAmount))
+                            }
+                        }
+                    }
+                }
+                default {
+                    let makerFeeShare := checkedMul(filledTakerTokenAmount, calldataload(add(orderValues, 0x40)))
+                    let takerFeeShare := checkedMul(filledTakerTokenAmount, calldataload(add(orderValues, 0x60)))
+                    let requiredMakerZRX := div(makerFeeShare, takerTokenAmount)
+                    let requiredTakerZRX := div(takerFeeShare, takerTokenAmount)
+                    let makerTokenIsZRX := eq(makerToken, zrx)
+                    let takerTokenIsZRX := eq(takerToken, zrx)
+                    if makerTokenIsZRX { requiredMakerZRX := checkedAdd(filledMakerTokenAmount, requiredMakerZRX) }
+                    if takerTokenIsZRX { requiredTakerZRX := checkedAdd(filledTakerTokenAmount, requiredTakerZRX) }
+                    ok := funded(zrx, maker, requiredMakerZRX, proxy)
+                    if ok { ok := funded(zrx, caller(), requiredTakerZRX, proxy) }
+                    if and(ok, iszero(makerTokenIsZRX)) {
+                        ok := funded(makerToken, maker, filledMakerTokenAmount, proxy)
+                    }
+                    if and(ok, iszero(takerTokenIsZRX)) {
+                        ok := funded(takerToken, caller(), filledTakerTokenAmount, proxy)
+                    }
+                }
+                if iszero(ok) { errorId := 3 } // INSUFFICIENT_BALANCE_OR_ALLOWANCE
+            }
+
+            switch errorId
+            case 4 {
+                // State before transfers, as in v1; the new total is at most takerTokenAmount.
+                sstore(slot, add(unavailable, filledTakerTokenAmount))
+                // transferViaProxy for the two trade legs, written out (maker -> taker, taker -> maker).
+                mstore(ptr, shl(224, 0x15dacbea))
+                mstore(add(ptr, 0x04), makerToken)
+                mstore(add(ptr, 0x24), maker)
+                mstore(add(ptr, 0x44), caller())
+                mstore(add(ptr, 0x64), filledMakerTokenAmount)
+                if iszero(call(gas(), proxy, 0, ptr, 0x84, 0, 0x20)) { bubbleRevert(ptr) }
+                if or(lt(returndatasize(), 0x20), iszero(mload(0))) { revertTransferFailed() }
+                mstore(add(ptr, 0x04), takerToken)
+                mstore(add(ptr, 0x24), caller())
+                mstore(add(ptr, 0x44), maker)
+                mstore(add(ptr, 0x64), filledTakerTokenAmount)
+                if iszero(call(gas(), proxy, 0, ptr, 0x84, 0, 0x20)) { bubbleRevert(ptr) }
+                if or(lt(returndatasize(), 0x20), iszero(mload(0))) { revertTransferFailed() }
+                let paidMakerFee := 0
+                let paidTakerFee := 0
+                if feeRecipient {
+                    let makerFee := calldataload(add(orderValues, 0x40))
+                    if makerFee {
+                        paidMakerFee := div(checkedMul(filledTakerTokenAmount, makerFee), takerTokenAmount)
+                        transferViaProxy(proxy, zrx, maker, feeRecipient, paidMakerFee)
+                    }
+                    let takerFee := calldataload(add(orderValues, 0x60))
+                    if takerFee {
+                        paidTakerFee := div(checkedMul(filledTakerTokenAmount, takerFee), takerTokenAmount)
+                        transferViaProxy(proxy, zrx, caller(), feeRecipient, paidTakerFee)
+                    }
+                }
+                // LogFill(maker, taker, feeRecipient, makerToken, takerToken, filledMakerTokenAmount,
+                //         filledTakerTokenAmount, paidMakerFee, paidTakerFee, tokens, orderHash)
+                mstore(0, shl(96, makerToken))
+                mstore(20, shl(96, takerToken))
+                let tokens := keccak256(0, 40)
+                mstore(ptr, caller())
+                mstore(add(ptr, 0x20), makerToken)
+                mstore(add(ptr, 0x40), takerToken)
+                mstore(add(ptr, 0x60), filledMakerTokenAmount)
+                mstore(add(ptr, 0x80), filledTakerTokenAmount)
+                mstore(add(ptr, 0xa0), paidMakerFee)
+                mstore(add(ptr, 0xc0), paidTakerFee)
+                mstore(add(ptr, 0xe0), orderHash)
+                log4(ptr, 0x100, LOG_FILL_TOPIC, maker, feeRecipient, tokens)
+            }
+            default {
+                log3(0, 0, LOG_ERROR_TOPIC, errorId, orderHash)
+                filledTakerTokenAmount := 0
             }
         }
-        _logFill(orderAddresses, filledMakerTokenAmount, filledTakerTokenAmount, paidMakerFee, paidTakerFee, orderHash);
     }
 
     function _fillOrKillOrder(
@@ -414,89 +579,9 @@ contract Exchange {
         );
     }
 
-    /// @dev v1's isTransferable: 4999-gas balance/allowance probes, short-circuiting in v1's order,
-    ///      with ZRX as maker or taker token needing amount + fee combined.
-    function _isTransferable(
-        address[5] calldata orderAddresses,
-        uint256[6] calldata orderValues,
-        uint256 fillTakerTokenAmount,
-        uint256 fillMakerTokenAmount
-    ) private view returns (bool) {
-        address maker = orderAddresses[0];
-        address makerToken = orderAddresses[2];
-        address takerToken = orderAddresses[3];
-        if (orderAddresses[4] == address(0)) {
-            return _hasFunds(makerToken, maker, fillMakerTokenAmount)
-                && _hasFunds(takerToken, msg.sender, fillTakerTokenAmount);
-        }
-        address zrx = ZRX_TOKEN_CONTRACT;
-        (uint256 requiredMakerZRX, uint256 requiredTakerZRX) =
-            _requiredZRX(orderAddresses, orderValues, fillTakerTokenAmount, fillMakerTokenAmount);
-        if (!_hasFunds(zrx, maker, requiredMakerZRX) || !_hasFunds(zrx, msg.sender, requiredTakerZRX)) return false;
-        if (makerToken != zrx && !_hasFunds(makerToken, maker, fillMakerTokenAmount)) return false;
-        if (takerToken != zrx && !_hasFunds(takerToken, msg.sender, fillTakerTokenAmount)) return false;
-        return true;
-    }
 
-    function _requiredZRX(
-        address[5] calldata orderAddresses,
-        uint256[6] calldata orderValues,
-        uint256 fillTakerTokenAmount,
-        uint256 fillMakerTokenAmount
-    ) private view returns (uint256 requiredMakerZRX, uint256 requiredTakerZRX) {
-        uint256 takerTokenAmount = orderValues[1];
-        requiredMakerZRX = fillTakerTokenAmount * orderValues[2] / takerTokenAmount;
-        requiredTakerZRX = fillTakerTokenAmount * orderValues[3] / takerTokenAmount;
-        if (orderAddresses[2] == ZRX_TOKEN_CONTRACT) requiredMakerZRX += fillMakerTokenAmount;
-        if (orderAddresses[3] == ZRX_TOKEN_CONTRACT) requiredTakerZRX += fillTakerTokenAmount;
-    }
 
-    /// @dev balanceOf(owner) >= amount && allowance(owner, proxy) >= amount, the allowance probed only
-    ///      if the balance suffices. Each probe is a STATICCALL with EXTERNAL_QUERY_GAS_LIMIT gas, so a
-    ///      token that writes state (or needs more gas) makes the whole fill revert, as in v1.
-    function _hasFunds(address token, address owner, uint256 amount) private view returns (bool ok) {
-        address proxy = TOKEN_TRANSFER_PROXY_CONTRACT;
-        assembly ("memory-safe") {
-            let p := mload(0x40)
-            mstore(p, shl(224, 0x70a08231)) // balanceOf(address)
-            mstore(add(p, 0x04), owner)
-            if iszero(staticcall(EXTERNAL_QUERY_GAS_LIMIT, token, p, 0x24, 0, 0x20)) {
-                returndatacopy(p, 0, returndatasize())
-                revert(p, returndatasize())
-            }
-            if lt(returndatasize(), 0x20) { revert(0, 0) }
-            if iszero(lt(mload(0), amount)) {
-                mstore(p, shl(224, 0xdd62ed3e)) // allowance(address,address)
-                mstore(add(p, 0x04), owner)
-                mstore(add(p, 0x24), proxy)
-                if iszero(staticcall(EXTERNAL_QUERY_GAS_LIMIT, token, p, 0x44, 0, 0x20)) {
-                    returndatacopy(p, 0, returndatasize())
-                    revert(p, returndatasize())
-                }
-                if lt(returndatasize(), 0x20) { revert(0, 0) }
-                ok := iszero(lt(mload(0), amount))
-            }
-        }
-    }
 
-    function _transferViaProxy(address token, address from, address to, uint256 value) private {
-        address proxy = TOKEN_TRANSFER_PROXY_CONTRACT;
-        bool ok;
-        assembly ("memory-safe") {
-            let p := mload(0x40)
-            mstore(p, shl(224, 0x15dacbea)) // transferFrom(address,address,address,uint256)
-            mstore(add(p, 0x04), token)
-            mstore(add(p, 0x24), from)
-            mstore(add(p, 0x44), to)
-            mstore(add(p, 0x64), value)
-            if iszero(call(gas(), proxy, 0, p, 0x84, 0, 0x20)) {
-                returndatacopy(p, 0, returndatasize())
-                revert(p, returndatasize())
-            }
-            ok := and(iszero(lt(returndatasize(), 0x20)), iszero(iszero(mload(0))))
-        }
-        if (!ok) revert TransferFailed();
-    }
 
     function _getOrderHash(address[5] calldata orderAddresses, uint256[6] calldata orderValues)
         private
@@ -524,8 +609,7 @@ contract Exchange {
         returns (bool valid)
     {
         assembly ("memory-safe") {
-            // "\x19Ethereum Signed Message:\n32" (28 bytes) followed by the hash.
-            mstore(0, 0x19457468657265756d205369676e6564204d6573736167653a0a333200000000)
+            mstore(0, PERSONAL_MESSAGE_PREFIX)
             mstore(28, hash)
             let p := mload(0x40)
             mstore(p, keccak256(0, 60))
@@ -558,44 +642,9 @@ contract Exchange {
     }
 
     function _logError(Errors errorId, bytes32 orderHash) private {
-        bytes32 topic = LogError.selector;
         assembly ("memory-safe") {
-            log3(0, 0, topic, errorId, orderHash)
+            log3(0, 0, LOG_ERROR_TOPIC, errorId, orderHash)
         }
     }
 
-    function _logFill(
-        address[5] calldata orderAddresses,
-        uint256 filledMakerTokenAmount,
-        uint256 filledTakerTokenAmount,
-        uint256 paidMakerFee,
-        uint256 paidTakerFee,
-        bytes32 orderHash
-    ) private {
-        bytes32 topic = LogFill.selector;
-        assembly ("memory-safe") {
-            let makerToken := and(calldataload(add(orderAddresses, 0x40)), 0xffffffffffffffffffffffffffffffffffffffff)
-            let takerToken := and(calldataload(add(orderAddresses, 0x60)), 0xffffffffffffffffffffffffffffffffffffffff)
-            mstore(0, shl(96, makerToken))
-            mstore(20, shl(96, takerToken))
-            let tokens := keccak256(0, 40)
-            let p := mload(0x40)
-            mstore(p, caller())
-            mstore(add(p, 0x20), makerToken)
-            mstore(add(p, 0x40), takerToken)
-            mstore(add(p, 0x60), filledMakerTokenAmount)
-            mstore(add(p, 0x80), filledTakerTokenAmount)
-            mstore(add(p, 0xa0), paidMakerFee)
-            mstore(add(p, 0xc0), paidTakerFee)
-            mstore(add(p, 0xe0), orderHash)
-            log4(
-                p,
-                0x100,
-                topic,
-                and(calldataload(orderAddresses), 0xffffffffffffffffffffffffffffffffffffffff),
-                and(calldataload(add(orderAddresses, 0x80)), 0xffffffffffffffffffffffffffffffffffffffff),
-                tokens
-            )
-        }
-    }
 }

@@ -22,6 +22,8 @@ export interface StartAnvilOptions {
   stateFile?: string;
   /** Do not forward anvil's output to this process's stdout/stderr. */
   silent?: boolean;
+  /** Further anvil flags, e.g. ['--steps-tracing']. */
+  args?: string[];
   /** Milliseconds to wait for anvil to answer; default 30,000. */
   startupTimeoutMs?: number;
 }
@@ -111,6 +113,7 @@ async function launch(options: StartAnvilOptions, host: string, port: number): P
   ];
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
   if (options.stateFile !== undefined) args.push('--state', options.stateFile);
+  if (options.args) args.push(...options.args);
 
   const { command, args: prefix } = anvilCommand();
   const child = spawn(command, [...prefix, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
