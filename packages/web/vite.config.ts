@@ -31,14 +31,28 @@ function cspMeta(): Plugin {
   };
 }
 
+/**
+ * @relayer/protocol is pure (no module-level side effects) but its package.json does not say so, so the
+ * bundler would keep every module its index re-exports (test vectors, secp256k1 recovery) in the entry.
+ */
+function protocolIsPure(): Plugin {
+  return {
+    name: 'relayer-protocol-pure',
+    transform(_code, id) {
+      return /[\\/]packages[\\/]protocol[\\/]src[\\/]/.test(id) ? { moduleSideEffects: false } : undefined;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), cspMeta()],
+  plugins: [react(), cspMeta(), protocolIsPure()],
   resolve: {
     alias: { '@coin-icons': coinIconsDir },
   },
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     // Coin and placeholder SVGs stay files: inlined as data URIs they would bloat the JS that lists them.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rolldownOptions: {

@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { Variant, WebConfig } from '../config/webConfigSchema';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './createAppRouter';
+import { AppRoutes } from './AppRoutes';
 
+/** History-mode routing (BrowserRouter): serve.ts answers every route path with index.html. */
 export function App({ config, variant }: { config: WebConfig; variant: Variant }) {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders config={config} variant={variant}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

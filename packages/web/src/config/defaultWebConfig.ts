@@ -1,5 +1,5 @@
+import { defaultLinks } from './defaultLinks';
 import type { WebConfig } from './webConfigSchema';
-import { defaultLinks } from './webConfigSchema';
 
 /**
  * The local development stack (anvil chain 50 on :8545, relayer on :3000): what runs when the deployment

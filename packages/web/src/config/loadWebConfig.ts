@@ -1,18 +1,22 @@
 import { defaultWebConfig } from './defaultWebConfig';
-import { type WebConfig, webConfigSchema } from './webConfigSchema';
+import type { WebConfig } from './webConfigSchema';
 
 export type { Links, Variant, WebConfig } from './webConfigSchema';
 
 /**
  * Reads `/config.json` from the app's own origin so one build serves any deployment. A missing file
  * (404) means the local defaults; a file that is present but invalid is a deployment mistake and fails
- * loudly rather than silently talking to the wrong relayer.
+ * loudly rather than silently talking to the wrong relayer. The validator loads in parallel with the
+ * file, keeping it out of the entry chunk.
  */
 export async function loadWebConfig(
   fetchFn: typeof fetch = fetch,
   origin = window.location.origin,
 ): Promise<WebConfig> {
-  const response = await fetchFn(new URL('/config.json', origin), { cache: 'no-cache' });
+  const [response, { webConfigSchema }] = await Promise.all([
+    fetchFn(new URL('/config.json', origin), { cache: 'no-cache' }),
+    import('./webConfigSchema'),
+  ]);
   if (response.status === 404) return defaultWebConfig(origin);
   if (!response.ok) throw new Error(`/config.json answered HTTP ${response.status}`);
   const parsed = webConfigSchema.safeParse(await response.json());

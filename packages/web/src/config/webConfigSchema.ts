@@ -1,21 +1,23 @@
-import { z } from 'zod';
+// zod/mini: the config is parsed before first paint, so its validator stays out of the way of the budget.
+import * as z from 'zod/mini';
+import { defaultLinks } from './defaultLinks';
 
 const urlSchema = z.url({ protocol: /^https?$/ });
 
 export const variantSchema = z.object({
   key: z.enum(['main', 'kovan']),
   /** Network name shown on the toolbar button and used for the wallet's chain. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Host names (no port) that serve this variant. */
-  hosts: z.array(z.string().min(1)).default([]),
-  chainId: z.number().int().positive(),
+  hosts: z._default(z.array(z.string().check(z.minLength(1))), []),
+  chainId: z.int().check(z.positive()),
   /** Relayer base URL including the network prefix ('/kovan' for the test variant). */
   relayerUrl: urlSchema,
   rpcUrl: urlSchema,
   /** Where this variant is served; the other variant redirects here. */
   siteUrl: urlSchema,
   /** The other network's site when it is not listed in `variants`. */
-  otherSiteUrl: urlSchema.optional(),
+  otherSiteUrl: z.optional(urlSchema),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -26,24 +28,21 @@ export const linksSchema = z.object({
 });
 export type Links = z.infer<typeof linksSchema>;
 
-export const defaultLinks: Links = {
-  about: 'https://github.com/relayer/relayer#readme',
-  frontendSource: 'https://github.com/relayer/relayer/tree/main/packages/web',
-  backendSource: 'https://github.com/relayer/relayer/tree/main/packages/server',
-};
-
 export const webConfigSchema = z.object({
-  variants: z
-    .array(variantSchema)
-    .min(1)
-    .refine((variants) => new Set(variants.map((v) => v.key)).size === variants.length, {
+  variants: z.array(variantSchema).check(
+    z.minLength(1),
+    z.refine((variants) => new Set(variants.map((v) => v.key)).size === variants.length, {
       message: 'each variant key may appear once',
     }),
-  analytics: z
-    .object({ enabled: z.boolean().default(true), endpoint: urlSchema.optional() })
-    .default({ enabled: true }),
+  ),
+  analytics: z._default(
+    z.object({ enabled: z._default(z.boolean(), true), endpoint: z.optional(urlSchema) }),
+    {
+      enabled: true,
+    },
+  ),
   /** A ticker in the SPEC §7 format (`[{symbol, price_usd}]`, paged by start/limit); else the relayer's /rates. */
-  tickerUrl: urlSchema.optional(),
-  links: linksSchema.default(defaultLinks),
+  tickerUrl: z.optional(urlSchema),
+  links: z._default(linksSchema, defaultLinks),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

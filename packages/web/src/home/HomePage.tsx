@@ -1,8 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { OrderRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import type { Address } from 'viem';
+import { OrderDialog, type OrderDialogProps } from '../orders/OrderDialog';
+import { OrdersTable } from '../orders/OrdersTable';
+import { RawOrderDialog } from '../orders/RawOrderDialog';
+import { useOrderBookLive } from '../orders/useOrderBookLive';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { AddTokenDialog } from '../tokens/AddTokenDialog';
 import { TokenInfoPanel } from '../tokens/TokenInfoPanel';
@@ -12,17 +17,27 @@ import { ActionButton } from '../wallet/ActionButton';
 import { useWallet } from '../wallet/useWallet';
 import { WrapEthPanel } from '../wallet/WrapEthPanel';
 
+type OrderDialogState = Pick<OrderDialogProps, 'open' | 'mode' | 'draft' | 'order'>;
+
 /** SPEC §2 home / order-book screen: token pickers and panels, actions, wrap ETH, the order book. */
 export function HomePage() {
   const { tokens, byAddress, isLoading, error } = useTokens();
   const { canTransact, disabledReason } = useWallet();
   const [makerTokenAddress, setMakerTokenAddress] = useState<Address | undefined>();
   const [takerTokenAddress, setTakerTokenAddress] = useState<Address | undefined>();
+  const [orderDialog, setOrderDialog] = useState<OrderDialogState>({ open: false, mode: 'make' });
+  const [rawOpen, setRawOpen] = useState(false);
   const [addTokenOpen, setAddTokenOpen] = useState(false);
+  useOrderBookLive();
   const makerToken = makerTokenAddress ? byAddress.get(makerTokenAddress) : undefined;
   const takerToken = takerTokenAddress ? byAddress.get(takerTokenAddress) : undefined;
 
   if (isLoading) return <LoadingSpinner label="Loading tokens" />;
+
+  const makeOrder = () =>
+    setOrderDialog({ open: true, mode: 'make', draft: { makerTokenAddress, takerTokenAddress } });
+  const takeOrder = (order: OrderRecord) => setOrderDialog({ open: true, mode: 'take', order });
+  const closeOrderDialog = () => setOrderDialog((current) => ({ ...current, open: false }));
 
   return (
     <Stack spacing={3}>
@@ -52,15 +67,25 @@ export function HomePage() {
         <ActionButton
           variant="contained"
           blockedReason={makerToken && takerToken ? undefined : 'Choose both a maker and a taker token first'}
+          onClick={makeOrder}
         >
           Make Order
         </ActionButton>
         <Button variant="outlined" onClick={() => setAddTokenOpen(true)}>
           Add New Token
         </Button>
-        <ActionButton variant="outlined">Raw Order</ActionButton>
+        <Button variant="outlined" onClick={() => setRawOpen(true)}>
+          Raw Order
+        </Button>
       </Stack>
+      <OrdersTable
+        makerTokenAddress={makerTokenAddress}
+        takerTokenAddress={takerTokenAddress}
+        onTake={takeOrder}
+      />
       <WrapEthPanel />
+      <OrderDialog {...orderDialog} onClose={closeOrderDialog} />
+      <RawOrderDialog open={rawOpen} onClose={() => setRawOpen(false)} />
       <AddTokenDialog open={addTokenOpen} onClose={() => setAddTokenOpen(false)} />
     </Stack>
   );

@@ -19,7 +19,7 @@ interface DrawerItem {
 }
 
 /** SPEC §2: About, front-end source, back-end source, and the other network's site when there is one. */
-export function NavigationDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function NavigationDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { config, variant } = useWebConfig();
   const other = otherSite(config.variants, variant);
   const items: DrawerItem[] = [

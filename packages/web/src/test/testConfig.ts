@@ -1,5 +1,5 @@
+import { defaultLinks } from '../config/defaultLinks';
 import type { Variant, WebConfig } from '../config/webConfigSchema';
-import { defaultLinks } from '../config/webConfigSchema';
 
 export const mainVariant: Variant = {
   key: 'main',

@@ -1,15 +1,15 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type Connector, useConnect, useDisconnect } from 'wagmi';
 import { describeError } from '../errors/userMessages';
 import { shortenAddress } from '../format/shortenAddress';
 import { useNotify } from '../notifications/useNotify';
 import { useWallet } from './useWallet';
 import { useWalletOptions } from './useWalletOptions';
+
+const WalletMenu = lazy(() => import('./WalletMenu'));
 
 /** Connects a wallet (letting the user pick when several announced themselves) and shows the account. */
 export function ConnectWalletButton() {
@@ -60,16 +60,16 @@ export function ConnectWalletButton() {
       >
         Connect wallet
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {options.map((connector) => (
-          <MenuItem key={connector.uid} onClick={() => connectWith(connector)}>
-            {connector.icon ? (
-              <img src={connector.icon} alt="" width={20} height={20} style={{ marginRight: 8 }} />
-            ) : null}
-            {connector.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <WalletMenu
+            anchor={anchor}
+            options={options}
+            onPick={connectWith}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
