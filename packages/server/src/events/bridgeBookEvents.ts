@@ -42,6 +42,7 @@ export async function bridgeBookEvents(
   db: Database,
   events: BookEvents,
   log?: BridgeLog,
+  { maxNotifyBytes = MAX_NOTIFY_BYTES }: { maxNotifyBytes?: number } = {},
 ): Promise<() => Promise<void>> {
   if (db.kind !== 'postgres') return async () => {};
   let queue = Promise.resolve();
@@ -74,7 +75,7 @@ export async function bridgeBookEvents(
   });
   events.setRemote(async (event) => {
     try {
-      await db.notify(BOOK_EVENTS_CHANNEL, encode(event));
+      await db.notify(BOOK_EVENTS_CHANNEL, encode(event, maxNotifyBytes));
     } catch (error) {
       log?.warn({ err: error }, 'book events: NOTIFY failed; delivering to this instance only');
       events.emitLocal(event);
@@ -86,8 +87,12 @@ export async function bridgeBookEvents(
   };
 }
 
-function encode(event: BookEvent): string {
+/**
+ * An OrderRecord is about 1.5 KB at most today, so the reference form is a guard for records that
+ * grow (it is exercised by the tests with a lowered limit), not a path production takes.
+ */
+function encode(event: BookEvent, maxNotifyBytes: number): string {
   const json = JSON.stringify(event);
-  if (event.type !== 'added' || Buffer.byteLength(json) <= MAX_NOTIFY_BYTES) return json;
+  if (event.type !== 'added' || Buffer.byteLength(json) <= maxNotifyBytes) return json;
   return JSON.stringify({ type: 'addedRef', network: event.network, orderHash: event.order.orderHash });
 }

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../src/buildApp.js';
+import { testConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/Database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { openDatabase } from '../../src/db/openDatabase.js';
+import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
+import { bridgeBookEvents } from '../../src/events/bridgeBookEvents.js';
+import { findOrder } from '../../src/orders/findOrder.js';
+import { insertFakeOrders } from '../helpers/fakeOrders.js';
+import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
+import { sampleOrderRecord } from './sampleOrderRecord.js';
+import { openWsClient } from './wsTestClient.js';
+
+const order = sampleOrderRecord();
+const pair = { makerTokenAddress: order.makerTokenAddress, takerTokenAddress: order.takerTokenAddress };
+const updated: BookEvent = {
+  type: 'updated',
+  network: 'main',
+  orderHash: order.orderHash,
+  state: 'open',
+  ...pair,
+  remainingTakerTokenAmount: '1',
+  remainingMakerTokenAmount: '1',
+  fillableTakerTokenAmount: '1',
+  fillableMakerTokenAmount: '1',
+};
+const removed: BookEvent = {
+  type: 'removed',
+  network: 'main',
+  orderHash: order.orderHash,
+  state: 'filled',
+  ...pair,
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+function recorder(events: BookEvents) {
+  const seen: BookEvent[] = [];
+  events.subscribe((event) => seen.push(event));
+  return seen;
+}
+
+async function until(check: () => boolean, what: string) {
+  for (const deadline = Date.now() + 5_000; !check(); ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+test('with PGlite the bus stays local: one delivery, nothing to undo', async () => {
+  // PGlite's kind is all the bridge looks at; LISTEN/NOTIFY must not be touched.
+  const untouched = () => Promise.reject(new Error('LISTEN/NOTIFY used with PGlite'));
+  const db = { kind: 'pglite', listen: untouched, notify: untouched } as unknown as Database;
+  const events = new BookEvents();
+  const seen = recorder(events);
+  const unbridge = await bridgeBookEvents(db, events);
+  await events.publish(removed);
+  expect(seen).toEqual([removed]);
+  await unbridge();
+});
+
+test('when NOTIFY fails the event still reaches this instance', async () => {
+  const failing = {
+    kind: 'postgres',
+    listen: async () => async () => {},
+    notify: () => Promise.reject(new Error('connection lost')),
+  } as unknown as Database;
+  const events = new BookEvents();
+  const seen = recorder(events);
+  const warnings: string[] = [];
+  await bridgeBookEvents(failing, events, { warn: (_details, message) => warnings.push(message) });
+  await events.publish(removed);
+  expect(seen).toEqual([removed]);
+  expect(warnings).toHaveLength(1);
+});
+
+const unavailable = postgresUnavailableReason();
+if (unavailable && process.env.CI) throw new Error(unavailable);
+if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
+
+describe.skipIf(Boolean(unavailable))('across instances sharing a PostgreSQL', () => {
+  let postgres: TestPostgres;
+  const databases: Database[] = [];
+  const open = async () => {
+    const db = await openDatabase({ url: postgres.url, dataDir: 'unused' });
+    databases.push(db);
+    return db;
+  };
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    await migrate(await open());
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(databases.map((db) => db.close()));
+    await postgres?.stop();
+  });
+
+  test('every instance, the publisher included, sees every event exactly once and in order', async () => {
+    const [first, second] = [new BookEvents(), new BookEvents()];
+    const [seenFirst, seenSecond] = [recorder(first), recorder(second)];
+    const undo = [await bridgeBookEvents(await open(), first), await bridgeBookEvents(await open(), second)];
+    const added: BookEvent = { type: 'added', network: 'main', order };
+    await first.publish(added);
+    await second.publish(updated);
+    await first.publish(removed);
+    await until(() => seenFirst.length >= 3 && seenSecond.length >= 3, 'three events on both instances');
+    await settle();
+    expect(seenFirst).toEqual([added, updated, removed]);
+    expect(seenSecond).toEqual([added, updated, removed]);
+    for (const unbridge of undo) await unbridge();
+  });
+
+  test('an order too big for NOTIFY travels as a reference and is read back from the database', async () => {
+    const db = await open();
+    const [hash] = await insertFakeOrders(db, 'main', [{ makerTokenAmount: '777' }]);
+    const stored = await findOrder(db, 'main', hash as `0x${string}`);
+    if (!stored) throw new Error('fake order not stored');
+    const [first, second] = [new BookEvents(), new BookEvents()];
+    const seenSecond = recorder(second);
+    const small = { maxNotifyBytes: 100 };
+    const undo = [
+      await bridgeBookEvents(await open(), first, undefined, small),
+      await bridgeBookEvents(await open(), second),
+    ];
+    await first.publish({ type: 'added', network: 'main', order: stored });
+    await until(() => seenSecond.length === 1, 'the referenced order');
+    expect(seenSecond).toEqual([{ type: 'added', network: 'main', order: stored }]);
+    for (const unbridge of undo) await unbridge();
+  });
+
+  test("a WebSocket client of one app instance gets an order published on another's bus, once", async () => {
+    const config = testConfig({ database: { url: postgres.url, dataDir: 'unused' } });
+    const buses = [new BookEvents(), new BookEvents()];
+    const apps: FastifyInstance[] = [];
+    for (const events of buses) {
+      const app = await buildApp({ ...config, watcher: { ...config.watcher, enabled: false } }, { events });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(app);
+    }
+    const clients = await Promise.all(
+      apps.map((app) =>
+        openWsClient(`ws://127.0.0.1:${(app.server.address() as { port: number }).port}/v0/ws`),
+      ),
+    );
+    for (const client of clients)
+      client.send({ type: 'subscribe', channel: 'orders', requestId: 1, payload: {} });
+    await settle();
+    await buses[0]?.publish({ type: 'added', network: 'main', order });
+    for (const client of clients) await client.next((m) => m.type === 'update');
+    await settle();
+    for (const client of clients) {
+      expect(client.messages).toEqual([{ type: 'update', channel: 'orders', requestId: 1, payload: order }]);
+      client.close();
+    }
+    await Promise.all(apps.map((app) => app.close()));
+  });
+});
