@@ -6,6 +6,7 @@ import {
   createTestClient,
   createWalletClient,
   defineChain,
+  getAddress,
   type Hash,
   type Hex,
   http,
@@ -66,7 +67,7 @@ export function useAnvil(): { get(): TestChain } {
       } as never);
       const mined = await receipt(hash);
       if (!mined.contractAddress || mined.status !== 'success') throw new Error('deployment failed');
-      return mined.contractAddress;
+      return getAddress(mined.contractAddress);
     };
     current = { ...clients, anvil, receipt, deploy };
   }, 60_000);
