@@ -20,6 +20,11 @@ export interface WatcherContext {
   log: FastifyBaseLogger;
 }
 
+/** The context of the leader's work: plus this instance's fencing id (stored with the cursor). */
+export interface LeaderContext extends WatcherContext {
+  leaderId: string;
+}
+
 /** A block the watcher has applied (its cursor) or remembers for re-org detection. */
 export interface BlockRef {
   number: bigint;

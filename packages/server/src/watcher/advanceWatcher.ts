@@ -5,7 +5,7 @@ import { publishAll } from './publishAll.js';
 import { type BlockHeader, readBlockHeaders } from './readBlockHeaders.js';
 import { reverifyOrders } from './reverifyOrders.js';
 import { rewindToCommonAncestor } from './rewindToCommonAncestor.js';
-import type { BlockRef, WatcherContext } from './WatcherContext.js';
+import type { BlockRef, LeaderContext } from './WatcherContext.js';
 import { saveCursor } from './watcherCursor.js';
 import { writeOrderUpdates } from './writeOrderUpdates.js';
 
@@ -26,7 +26,7 @@ export class ChainMovedError extends Error {}
  * the commit.
  */
 export async function advanceWatcher(
-  ctx: WatcherContext,
+  ctx: LeaderContext,
   cursor: BlockRef | null,
   head: bigint,
 ): Promise<Advance> {
@@ -73,7 +73,15 @@ export async function advanceWatcher(
   await ctx.db.transaction(async (tx) => {
     await applyRegistryChanges(tx, network, logs.registry, ctx.log);
     await writeOrderUpdates(tx, network, updates, nowMs);
-    await saveCursor(tx, network, toHeader, [...byNumber.values()], affected, options.reorgDepth, nowMs);
+    await saveCursor(tx, {
+      network,
+      leaderId: ctx.leaderId,
+      cursor: toHeader,
+      blocks: [...byNumber.values()],
+      touched: affected,
+      reorgDepth: options.reorgDepth,
+      processedAt: nowMs,
+    });
   });
   await publishAll(ctx, events);
   if (updates.length > 0 || logs.registry.length > 0) {
@@ -89,14 +97,22 @@ export async function advanceWatcher(
  * First run: starts at the head. Orders accepted before were validated at acceptance, and the registry
  * is imported whole so the tokens list starts complete.
  */
-async function startAtHead(ctx: WatcherContext, target: bigint): Promise<BlockRef> {
+async function startAtHead(ctx: LeaderContext, target: bigint): Promise<BlockRef> {
   const [header] = await readBlockHeaders(ctx, [target]);
   if (!header) throw new ChainMovedError('the head block vanished');
   const tokens = await ctx.reader.getRegistryTokens();
   const network = ctx.network.key;
   await ctx.db.transaction(async (tx) => {
     for (const token of tokens) await upsertVerifiedToken(tx, network, token, ctx.log);
-    await saveCursor(tx, network, header, [header], new Map(), ctx.options.reorgDepth, ctx.now());
+    await saveCursor(tx, {
+      network,
+      leaderId: ctx.leaderId,
+      cursor: header,
+      blocks: [header],
+      touched: new Map(),
+      reorgDepth: ctx.options.reorgDepth,
+      processedAt: ctx.now(),
+    });
   });
   ctx.log.info(
     { network, block: Number(header.number), tokens: tokens.length },

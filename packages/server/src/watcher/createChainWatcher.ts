@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { advanceWatcher } from './advanceWatcher.js';
 import { sweepExpiredOrders } from './sweepExpiredOrders.js';
 import type { BlockRef, WatcherContext } from './WatcherContext.js';
-import { loadCursor } from './watcherCursor.js';
+import { claimLeadership, LostLeadershipError, loadCursor } from './watcherCursor.js';
 import { watcherLockKey } from './watcherLockKey.js';
 
 export type ChainWatcherOptions = WatcherContext;
@@ -39,6 +40,7 @@ const MAX_BACKOFF_MS = 30_000;
 export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
   const { db, network, options, log } = ctx;
   const lockKey = watcherLockKey(network.key);
+  const leader = { ...ctx, leaderId: randomUUID() };
   const status: WatcherStatus = {
     isLeader: false,
     headBlock: null,
@@ -70,6 +72,12 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
       status.healthy = true;
       status.lastError = null;
     } catch (error) {
+      if (error instanceof LostLeadershipError) {
+        log.warn({ network: network.key }, 'chain watcher lost its leader lock; stepping down');
+        await stepDown();
+        schedule(options.pollMs);
+        return;
+      }
       failures++;
       status.healthy = false;
       status.lastError = error instanceof Error ? error.message : String(error);
@@ -86,12 +94,19 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
 
   const tick = async (): Promise<boolean> => {
     if (!release) {
-      release = await db.tryAdvisoryLock(lockKey);
-      status.isLeader = release !== null;
-      if (release) {
+      const acquired = await db.tryAdvisoryLock(lockKey);
+      if (acquired) {
+        try {
+          await claimLeadership(db, network.key, leader.leaderId);
+        } catch (error) {
+          await acquired().catch(() => {});
+          throw error;
+        }
+        release = acquired;
         cursor = undefined;
         log.info({ network: network.key }, 'chain watcher is the leader');
       }
+      status.isLeader = release !== null;
     }
     if (!release) {
       // A follower only reports: the shared cursor and the node's head.
@@ -104,10 +119,22 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
     if (cursor === undefined) cursor = await loadCursor(db, network.key);
     const head = await ctx.client.getBlockNumber({ cacheTime: 0 });
     status.headBlock = Number(head);
-    const advance = await advanceWatcher(ctx, cursor, head);
+    const advance = await advanceWatcher(leader, cursor, head);
     cursor = advance.cursor;
     status.processedBlock = Number(cursor.number);
     return advance.more;
+  };
+
+  /** Gives the lock back (ending its session also frees it when the unlock itself fails). */
+  const stepDown = async () => {
+    const giveUp = release;
+    release = null;
+    status.isLeader = false;
+    if (giveUp) {
+      await giveUp().catch((error: unknown) =>
+        log.warn({ err: error, network: network.key }, 'releasing the watcher lock failed'),
+      );
+    }
   };
 
   return {

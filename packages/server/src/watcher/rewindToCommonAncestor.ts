@@ -2,7 +2,7 @@ import type { Advance } from './advanceWatcher.js';
 import { publishAll } from './publishAll.js';
 import { readBlockHeaders } from './readBlockHeaders.js';
 import { reverifyOrders } from './reverifyOrders.js';
-import type { BlockRef, WatcherContext } from './WatcherContext.js';
+import type { BlockRef, LeaderContext } from './WatcherContext.js';
 import { loadRecentBlocks, saveCursor } from './watcherCursor.js';
 import { writeOrderUpdates } from './writeOrderUpdates.js';
 
@@ -16,7 +16,7 @@ const ACCEPTANCE_SLACK_MS = 60_000;
  * ticks re-apply the new chain from there. Re-reading chain state makes the replay idempotent.
  * A re-org deeper than the remembered window re-verifies every live order at the head and restarts there.
  */
-export async function rewindToCommonAncestor(ctx: WatcherContext, target: bigint): Promise<Advance> {
+export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint): Promise<Advance> {
   const network = ctx.network.key;
   const recent = await loadRecentBlocks(ctx.db, network);
   const onChain = await readBlockHeaders(
@@ -66,15 +66,15 @@ export async function rewindToCommonAncestor(ctx: WatcherContext, target: bigint
       await tx.query('DELETE FROM watcher_touched WHERE network = $1', [network]);
     }
     await writeOrderUpdates(tx, network, updates, nowMs);
-    await saveCursor(
-      tx,
+    await saveCursor(tx, {
       network,
-      rewound,
-      ancestor ? [] : [rewound],
-      new Map(),
-      ctx.options.reorgDepth,
-      nowMs,
-    );
+      leaderId: ctx.leaderId,
+      cursor: rewound,
+      blocks: ancestor ? [] : [rewound],
+      touched: new Map(),
+      reorgDepth: ctx.options.reorgDepth,
+      processedAt: nowMs,
+    });
   });
   await publishAll(ctx, events);
   return { cursor: rewound, more: true };

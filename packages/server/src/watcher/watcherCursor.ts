@@ -29,24 +29,48 @@ export async function loadRecentBlocks(
   }));
 }
 
+/** Another instance took the leader lock since this one did (its lock session died unnoticed). */
+export class LostLeadershipError extends Error {
+  constructor(network: string) {
+    super(`another instance leads the ${network} chain watcher now`);
+  }
+}
+
+/** Records `leaderId` as the network's leader (just after taking the lock). */
+export async function claimLeadership(db: Queryable, network: string, leaderId: string): Promise<void> {
+  await db.query('UPDATE watcher_state SET leader = $2 WHERE network = $1', [network, leaderId]);
+}
+
+export interface CursorUpdate {
+  network: string;
+  /** The writer's fencing id: the write fails with `LostLeadershipError` when another id is recorded. */
+  leaderId: string;
+  cursor: BlockRef;
+  /** Headers of the applied range (only the newest `reorgDepth` are kept). */
+  blocks: readonly BlockRef[];
+  /** Orders re-verified because of the range's logs, with the block that touched them. */
+  touched: ReadonlyMap<string, bigint>;
+  reorgDepth: number;
+  processedAt: number;
+}
+
 /**
- * Moves the cursor to `cursor`, remembers `blocks` (the applied range's newest ones), and forgets what
+ * Moves the cursor, remembers the range's newest blocks and the orders they touched, and forgets what
  * lies beyond the re-org window or above the cursor (after a rewind). Runs inside the transaction that
- * applied the range, so a crash never leaves order rows and cursor out of step.
+ * applied the range, so a crash never leaves order rows and cursor out of step; the row lock on
+ * watcher_state also fences off a leader that lost its advisory lock without noticing.
  */
-export async function saveCursor(
-  tx: Queryable,
-  network: string,
-  cursor: BlockRef,
-  blocks: readonly BlockRef[],
-  touched: ReadonlyMap<string, bigint>,
-  reorgDepth: number,
-  processedAt: number,
-): Promise<void> {
+export async function saveCursor(tx: Queryable, update: CursorUpdate): Promise<void> {
+  const { network, leaderId, cursor, blocks, touched, reorgDepth, processedAt } = update;
+  const [current] = await tx.query<{ leader: string | null }>(
+    'SELECT leader FROM watcher_state WHERE network = $1 FOR UPDATE',
+    [network],
+  );
+  if (current?.leader && current.leader !== leaderId) throw new LostLeadershipError(network);
   await tx.query(
-    `INSERT INTO watcher_state (network, block_number, block_hash, updated_at) VALUES ($1, $2, $3, now())
-     ON CONFLICT (network) DO UPDATE SET block_number = $2, block_hash = $3, updated_at = now()`,
-    [network, cursor.number.toString(), cursor.hash],
+    `INSERT INTO watcher_state (network, block_number, block_hash, leader, updated_at) VALUES ($1, $2, $3, $4, now())
+     ON CONFLICT (network) DO UPDATE SET block_number = $2, block_hash = $3, leader = $4, updated_at = now()`,
+    [network, cursor.number.toString(), cursor.hash, leaderId],
   );
   const oldest = cursor.number - BigInt(reorgDepth);
   await tx.query(

@@ -1,17 +1,31 @@
 import { type DevChain, startDevChain } from '@relayer/devchain';
 import { hashOrder, type SignedOrder } from '@relayer/protocol';
 import pino from 'pino';
-import { type Abi, type Address, createWalletClient, erc20Abi, type Hex, http, publicActions } from 'viem';
+import {
+  type Abi,
+  type Address,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  type PublicClient,
+  publicActions,
+  type TransactionReceipt,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { computeOrderState } from '../../src/chain/computeOrderState.js';
 import { createChainClient } from '../../src/chain/createChainClient.js';
-import { createChainReader } from '../../src/chain/createChainReader.js';
+import { type ChainReader, createChainReader } from '../../src/chain/createChainReader.js';
 import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
-import { type ChainWatcherOptions, createChainWatcher } from '../../src/watcher/createChainWatcher.js';
+import {
+  type ChainWatcher,
+  type ChainWatcherOptions,
+  createChainWatcher,
+} from '../../src/watcher/createChainWatcher.js';
 
 export const silentLog = pino({ level: 'silent' });
 
@@ -62,8 +76,40 @@ export const fastWatcher: Config['watcher'] = {
   reorgDepth: 64,
 };
 
+export interface OrderRowView {
+  state: string;
+  filled_taker: string;
+  cancelled_taker: string;
+  fillable_taker: string;
+  fillable_maker: string;
+}
+
+export interface WatcherHarness {
+  chain: DevChain;
+  db: Database;
+  network: NetworkConfig;
+  client: PublicClient;
+  reader: ChainReader;
+  events: BookEvents;
+  /** Every event published so far (tests empty it). */
+  seen: BookEvent[];
+  /** Sends a contract call from dev account `index` and waits for it to be mined. */
+  send(
+    index: number,
+    call: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint },
+  ): Promise<TransactionReceipt>;
+  token(symbol: string): Address;
+  balanceOf(token: Address, owner: Address): Promise<bigint>;
+  /** Stores an order the way acceptance does: state computed from the chain now. */
+  storeOrder(order: SignedOrder, createdAt?: number, target?: Database): Promise<Hex>;
+  orderRow(hash: string, target?: Database): Promise<OrderRowView | undefined>;
+  watch(overrides?: Partial<ChainWatcherOptions>): ChainWatcher;
+  rpc(method: string, params?: unknown[]): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
 /** A dev chain, an in-memory database, a reader, a bus recording events, and helpers to act on chain. */
-export async function startWatcherHarness() {
+export async function startWatcherHarness(): Promise<WatcherHarness> {
   const chain = await startDevChain({ port: 0 });
   const db: Database = await openDatabase(testConfig().database);
   await migrate(db);
@@ -86,7 +132,7 @@ export async function startWatcherHarness() {
   const send = async (
     index: number,
     call: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint },
-  ) => {
+  ): Promise<TransactionReceipt> => {
     const w = wallet(index);
     const hash = await w.writeContract(call as never);
     const receipt = await w.waitForTransactionReceipt({ hash, pollingInterval: 10 });
@@ -101,8 +147,7 @@ export async function startWatcherHarness() {
   const balanceOf = (tokenAddress: Address, owner: Address) =>
     client.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 
-  /** Stores an order the way acceptance does: state computed from the chain now. */
-  const storeOrder = async (order: SignedOrder, createdAt = Date.now()) => {
+  const storeOrder = async (order: SignedOrder, createdAt = Date.now(), target: Database = db) => {
     const nowSec = Math.floor(Date.now() / 1000);
     const hash = hashOrder(order) as Hex;
     const computed = computeOrderState(order, await reader.getOrderChainState(order, hash), nowSec, 0);
@@ -110,7 +155,7 @@ export async function startWatcherHarness() {
       BigInt(order.expirationUnixTimestampSec) > 2n ** 62n
         ? 2n ** 62n
         : BigInt(order.expirationUnixTimestampSec);
-    await db.query(
+    await target.query(
       `INSERT INTO orders (network, hash, exchange, maker, taker, maker_token, taker_token, maker_token_symbol,
          taker_token_symbol, fee_recipient, maker_token_amount, taker_token_amount, maker_fee, taker_fee, expiration,
          expires_at, salt, v, r, s, state, filled_taker, cancelled_taker, fillable_taker, fillable_maker, created_at, updated_at)
@@ -142,14 +187,8 @@ export async function startWatcherHarness() {
     );
     return hash;
   };
-  const orderRow = async (hash: string) => {
-    const rows = await db.query<{
-      state: string;
-      filled_taker: string;
-      cancelled_taker: string;
-      fillable_taker: string;
-      fillable_maker: string;
-    }>(
+  const orderRow = async (hash: string, target: Database = db) => {
+    const rows = await target.query<OrderRowView>(
       `SELECT state, filled_taker::text, cancelled_taker::text, fillable_taker::text, fillable_maker::text
          FROM orders WHERE network = $1 AND hash = $2`,
       [network.key, hash],
@@ -193,5 +232,3 @@ export async function startWatcherHarness() {
     },
   };
 }
-
-export type WatcherHarness = Awaited<ReturnType<typeof startWatcherHarness>>;

@@ -10,3 +10,6 @@ CREATE TABLE watcher_touched (
 -- When the watcher applied each remembered block (Unix ms), so a re-org also re-verifies orders that
 -- acceptance validated against an orphaned block (those created since the first orphaned block).
 ALTER TABLE watcher_blocks ADD COLUMN processed_at bigint NOT NULL DEFAULT 0;
+-- Fencing token of the watcher leader: the instance that last took the network's advisory lock. A
+-- leader whose lock session died unnoticed finds another id here and steps down instead of writing.
+ALTER TABLE watcher_state ADD COLUMN leader text;
