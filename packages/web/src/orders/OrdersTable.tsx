@@ -59,7 +59,11 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake }: Or
       (data?.orders ?? []).map((order) => toOrderRow(order, { byAddress, rates: rates?.rates, zrxDecimals })),
     [data, byAddress, rates, zrxDecimals],
   );
-  const sortModel: GridSortModel = [{ field: state.sort, sort: state.direction }];
+  // Stable identity: the grid treats a new sort model as a new sort and jumps back to the first page.
+  const sortModel: GridSortModel = useMemo(
+    () => [{ field: state.sort, sort: state.direction }],
+    [state.sort, state.direction],
+  );
   const filtered = Boolean(makerTokenAddress || takerTokenAddress);
 
   return (

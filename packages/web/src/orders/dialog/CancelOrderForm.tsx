@@ -10,6 +10,7 @@ import { useTokens } from '../../tokens/useTokens';
 import { useWallet } from '../../wallet/useWallet';
 import { useCancelOrder } from '../cancel/useCancelOrder';
 import { toOrderRow } from '../model/toOrderRow';
+import { LoadingForm } from './LoadingForm';
 
 export interface CancelOrderFormProps {
   titleId: string;
@@ -19,7 +20,7 @@ export interface CancelOrderFormProps {
 
 /** The confirm step before the maker cancels the rest of an order on chain. */
 export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProps) {
-  const { byAddress } = useTokens();
+  const { byAddress, isLoading } = useTokens();
   const wallet = useWallet();
   const cancel = useCancelOrder(order);
   const [busy, setBusy] = useState(false);
@@ -27,6 +28,8 @@ export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProp
   const amount = (cell: typeof row.makerAmount, symbol: string) =>
     `${cell.remaining}${cell.baseUnits ? ' base units of' : ''} ${symbol}`;
   const isMaker = wallet.address === order.maker;
+
+  if (isLoading) return <LoadingForm titleId={titleId} title="Cancel Order" onClose={onClose} />;
 
   async function confirm() {
     setBusy(true);

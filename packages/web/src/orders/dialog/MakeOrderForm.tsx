@@ -47,9 +47,11 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
 
   async function save() {
     setSubmitted(true);
-    if (!validation.ok || busy) return;
+    // Validated again at the moment of saving: the expiry may have passed while the dialog stood open.
+    const current = validateMakeOrder(values, byAddress);
+    if (!current.ok || busy) return;
     setBusy(true);
-    const added = await submit(validation.input);
+    const added = await submit(current.input);
     setBusy(false);
     if (added) onClose();
   }

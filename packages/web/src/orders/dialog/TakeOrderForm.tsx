@@ -20,6 +20,7 @@ import type { FundsStatus } from '../model/requiredTakerFunds';
 import { toOrderRow, ZRX_DECIMALS } from '../model/toOrderRow';
 import { TakerFundsCheck } from '../take/TakerFundsCheck';
 import { useFillOrder } from '../take/useFillOrder';
+import { LoadingForm } from './LoadingForm';
 
 export interface TakeOrderFormProps {
   titleId: string;
@@ -29,17 +30,19 @@ export interface TakeOrderFormProps {
 
 /** SPEC §2/§4 taking: the order's fields read-only, a partial fill amount, funds checks, then fillOrder. */
 export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
-  const { byAddress } = useTokens();
+  const { byAddress, isLoading } = useTokens();
   const { rates } = useRates();
   const networkInfo = useNetworkInfo();
   const wallet = useWallet();
   const fill = useFillOrder(order);
   const maker = byAddress.get(order.makerTokenAddress);
   const taker = byAddress.get(order.takerTokenAddress);
-  const [input, setInput] = useState(() => (taker ? defaultFillInput(order, taker) : ''));
+  // Undefined until edited: the default needs the taker token's decimals, which may still be loading.
+  const [edited, setInput] = useState<string>();
   const [funds, setFunds] = useState<FundsStatus['status']>('loading');
   const [busy, setBusy] = useState(false);
 
+  if (isLoading) return <LoadingForm titleId={titleId} onClose={onClose} />;
   if (!maker || !taker) {
     return (
       <>
@@ -56,6 +59,7 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
     );
   }
 
+  const input = edited ?? defaultFillInput(order, taker);
   const row = toOrderRow(order, { byAddress, rates: rates?.rates });
   const plan = planFill(order, input, taker);
   const expiry = fromExpirationSec(order.expirationUnixTimestampSec);

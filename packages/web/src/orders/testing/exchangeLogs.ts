@@ -51,3 +51,18 @@ export function logFillLog(
   );
   return log(exchange, topics as Hex[], data);
 }
+
+/** A receipt log of `LogCancel` for `orderHash`. */
+export function logCancelLog(exchange: Address, orderHash: Hex, cancelledTakerTokenAmount: bigint): Log {
+  const zero = '0x0000000000000000000000000000000000000000';
+  const topics = encodeEventTopics({
+    abi,
+    eventName: 'LogCancel',
+    args: { maker: zero, feeRecipient: zero, tokens: `0x${'0'.repeat(64)}` },
+  });
+  const data = encodeAbiParameters(
+    [{ type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'bytes32' }],
+    [zero, zero, 0n, cancelledTakerTokenAmount, orderHash],
+  );
+  return log(exchange, topics as Hex[], data);
+}

@@ -1,4 +1,4 @@
-import type { OrderListResponse, OrderRecord, TokenRecord } from '@relayer/protocol';
+import { hashOrder, type OrderListResponse, type OrderRecord, type TokenRecord } from '@relayer/protocol';
 
 /** Network-50 addresses (PROTOCOL.md §8) and test tokens with 18, 8 and 6 decimals. */
 export const EXCHANGE = '0x48bacb9266a570d521063ef5dd96e61686dbe788';
@@ -37,16 +37,19 @@ export const USDC: TokenRecord = {
 export const TOKENS = [ZRX, WETH, WBTC, USDC];
 export const byAddress = new Map(TOKENS.map((token) => [token.address, token]));
 
-export const RATES = { ETH: '2000', ZRX: '0.5', BTC: '60000', USDC: '1' };
+export const RATES = { ETH: '2000', ZRX: '0.5', WBTC: '60000', USDC: '1' };
 
 let salt = 1;
 
-/** An open order record; amounts are base-unit strings and default to an unfilled order. */
+/**
+ * An open order record (its hash computed, its signature a placeholder); amounts are base-unit strings
+ * and default to an unfilled order.
+ */
 export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
   const makerTokenAmount = overrides.makerTokenAmount ?? '1000000000000000000';
   const takerTokenAmount = overrides.takerTokenAmount ?? '200000000000000000';
-  const id = (salt++).toString(16).padStart(64, '0');
-  return {
+  salt += 1;
+  const record: OrderRecord = {
     exchangeContractAddress: EXCHANGE,
     maker: MAKER,
     taker: '0x0000000000000000000000000000000000000000',
@@ -58,7 +61,7 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     expirationUnixTimestampSec: '4102444800',
     salt: String(salt),
     ecSignature: { v: 27, r: `0x${'1'.repeat(64)}`, s: `0x${'2'.repeat(64)}` },
-    orderHash: `0x${id}`,
+    orderHash: `0x${'0'.repeat(64)}`,
     state: 'open',
     filledTakerTokenAmount: '0',
     cancelledTakerTokenAmount: '0',
@@ -71,6 +74,7 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     makerTokenAmount,
     takerTokenAmount,
   };
+  return { ...record, orderHash: overrides.orderHash ?? hashOrder(record) };
 }
 
 export function orderPage(

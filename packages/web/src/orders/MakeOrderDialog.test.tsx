@@ -1,0 +1,221 @@
+import { hashOrder, isValidSignature, NULL_ADDRESS, type SignedOrder } from '@relayer/protocol';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { testNetworkInfo } from '../test/fakeRelayer';
+import { createFakeChain } from './testing/fakeChain';
+import { RATES, TOKENS, USDC, WBTC, WETH, ZRX } from './testing/fixtures';
+import { renderOrderDialog } from './testing/renderOrderDialog';
+import { installTestNetwork } from './testing/testNetwork';
+
+beforeAll(() => import('./dialog/OrderDialogContent'));
+afterEach(() => vi.useRealTimers());
+
+const signer = privateKeyToAccount(generatePrivateKey());
+const maker = signer.address.toLowerCase() as `0x${string}`;
+const rates = { currency: 'USD', rates: RATES, source: 'ticker', updatedAt: null, stale: false };
+const FEE_RECIPIENT = '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84';
+
+function setup(
+  options: {
+    sign?: boolean;
+    fees?: { makerFee: string; takerFee: string };
+    post?: () => { status: number; body?: unknown };
+  } = {},
+) {
+  const chain = createFakeChain({ chainId: 1, signer: options.sign === false ? undefined : signer });
+  for (const token of TOKENS) {
+    chain.setBalance(token.address, maker, 10n ** 40n);
+    chain.setAllowance(token.address, maker, 10n ** 40n);
+  }
+  const relayer = installTestNetwork(
+    {
+      'GET /token': () => ({ body: TOKENS }),
+      'GET /rates': () => ({ body: rates }),
+      'POST /v0/fees': () => ({
+        body: options.fees
+          ? { feeRecipient: FEE_RECIPIENT, ...options.fees }
+          : { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
+      }),
+      'POST /order/new': () => options.post?.() ?? { status: 201 },
+    },
+    chain.rpc,
+  );
+  const posted = () => relayer.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/order/new');
+  return { relayer, chain, posted };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, make: string, take: string) {
+  if (make) await user.type(await screen.findByLabelText('Make Amount'), make);
+  if (take) await user.type(screen.getByLabelText('Take Amount'), take);
+}
+
+describe('OrderDialog, make mode', () => {
+  test('validates on Save and posts nothing while invalid', async () => {
+    const user = userEvent.setup();
+    const { relayer } = setup();
+    await renderOrderDialog({ mode: 'make', wallet: maker });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getAllByText("Amount can't be 0")).toHaveLength(2);
+    expect(relayer.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  test('refuses more decimals than the token has', async () => {
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await renderOrderDialog({
+      mode: 'make',
+      draft: { makerTokenAddress: USDC.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1.1234567', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('USDC allows at most 6 decimal places')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Maker Token Address')).not.toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+  });
+
+  test('refuses an expiry that has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T12:00:00') });
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await renderOrderDialog({
+      mode: 'make',
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '1');
+    vi.setSystemTime(new Date('2030-01-03T12:00:00'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The expiry must be in the future')).toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+  });
+
+  test.each([
+    {
+      makerToken: ZRX,
+      takerToken: WETH,
+      make: '1.5',
+      take: '0.25',
+      makeBase: '1500000000000000000',
+      takeBase: '250000000000000000',
+    },
+    {
+      makerToken: WBTC,
+      takerToken: USDC,
+      make: '0.5',
+      take: '30000.25',
+      makeBase: '50000000',
+      takeBase: '30000250000',
+    },
+    {
+      makerToken: USDC,
+      takerToken: WBTC,
+      make: '2.5',
+      take: '0.00000001',
+      makeBase: '2500000',
+      takeBase: '1',
+    },
+  ])(
+    'signs and posts $makerToken.symbol for $takerToken.symbol in base units',
+    async ({ makerToken, takerToken, make, take, makeBase, takeBase }) => {
+      const user = userEvent.setup();
+      const { posted, relayer } = setup({ fees: { makerFee: '1000', takerFee: '2000' } });
+      const { onClose } = await renderOrderDialog({
+        mode: 'make',
+        draft: { makerTokenAddress: makerToken.address, takerTokenAddress: takerToken.address },
+        wallet: maker,
+      });
+      await fill(user, make, take);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Order Added')).toBeInTheDocument();
+      expect(onClose).toHaveBeenCalled();
+
+      const feesBody = relayer.requests.find((r) => r.url.pathname === '/v0/fees')?.body;
+      expect(feesBody).toMatchObject({
+        maker,
+        taker: NULL_ADDRESS,
+        makerTokenAmount: makeBase,
+        takerTokenAmount: takeBase,
+      });
+      const [request] = posted();
+      const body = request?.body as SignedOrder;
+      expect(body).toMatchObject({
+        exchangeContractAddress: testNetworkInfo.exchange,
+        maker,
+        taker: NULL_ADDRESS,
+        makerTokenAddress: makerToken.address,
+        takerTokenAddress: takerToken.address,
+        makerTokenAmount: makeBase,
+        takerTokenAmount: takeBase,
+        feeRecipient: FEE_RECIPIENT,
+        makerFee: '1000',
+        takerFee: '2000',
+        salt: (feesBody as { salt: string }).salt,
+      });
+      const expiresIn = Number(body.expirationUnixTimestampSec) - Date.now() / 1000;
+      expect(expiresIn).toBeGreaterThan(23 * 3600);
+      expect(expiresIn).toBeLessThan(50 * 3600);
+      expect(isValidSignature(hashOrder(body), body.ecSignature, maker)).toBe(true);
+    },
+  );
+
+  test('shows the market price and the live asking price of the maker token', async () => {
+    const user = userEvent.setup();
+    setup();
+    await renderOrderDialog({
+      mode: 'make',
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '2', '0.001');
+    expect(screen.getByLabelText('ZRX Market Price ($USD)')).toHaveValue('0.500');
+    expect(screen.getByLabelText('ZRX Asking Price ($USD)')).toHaveValue('1.000');
+  });
+
+  test('a rejected signature is reported in words and nothing is posted', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { posted } = setup({ sign: false });
+    await renderOrderDialog({
+      mode: 'make',
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Signature rejected in the wallet')).toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+  });
+
+  test("a refused order says 'Order failed, check log for details' with the relayer's reason and logs it", async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup({
+      post: () => ({
+        status: 400,
+        body: {
+          code: 100,
+          reason: 'maker has not approved ZRX to the proxy',
+          error: 'INSUFFICIENT_MAKER_ALLOWANCE',
+        },
+      }),
+    });
+    const { onClose } = await renderOrderDialog({
+      mode: 'make',
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        "Order failed, check log for details: The maker's allowance to the token proxy is too low (maker has not approved ZRX to the proxy)",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
