@@ -95,12 +95,18 @@ export async function advanceWatcher(
 
 /**
  * First run: starts at the head. Orders accepted before were validated at acceptance, and the registry
- * is imported whole so the tokens list starts complete.
+ * is imported whole so the tokens list starts complete (buildApp's registry sync does the same; both
+ * use `upsertVerifiedToken`, so the second is a no-op).
  */
 async function startAtHead(ctx: LeaderContext, target: bigint): Promise<BlockRef> {
   const [header] = await readBlockHeaders(ctx, [target]);
   if (!header) throw new ChainMovedError('the head block vanished');
-  const tokens = await ctx.reader.getRegistryTokens();
+  // Best effort: a registry that cannot be read (misconfigured address) must not keep the watcher from
+  // following the Exchange; the registry's later additions still arrive as events.
+  const tokens = await ctx.reader.getRegistryTokens().catch((error: unknown) => {
+    ctx.log.warn({ err: error, network: ctx.network.key }, 'token registry import skipped');
+    return [];
+  });
   const network = ctx.network.key;
   await ctx.db.transaction(async (tx) => {
     for (const token of tokens) await upsertVerifiedToken(tx, network, token, ctx.log);

@@ -11,7 +11,7 @@ import { openDatabase } from '../../src/db/openDatabase.js';
 import type { ChainWatcher } from '../../src/watcher/createChainWatcher.js';
 import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
 import { startRpcProxy } from './startRpcProxy.js';
-import { startWatcherHarness, type WatcherHarness, waitFor } from './watcherHarness.js';
+import { fastWatcher, startWatcherHarness, type WatcherHarness, waitFor } from './watcherHarness.js';
 
 const E18 = 10n ** 18n;
 const MAKER = 1;
@@ -234,20 +234,43 @@ describe('chain watcher', () => {
     expect(eventFor(hash, 'removed')).toMatchObject({ state: 'unfunded' });
   });
 
-  test('after a restart the watcher catches up from the persisted cursor', async () => {
+  test('after a restart the watcher catches up from the persisted cursor, range by range', async () => {
     const order = await makeOrder();
     const hash = await h.storeOrder(order);
     const first = await startWatcher();
-    const stoppedAt = first.status().processedBlock;
+    const stoppedAt = Number(first.status().processedBlock);
     await first.stop();
+    await h.rpc('anvil_mine', ['0x9']);
     await fill(order, 2n * E18);
-    await h.rpc('anvil_mine', ['0x3']);
+    await h.rpc('anvil_mine', ['0xa']);
     expect((await h.orderRow(hash))?.state).toBe('open');
 
-    const second = await startWatcher();
+    // 20 blocks to catch up in ranges of 8, remembering only the last 3 block hashes.
+    const second = await startWatcher({ options: { ...fastWatcher, maxBlockRange: 8, reorgDepth: 3 } });
     await waitFor(async () => (await h.orderRow(hash))?.state === 'filled');
-    expect(second.status().processedBlock).toBeGreaterThan(Number(stoppedAt));
+    const head = Number(await h.client.getBlockNumber({ cacheTime: 0 }));
+    expect(head - stoppedAt).toBeGreaterThan(16);
+    await waitFor(() => second.status().processedBlock === head);
     expect(eventFor(hash, 'removed')).toMatchObject({ state: 'filled' });
+    const remembered = await h.db.query<{ block_number: string }>(
+      'SELECT block_number::text FROM watcher_blocks ORDER BY 1',
+    );
+    expect(remembered.map((b) => Number(b.block_number))).toEqual([head - 2, head - 1, head]);
+  });
+
+  test('events wait for the configured confirmations', async () => {
+    const order = await makeOrder();
+    const hash = await h.storeOrder(order);
+    const watcher = await startWatcher({ options: { ...fastWatcher, confirmations: 2 } });
+    const head = Number(await h.client.getBlockNumber({ cacheTime: 0 }));
+    expect(watcher.status().processedBlock).toBe(head - 2);
+    await fill(order, 2n * E18);
+    await waitFor(() => watcher.status().processedBlock === head - 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await h.orderRow(hash))?.state).toBe('open');
+    await h.rpc('anvil_mine', ['0x2']);
+    await waitFor(async () => (await h.orderRow(hash))?.state === 'filled');
+    expect(watcher.status().processedBlock).toBe(head + 1);
   });
 
   test('a re-org that orphans a fill re-opens the order and follows the new chain', async () => {
