@@ -68,7 +68,6 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake }: Or
 
   return (
     <Stack spacing={1}>
-      {!wallet.canTransact && wallet.disabledReason && <Alert severity="info">{wallet.disabledReason}</Alert>}
       {orders.isError && (
         <Alert
           severity="error"
@@ -102,8 +101,6 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake }: Or
             )
           }
           account={wallet.address}
-          canTransact={wallet.canTransact}
-          disabledReason={wallet.disabledReason}
           onTake={onTake}
           onCancel={setCancelling}
           marketCurrency={rates?.currency ?? 'USD'}

@@ -20,10 +20,10 @@ export interface OrdersGridProps extends ColumnContext {
 export default function OrdersGrid(props: OrdersGridProps) {
   const { rows, total, loading, page, pageSize, pageSizeOptions, sortModel, emptyText, onPage, onSort } =
     props;
-  const { account, canTransact, disabledReason, onTake, onCancel, marketCurrency } = props;
+  const { account, onTake, onCancel, marketCurrency } = props;
   const columns = useMemo(
-    () => orderColumns({ account, canTransact, disabledReason, onTake, onCancel, marketCurrency }),
-    [account, canTransact, disabledReason, onTake, onCancel, marketCurrency],
+    () => orderColumns({ account, onTake, onCancel, marketCurrency }),
+    [account, onTake, onCancel, marketCurrency],
   );
   return (
     <DataGrid
