@@ -14,7 +14,7 @@ import {
   TransactionReceiptNotFoundError,
 } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { type AnvilInstance, startAnvil } from '../../src/anvil/index.js';
+import { type AnvilInstance, type StartAnvilOptions, startAnvil } from '../../src/anvil/index.js';
 
 export type Clients = ReturnType<typeof createClients>;
 
@@ -42,10 +42,10 @@ export interface TestChain extends Clients {
 }
 
 /** Starts a private anvil for the calling test file and stops it afterwards. */
-export function useAnvil(): { get(): TestChain } {
+export function useAnvil(options: StartAnvilOptions = {}): { get(): TestChain } {
   let current: TestChain | undefined;
   beforeAll(async () => {
-    const anvil = await startAnvil({ port: 0, silent: true });
+    const anvil = await startAnvil({ port: 0, silent: true, ...options });
     const clients = createClients(anvil.rpcUrl, anvil.chainId);
     const receipt = async (hash: Hash): Promise<TransactionReceipt> => {
       // anvil mines on send, so the receipt is normally there at the first try.

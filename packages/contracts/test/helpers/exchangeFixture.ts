@@ -12,6 +12,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { beforeAll } from 'vitest';
+import type { StartAnvilOptions } from '../../src/anvil/index.js';
 import { exchangeArtifact, falseReturningTokenArtifact, maliciousTokenArtifact } from '../../src/index.js';
 import { type TestChain, useAnvil, useSnapshotPerTest } from './chain.js';
 import { type EcSignature, hashOrder, makeOrder, type Order, orderAddresses, orderValues, signHash } from './orders.js';
@@ -37,8 +38,8 @@ export type FillArgs = readonly [
  * A private anvil with the v1 system deployed once per file (deploySystem) and reverted to that state
  * after every test.
  */
-export function useExchange() {
-  const chain = useAnvil();
+export function useExchange(anvilOptions: StartAnvilOptions = {}) {
+  const chain = useAnvil(anvilOptions);
   let deployed: System | undefined;
   beforeAll(async () => {
     deployed = await deploySystem(chain.get());
