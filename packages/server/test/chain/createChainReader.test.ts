@@ -142,10 +142,10 @@ describe('createChainReader', () => {
     }
   });
 
-  test('throughput: reads at least several hundred order states per second with concurrency', async () => {
+  test('throughput: concurrent reads share round trips (measured; run alone for the headline figure)', async () => {
     const makers = [1, 2, 3].map((i) => h.chain.accounts[i] as { privateKey: Hex });
     const orders = await Promise.all(
-      Array.from({ length: 2000 }, (_, i) =>
+      Array.from({ length: 1000 }, (_, i) =>
         createSignedOrder({
           deployment: h.chain.deployment,
           makerPrivateKey: (makers[i % makers.length] as { privateKey: Hex }).privateKey,
@@ -156,30 +156,30 @@ describe('createChainReader', () => {
         }),
       ),
     );
-    const hashes = orders.map((o) => hashOrder(o) as Hex);
-    const rate = async (reader: typeof h.reader, concurrency: number, pinned: boolean) => {
+    const work = orders.map((o) => [o, hashOrder(o) as Hex] as const);
+    const rate = async (reader: typeof h.reader, concurrency: number, count: number, pinned = false) => {
       const blockNumber = pinned ? await h.reader.getBlockNumber() : undefined;
       const started = performance.now();
-      await mapConcurrent(
-        orders.map((o, i) => [o, hashes[i] as Hex] as const),
-        concurrency,
-        ([o, hash]) => reader.getOrderChainState(o, hash, blockNumber ? { blockNumber } : undefined),
+      await mapConcurrent(work.slice(0, count), concurrency, ([o, hash]) =>
+        reader.getOrderChainState(o, hash, blockNumber ? { blockNumber } : undefined),
       );
-      return Math.round(orders.length / ((performance.now() - started) / 1000));
+      return Math.round(count / ((performance.now() - started) / 1000));
     };
-    const latest64 = await rate(h.reader, 64, false);
-    const pinned64 = await rate(h.reader, 64, true);
+    const sequential = await rate(h.reader, 1, 100);
+    const latest64 = await rate(h.reader, 64, orders.length);
+    const pinned64 = await rate(h.reader, 64, orders.length, true);
     const reuse = createChainReader({
       client: h.client,
       addresses: h.network.addresses,
       blockNumberMaxAgeMs: 50,
     });
-    const reused64 = await rate(reuse, 64, false);
+    const reused64 = await rate(reuse, 64, orders.length);
     console.info(
-      `getOrderChainState, ${orders.length} orders, concurrency 64: ${latest64}/s at latest, ${pinned64}/s pinned, ` +
-        `${reused64}/s with the latest block number reused for 50 ms`,
+      `getOrderChainState orders/s: ${sequential} one at a time; concurrency 64: ${latest64} at latest, ` +
+        `${pinned64} pinned, ${reused64} with the latest block number reused for 50 ms`,
     );
-    // A floor well below the measured rate, so the test fails on a lost batching, not on a busy machine.
-    expect(latest64).toBeGreaterThan(300);
+    // Absolute rates depend on the load; batching shows as a multiple of the sequential rate (without
+    // JSON-RPC batching, concurrency alone gave ~3x here, with it ~15x).
+    expect(latest64).toBeGreaterThan(6 * sequential);
   }, 60_000);
 });

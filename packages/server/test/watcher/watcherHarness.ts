@@ -1,4 +1,4 @@
-import { type DevChain, startDevChain } from '@relayer/devchain';
+import type { DevChain } from '@relayer/devchain';
 import { hashOrder, type SignedOrder } from '@relayer/protocol';
 import pino from 'pino';
 import {
@@ -26,6 +26,7 @@ import {
   type ChainWatcherOptions,
   createChainWatcher,
 } from '../../src/watcher/createChainWatcher.js';
+import { startTestDevChain } from './startTestDevChain.js';
 
 export const silentLog = pino({ level: 'silent' });
 
@@ -110,7 +111,7 @@ export interface WatcherHarness {
 
 /** A dev chain, an in-memory database, a reader, a bus recording events, and helpers to act on chain. */
 export async function startWatcherHarness(): Promise<WatcherHarness> {
-  const chain = await startDevChain({ port: 0 });
+  const chain = await startTestDevChain();
   const db: Database = await openDatabase(testConfig().database);
   await migrate(db);
   const network = networkFor(chain);

@@ -1,0 +1,108 @@
+import { exchangeArtifact } from '@relayer/contracts';
+import { createSignedOrder } from '@relayer/devchain';
+import { orderToContractArgs, type SignedOrder } from '@relayer/protocol';
+import type { Address, Hex, TransactionReceipt } from 'viem';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { ChainWatcher } from '../../src/watcher/createChainWatcher.js';
+import { startWatcherHarness, type WatcherHarness, waitFor } from './watcherHarness.js';
+
+export const E18 = 10n ** 18n;
+/** Dev accounts: the maker and taker are seeded with tokens and allowances; the outsider only holds ETH. */
+export const MAKER = 1;
+export const TAKER = 2;
+export const OUTSIDER = 4;
+
+export interface WatcherTestKit {
+  /** The file's harness (valid inside tests and hooks). */
+  h: WatcherHarness;
+  /** Watchers a test started; stopped after it. */
+  running: ChainWatcher[];
+  account(index: number): { address: Address; privateKey: Hex };
+  /** A REP-for-WETH order by the maker: 10 REP for 2 WETH unless told otherwise. */
+  makeOrder(options?: {
+    makerToken?: Address;
+    makerAmount?: bigint;
+    takerAmount?: bigint;
+    expiresInSec?: number;
+  }): Promise<SignedOrder>;
+  /** Starts a watcher and waits until it has taken its place at the head. */
+  startWatcher(overrides?: Parameters<WatcherHarness['watch']>[0]): Promise<ChainWatcher>;
+  /** A real fillOrder transaction sent by the taker. */
+  fill(order: SignedOrder, takerAmount: bigint): Promise<TransactionReceipt>;
+  eventFor(hash: string, type: 'added' | 'updated' | 'removed'): WatcherHarness['seen'][number] | undefined;
+}
+
+/**
+ * One dev chain and one in-memory database per test file, with every test isolated: the chain is
+ * snapshotted before and reverted after each test, and the watcher tables and orders are emptied, so each
+ * test's watcher starts afresh at the head.
+ */
+export function useWatcherTestKit(): WatcherTestKit {
+  let harness: WatcherHarness | undefined;
+  let snapshot: Hex;
+  const running: ChainWatcher[] = [];
+  // Tests read `kit.h` after beforeAll has filled it in.
+  const h = new Proxy({} as WatcherHarness, {
+    get(_, key) {
+      if (!harness) throw new Error('the watcher harness is not started yet');
+      return harness[key as keyof WatcherHarness];
+    },
+  });
+
+  beforeAll(async () => {
+    harness = await startWatcherHarness();
+  }, 60_000);
+  afterAll(async () => {
+    await harness?.stop();
+  });
+  beforeEach(async () => {
+    snapshot = (await h.rpc('evm_snapshot')) as Hex;
+    h.seen.length = 0;
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((w) => w.stop()));
+    await h.rpc('evm_revert', [snapshot]);
+    for (const table of ['orders', 'watcher_state', 'watcher_blocks', 'watcher_touched']) {
+      await h.db.query(`DELETE FROM ${table}`);
+    }
+  });
+
+  const account = (index: number) => h.chain.accounts[index] as { address: Address; privateKey: Hex };
+  return {
+    h,
+    running,
+    account,
+    makeOrder: (options = {}) =>
+      createSignedOrder({
+        deployment: h.chain.deployment,
+        makerPrivateKey: account(MAKER).privateKey,
+        makerToken: options.makerToken ?? h.token('REP'),
+        takerToken: h.chain.deployment.weth,
+        makerAmount: options.makerAmount ?? 10n * E18,
+        takerAmount: options.takerAmount ?? 2n * E18,
+        ...(options.expiresInSec ? { expiresInSec: options.expiresInSec } : {}),
+      }),
+    async startWatcher(overrides = {}) {
+      const watcher = h.watch(overrides);
+      running.push(watcher);
+      watcher.start();
+      await waitFor(
+        () => watcher.status().processedBlock !== null,
+        10_000,
+        'the watcher to start at the head',
+      );
+      return watcher;
+    },
+    fill(order, takerAmount) {
+      const { orderAddresses, orderValues } = orderToContractArgs(order);
+      const { v, r, s } = order.ecSignature;
+      return h.send(TAKER, {
+        address: h.chain.deployment.exchange,
+        abi: exchangeArtifact.abi,
+        functionName: 'fillOrder',
+        args: [orderAddresses, orderValues, takerAmount, false, v, r, s],
+      });
+    },
+    eventFor: (hash, type) => h.seen.find((e) => e.type === type && 'orderHash' in e && e.orderHash === hash),
+  };
+}
