@@ -29,6 +29,8 @@ export interface ChainWatcher {
 
 /** Longest wait between retries while the node or the database fails. */
 const MAX_BACKOFF_MS = 30_000;
+/** Longest wait between a follower's attempts to take the lead. */
+const FOLLOWER_POLL_MS = 5_000;
 
 /**
  * Follows one network's chain and keeps its order book true to it (PROTOCOL.md §10.2). Every instance
@@ -89,7 +91,12 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
       MAX_BACKOFF_MS,
       Math.max(options.pollMs, options.pollMs * 2 ** Math.min(failures, 16)),
     );
-    schedule(failures > 0 ? backoff : more ? 0 : options.pollMs);
+    // Followers poll more slowly: each lock attempt costs PostgreSQL a connection, and a failover within
+    // a few seconds is plenty.
+    const idle = release
+      ? options.pollMs
+      : Math.max(options.pollMs, Math.min(FOLLOWER_POLL_MS, options.pollMs * 5));
+    schedule(failures > 0 ? backoff : more ? 0 : idle);
   };
 
   const tick = async (): Promise<boolean> => {
