@@ -35,9 +35,10 @@ const FOLLOWER_POLL_MS = 5_000;
 /**
  * Follows one network's chain and keeps its order book true to it (PROTOCOL.md §10.2). Every instance
  * runs one; only the holder of the network's advisory lock applies anything, the others retry the lock
- * each poll (so a leader that dies is replaced) and report the shared cursor. A tick: expiry sweep, then
- * the next confirmed block range (`advanceWatcher`). Failures never escape the loop: the tick is retried
- * with capped exponential backoff while `status()` reports unhealthy with the error.
+ * every few polls (so a leader that dies is replaced) and report the shared cursor. The leader records a
+ * fencing id with the cursor and steps down if another id appears (its lock session died unnoticed).
+ * A tick: expiry sweep, then the next confirmed block range (`advanceWatcher`). Failures never escape
+ * the loop: the tick is retried with capped exponential backoff while `status()` reports unhealthy.
  */
 export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
   const { db, network, options, log } = ctx;
