@@ -1,5 +1,5 @@
 import { hashOrder, isValidSignature, NULL_ADDRESS, type SignedOrder } from '@relayer/protocol';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -161,6 +161,25 @@ describe('OrderDialog, make mode', () => {
       expect(isValidSignature(hashOrder(body), body.ecSignature, maker)).toBe(true);
     },
   );
+
+  test('the expiry pickers default to tomorrow, one hour ahead, and offer Cancel and Save', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T12:00:00') });
+    const user = userEvent.setup();
+    setup();
+    await renderOrderDialog({
+      mode: 'make',
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    const date = await screen.findByRole('group', { name: 'Expiration Date' });
+    expect(date).toHaveTextContent('01/02/2030');
+    expect(screen.getByRole('group', { name: 'Expiration Time' })).toHaveTextContent('01:00 PM');
+    await user.click(screen.getByRole('button', { name: /choose date/i }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    const picker = screen.getAllByRole('dialog').at(-1) as HTMLElement;
+    expect(within(picker).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(within(picker).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
 
   test('shows the market price and the live asking price of the maker token', async () => {
     const user = userEvent.setup();

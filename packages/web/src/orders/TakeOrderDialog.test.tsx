@@ -195,7 +195,7 @@ describe('OrderDialog, take mode', () => {
     expect(chain.sent).toHaveLength(0);
   });
 
-  test('explains a revert found by the simulation before the wallet is asked', async () => {
+  test('explains a revert found by the simulation in words, before the wallet is asked', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const data = encodeErrorResult({ abi: exchangeArtifact.abi, errorName: 'SenderIsNotTaker' });
@@ -211,7 +211,9 @@ describe('OrderDialog, take mode', () => {
     await takeEnabled();
     await user.click(screen.getByRole('button', { name: 'Take' }));
     expect(
-      await screen.findByText(/^Order failed, check log for details: The contract refused the transaction/),
+      await screen.findByText(
+        'Order failed, check log for details: This order is reserved for another taker',
+      ),
     ).toBeInTheDocument();
     expect(chain.sent).toHaveLength(0);
   });

@@ -17,6 +17,7 @@ import { MakerFundsCheck } from '../make/MakerFundsCheck';
 import { makeOrderPrices } from '../make/makeOrderPrices';
 import { useSubmitOrder } from '../make/useSubmitOrder';
 import { initialMakeOrderValues, type MakeOrderValues, validateMakeOrder } from '../model/makeOrderForm';
+import { LoadingForm } from './LoadingForm';
 
 export interface MakeOrderFormProps {
   titleId: string;
@@ -26,7 +27,7 @@ export interface MakeOrderFormProps {
 
 /** SPEC §2/§4 new order: amounts in human units, expiry pickers, validated on Save, then signed and posted. */
 export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
-  const { tokens, byAddress } = useTokens();
+  const { tokens, byAddress, isLoading } = useTokens();
   const { marketPrice } = useRates();
   const wallet = useWallet();
   const submit = useSubmitOrder();
@@ -44,6 +45,8 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
   const taker = byAddress.get(values.takerTokenAddress);
   const prices = makeOrderPrices(values, maker, taker, marketPrice);
   const showTokenSelects = !draft?.makerTokenAddress || !draft?.takerTokenAddress;
+
+  if (isLoading) return <LoadingForm titleId={titleId} title="Make Order" onClose={onClose} />;
 
   async function save() {
     setSubmitted(true);

@@ -6,6 +6,7 @@ import { ContractLogError } from '../../errors/ContractLogError';
 import { useNetworkInfo } from '../../network/useNetworkInfo';
 import { useWallet } from '../../wallet/useWallet';
 import { decodeExchangeLogs, type ExchangeOutcome } from '../model/decodeExchangeLogs';
+import { toExchangeRevert } from './toExchangeRevert';
 
 type Abi = typeof exchangeArtifact.abi;
 export type ExchangeCall =
@@ -32,12 +33,16 @@ export function useExchangeWrite(): (
       if (!address || !walletClient) throw new Error('Connect your wallet first');
       if (!networkInfo) throw new Error('The relayer settings have not loaded yet: try again in a moment');
       const exchange = networkInfo.exchange;
-      const { request, result } = await publicClient.simulateContract({
-        address: exchange,
-        abi: exchangeArtifact.abi,
-        account: address,
-        ...call,
-      } as Parameters<typeof publicClient.simulateContract>[0]);
+      const { request, result } = await publicClient
+        .simulateContract({
+          address: exchange,
+          abi: exchangeArtifact.abi,
+          account: address,
+          ...call,
+        } as Parameters<typeof publicClient.simulateContract>[0])
+        .catch((err: unknown) => {
+          throw toExchangeRevert(err);
+        });
       if (result === 0n) {
         const id = explainZero();
         throw new ContractLogError(id, orderHash);
