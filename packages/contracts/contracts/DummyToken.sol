@@ -28,7 +28,7 @@ contract DummyToken is Ownable, UnlimitedAllowanceToken {
         // 100,000 * 10^decimals fits in 256 bits up to 72 decimals; beyond that the faucet is uncapped.
         _mintLimit = decimals_ <= 72 ? 100_000 * 10 ** uint256(decimals_) : type(uint256).max;
         totalSupply = initialSupply;
-        balances[msg.sender] = initialSupply;
+        _setBalance(msg.sender, initialSupply);
         emit Transfer(address(0), msg.sender, initialSupply);
     }
 
@@ -36,16 +36,19 @@ contract DummyToken is Ownable, UnlimitedAllowanceToken {
     /// @param value At most 100,000 whole tokens (100,000 * 10^decimals base units).
     function mint(uint256 value) external {
         if (value > _mintLimit) revert MintAmountTooLarge(value, _mintLimit);
-        balances[msg.sender] += value;
+        // The supply bounds every balance, so a checked supply makes the balance sum safe.
         totalSupply += value;
+        unchecked {
+            _setBalance(msg.sender, _balanceOf(msg.sender) + value);
+        }
         emit Transfer(address(0), msg.sender, value);
     }
 
     /// @notice Owner only: sets `target`'s balance to `value`, adjusting the total supply.
     function setBalance(address target, uint256 value) external onlyOwner {
-        uint256 current = balances[target];
+        uint256 current = _balanceOf(target);
         if (value == current) return;
-        balances[target] = value;
+        _setBalance(target, value);
         if (value > current) {
             totalSupply += value - current;
             emit Transfer(address(0), target, value - current);

@@ -44,12 +44,16 @@ contract Exchange {
     /// @notice The proxy every transfer goes through.
     address public immutable TOKEN_TRANSFER_PROXY_CONTRACT;
 
-    /// @dev filled + cancelled per order hash: the one slot a fill reads and writes. It never exceeds
-    ///      the order's takerTokenAmount, so the sum cannot overflow.
-    mapping(bytes32 => uint256) private _unavailable;
-
-    /// @notice Cumulative taker-token amount cancelled per order hash.
-    mapping(bytes32 => uint256) public cancelled;
+    /// @dev Filled (low 128 bits) and cancelled (high 128 bits) taker-token amounts per order hash, for
+    ///      orders whose takerTokenAmount is below 2^128, i.e. all but absurd ones: a fill or a cancel
+    ///      then reads and writes a single slot. Both parts are bounded by takerTokenAmount, so neither
+    ///      can overflow into the other. The hash fixes takerTokenAmount, so an order always uses the
+    ///      same representation.
+    mapping(bytes32 => uint256) private _filledAndCancelled;
+    /// @dev Filled amounts of orders with takerTokenAmount >= 2^128.
+    mapping(bytes32 => uint256) private _filledLarge;
+    /// @dev Cancelled amounts of orders with takerTokenAmount >= 2^128.
+    mapping(bytes32 => uint256) private _cancelledLarge;
 
     event LogFill(
         address indexed maker,
@@ -269,15 +273,18 @@ contract Exchange {
 
     /// @notice filled + cancelled taker-token amount of an order.
     function getUnavailableTakerTokenAmount(bytes32 orderHash) external view returns (uint256) {
-        return _unavailable[orderHash];
+        uint256 packed = _filledAndCancelled[orderHash];
+        return uint128(packed) + (packed >> 128) + _filledLarge[orderHash] + _cancelledLarge[orderHash];
     }
 
     /// @notice Cumulative taker-token amount filled per order hash.
     function filled(bytes32 orderHash) external view returns (uint256) {
-        // cancelled[h] is part of _unavailable[h] by construction.
-        unchecked {
-            return _unavailable[orderHash] - cancelled[orderHash];
-        }
+        return uint128(_filledAndCancelled[orderHash]) + _filledLarge[orderHash];
+    }
+
+    /// @notice Cumulative taker-token amount cancelled per order hash.
+    function cancelled(bytes32 orderHash) external view returns (uint256) {
+        return (_filledAndCancelled[orderHash] >> 128) + _cancelledLarge[orderHash];
     }
 
     /*
@@ -388,98 +395,115 @@ contract Exchange {
                 revert(0, 4)
             }
 
-            // 4 = no error; otherwise the LogError code.
-            let errorId := 4
-            if iszero(lt(timestamp(), calldataload(add(orderValues, 0x80)))) { errorId := 0 } // ORDER_EXPIRED
-
-            mstore(0, orderHash)
-            mstore(0x20, _unavailable.slot)
-            let slot := keccak256(0, 0x40)
-            let unavailable := 0
-            if eq(errorId, 4) {
-                unavailable := sload(slot)
-                // Cannot underflow: _unavailable never exceeds the order's takerTokenAmount.
-                let remaining := sub(takerTokenAmount, unavailable)
-                filledTakerTokenAmount := fillTakerTokenAmount
-                if lt(remaining, fillTakerTokenAmount) { filledTakerTokenAmount := remaining }
-                if iszero(filledTakerTokenAmount) { errorId := 1 } // ORDER_FULLY_FILLED_OR_CANCELLED
-            }
-            // isRoundingError(filled, takerTokenAmount, makerTokenAmount): error iff truncating
-            // filled * makerTokenAmount / takerTokenAmount loses more than 0.1 %.
-            let product := 0
-            if eq(errorId, 4) {
-                product := checkedMul(filledTakerTokenAmount, makerTokenAmount)
-                let remainder := mulmod(makerTokenAmount, filledTakerTokenAmount, takerTokenAmount)
-                if remainder {
-                    if gt(div(checkedMul(remainder, 1000000), product), 1000) { errorId := 2 } // ROUNDING_ERROR_TOO_LARGE
-                }
-            }
-            let filledMakerTokenAmount := div(product, takerTokenAmount)
+            // Steps 5-8 as nested blocks: errorId ends at the first LogError code that applies, or 4.
+            // The slot the fill adds to and its current value:
+            let slot := 0
+            let stored := 0
+            let filledMakerTokenAmount := 0
             let makerToken := and(calldataload(add(orderAddresses, 0x40)), ADDRESS_MASK)
             let takerToken := and(calldataload(add(orderAddresses, 0x60)), ADDRESS_MASK)
             let feeRecipient := and(calldataload(add(orderAddresses, 0x80)), ADDRESS_MASK)
-            if and(eq(errorId, 4), iszero(shouldThrow)) {
-                // isTransferable, probing in v1's order and stopping at the first shortfall.
-                let ok := 0
-                switch feeRecipient
-                case 0 {
-                    // The common case, written out: funded(makerToken, maker) && funded(takerToken, taker).
-                    // Arguments evaluate right to left, so each call runs before returndatasize is read.
-                    mstore(ptr, shl(224, 0x70a08231)) // balanceOf(address)
-                    mstore(add(ptr, 0x04), maker)
-                    if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, makerToken, ptr, 0x24, 0, 0x20))) {
-                        bubbleRevert(ptr)
-                    }
-                    if iszero(lt(mload(0), filledMakerTokenAmount)) {
-                        mstore(ptr, shl(224, 0xdd62ed3e)) // allowance(address,address)
-                        mstore(add(ptr, 0x04), maker)
-                        mstore(add(ptr, 0x24), proxy)
-                        if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, makerToken, ptr, 0x44, 0, 0x20))) {
-                            bubbleRevert(ptr)
-                        }
-                        if iszero(lt(mload(0), filledMakerTokenAmount)) {
-                            mstore(ptr, shl(224, 0x70a08231))
-                            mstore(add(ptr, 0x04), caller())
-                            if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, takerToken, ptr, 0x24, 0, 0x20))) {
-                                bubbleRevert(ptr)
-                            }
-                            if iszero(lt(mload(0), filledTakerTokenAmount)) {
-                                mstore(ptr, shl(224, 0xdd62ed3e))
-                                mstore(add(ptr, 0x04), caller())
-                                mstore(add(ptr, 0x24), proxy)
-                                if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, takerToken, ptr, 0x44, 0, 0x20))) {
-                                    bubbleRevert(ptr)
-                                }
-                                ok := iszero(lt(mload(0), filledTakerTokenAmount))
-                            }
-                        }
-                    }
+            let errorId := 0 // ORDER_EXPIRED
+            if lt(timestamp(), calldataload(add(orderValues, 0x80))) {
+                errorId := 1 // ORDER_FULLY_FILLED_OR_CANCELLED
+                let unavailable := 0 // filled + cancelled
+                mstore(0, orderHash)
+                switch lt(takerTokenAmount, 0x100000000000000000000000000000000)
+                case 1 {
+                    mstore(0x20, _filledAndCancelled.slot)
+                    slot := keccak256(0, 0x40)
+                    stored := sload(slot)
+                    unavailable := add(and(stored, 0xffffffffffffffffffffffffffffffff), shr(128, stored))
                 }
                 default {
-                    let makerFeeShare := checkedMul(filledTakerTokenAmount, calldataload(add(orderValues, 0x40)))
-                    let takerFeeShare := checkedMul(filledTakerTokenAmount, calldataload(add(orderValues, 0x60)))
-                    let requiredMakerZRX := div(makerFeeShare, takerTokenAmount)
-                    let requiredTakerZRX := div(takerFeeShare, takerTokenAmount)
-                    let makerTokenIsZRX := eq(makerToken, zrx)
-                    let takerTokenIsZRX := eq(takerToken, zrx)
-                    if makerTokenIsZRX { requiredMakerZRX := checkedAdd(filledMakerTokenAmount, requiredMakerZRX) }
-                    if takerTokenIsZRX { requiredTakerZRX := checkedAdd(filledTakerTokenAmount, requiredTakerZRX) }
-                    ok := funded(zrx, maker, requiredMakerZRX, proxy)
-                    if ok { ok := funded(zrx, caller(), requiredTakerZRX, proxy) }
-                    if and(ok, iszero(makerTokenIsZRX)) {
-                        ok := funded(makerToken, maker, filledMakerTokenAmount, proxy)
-                    }
-                    if and(ok, iszero(takerTokenIsZRX)) {
-                        ok := funded(takerToken, caller(), filledTakerTokenAmount, proxy)
+                    mstore(0x20, _cancelledLarge.slot)
+                    let cancelledAmount := sload(keccak256(0, 0x40))
+                    mstore(0x20, _filledLarge.slot)
+                    slot := keccak256(0, 0x40)
+                    stored := sload(slot)
+                    unavailable := add(stored, cancelledAmount)
+                }
+                // Cannot underflow: filled + cancelled never exceeds the order's takerTokenAmount.
+                let remaining := sub(takerTokenAmount, unavailable)
+                filledTakerTokenAmount := fillTakerTokenAmount
+                if lt(remaining, fillTakerTokenAmount) { filledTakerTokenAmount := remaining }
+                if filledTakerTokenAmount {
+                    errorId := 2 // ROUNDING_ERROR_TOO_LARGE
+                    // isRoundingError(filled, takerTokenAmount, makerTokenAmount): an error iff truncating
+                    // filled * makerTokenAmount / takerTokenAmount loses more than 0.1 %.
+                    let product := checkedMul(filledTakerTokenAmount, makerTokenAmount)
+                    let remainder := mulmod(makerTokenAmount, filledTakerTokenAmount, takerTokenAmount)
+                    let roundingError := 0
+                    if remainder { roundingError := gt(div(checkedMul(remainder, 1000000), product), 1000) }
+                    if iszero(roundingError) {
+                        errorId := 3 // INSUFFICIENT_BALANCE_OR_ALLOWANCE
+                        filledMakerTokenAmount := div(product, takerTokenAmount)
+                        let ok := shouldThrow
+                        if iszero(ok) {
+                            // isTransferable, probing in v1's order and stopping at the first shortfall.
+                            switch feeRecipient
+                            case 0 {
+                                // The common case, written out: funded(makerToken, maker) && funded(takerToken, taker).
+                                // Arguments evaluate right to left, so each call runs before returndatasize is read.
+                                mstore(ptr, shl(224, 0x70a08231)) // balanceOf(address)
+                                mstore(add(ptr, 0x04), maker)
+                                if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, makerToken, ptr, 0x24, 0, 0x20))) {
+                                    bubbleRevert(ptr)
+                                }
+                                if iszero(lt(mload(0), filledMakerTokenAmount)) {
+                                    mstore(ptr, shl(224, 0xdd62ed3e)) // allowance(address,address)
+                                    mstore(add(ptr, 0x04), maker)
+                                    mstore(add(ptr, 0x24), proxy)
+                                    if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, makerToken, ptr, 0x44, 0, 0x20))) {
+                                        bubbleRevert(ptr)
+                                    }
+                                    if iszero(lt(mload(0), filledMakerTokenAmount)) {
+                                        mstore(ptr, shl(224, 0x70a08231))
+                                        mstore(add(ptr, 0x04), caller())
+                                        if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, takerToken, ptr, 0x24, 0, 0x20))) {
+                                            bubbleRevert(ptr)
+                                        }
+                                        if iszero(lt(mload(0), filledTakerTokenAmount)) {
+                                            mstore(ptr, shl(224, 0xdd62ed3e))
+                                            mstore(add(ptr, 0x04), caller())
+                                            mstore(add(ptr, 0x24), proxy)
+                                            if iszero(and(gt(returndatasize(), 0x1f), staticcall(EXTERNAL_QUERY_GAS_LIMIT, takerToken, ptr, 0x44, 0, 0x20))) {
+                                                bubbleRevert(ptr)
+                                            }
+                                            ok := iszero(lt(mload(0), filledTakerTokenAmount))
+                                        }
+                                    }
+                                }
+                            }
+                            default {
+                                let makerFeeShare := checkedMul(filledTakerTokenAmount, calldataload(add(orderValues, 0x40)))
+                                let takerFeeShare := checkedMul(filledTakerTokenAmount, calldataload(add(orderValues, 0x60)))
+                                let requiredMakerZRX := div(makerFeeShare, takerTokenAmount)
+                                let requiredTakerZRX := div(takerFeeShare, takerTokenAmount)
+                                let makerTokenIsZRX := eq(makerToken, zrx)
+                                let takerTokenIsZRX := eq(takerToken, zrx)
+                                if makerTokenIsZRX { requiredMakerZRX := checkedAdd(filledMakerTokenAmount, requiredMakerZRX) }
+                                if takerTokenIsZRX { requiredTakerZRX := checkedAdd(filledTakerTokenAmount, requiredTakerZRX) }
+                                ok := funded(zrx, maker, requiredMakerZRX, proxy)
+                                if ok { ok := funded(zrx, caller(), requiredTakerZRX, proxy) }
+                                if and(ok, iszero(makerTokenIsZRX)) {
+                                    ok := funded(makerToken, maker, filledMakerTokenAmount, proxy)
+                                }
+                                if and(ok, iszero(takerTokenIsZRX)) {
+                                    ok := funded(takerToken, caller(), filledTakerTokenAmount, proxy)
+                                }
+                            }
+                        }
+                        if ok { errorId := 4 } // no error
                     }
                 }
-                if iszero(ok) { errorId := 3 } // INSUFFICIENT_BALANCE_OR_ALLOWANCE
             }
 
             switch errorId
             case 4 {
-                // State before transfers, as in v1; the new total is at most takerTokenAmount.
-                sstore(slot, add(unavailable, filledTakerTokenAmount))
+                // State before transfers, as in v1. The filled part (the low half of a packed slot) stays
+                // at most takerTokenAmount, so it cannot carry into the cancelled half.
+                sstore(slot, add(stored, filledTakerTokenAmount))
                 // transferViaProxy for the two trade legs, written out (maker -> taker, taker -> maker).
                 mstore(ptr, shl(224, 0x15dacbea))
                 mstore(add(ptr, 0x04), makerToken)
@@ -555,17 +579,22 @@ contract Exchange {
             _logError(Errors.ORDER_EXPIRED, orderHash);
             return 0;
         }
-        uint256 unavailable = _unavailable[orderHash];
-        // unavailable <= takerTokenAmount always holds, and so does the new total below.
+        bool packed = takerTokenAmount < 1 << 128;
+        uint256 stored = packed ? _filledAndCancelled[orderHash] : 0;
+        // filled + cancelled never exceeds takerTokenAmount, before or after this cancel, so nothing here
+        // overflows or underflows and the cancelled half of a packed slot stays below 2^128.
         unchecked {
+            uint256 unavailable = packed
+                ? uint128(stored) + (stored >> 128)
+                : _filledLarge[orderHash] + _cancelledLarge[orderHash];
             uint256 remaining = takerTokenAmount - unavailable;
             cancelledTakerTokenAmount = cancelTakerTokenAmount < remaining ? cancelTakerTokenAmount : remaining;
             if (cancelledTakerTokenAmount == 0) {
                 _logError(Errors.ORDER_FULLY_FILLED_OR_CANCELLED, orderHash);
                 return 0;
             }
-            _unavailable[orderHash] = unavailable + cancelledTakerTokenAmount;
-            cancelled[orderHash] += cancelledTakerTokenAmount;
+            if (packed) _filledAndCancelled[orderHash] = stored + (cancelledTakerTokenAmount << 128);
+            else _cancelledLarge[orderHash] += cancelledTakerTokenAmount;
         }
         emit LogCancel(
             orderAddresses[0],
@@ -578,10 +607,6 @@ contract Exchange {
             orderHash
         );
     }
-
-
-
-
 
     function _getOrderHash(address[5] calldata orderAddresses, uint256[6] calldata orderValues)
         private

@@ -13,7 +13,7 @@ contract ZRXToken is UnlimitedAllowanceToken {
 
     constructor() {
         totalSupply = 10 ** 27;
-        balances[msg.sender] = 10 ** 27;
+        _setBalance(msg.sender, 10 ** 27);
         emit Transfer(address(0), msg.sender, 10 ** 27);
     }
 }

@@ -8,8 +8,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 const scriptPath = fileURLToPath(import.meta.url);
@@ -73,15 +75,59 @@ function inputHash(sources: Record<string, { content: string }>): string {
   return hash.digest('hex');
 }
 
-function compile(sources: Record<string, { content: string }>): SolcOutput {
-  const solc = require('solc') as { compile(input: string, callbacks?: unknown): string };
-  const input = { language: 'Solidity', sources, settings: compilerSettings };
-  // Imports are resolved inside contracts/ only; nothing is fetched.
-  const findImports = (path: string) => {
-    const file = join(contractsDir, basename(path));
-    return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: `import not found: ${path}` };
+/**
+ * Runs in a worker thread (CommonJS, eval'd): compiles each given file as its own compilation unit, so
+ * a contract's bytecode never depends on which other files were compiled with it. Imports are read
+ * from contracts/ only; nothing is fetched.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { existsSync, readFileSync } = require('node:fs');
+const { basename, join } = require('node:path');
+const solc = require(workerData.solcPath);
+const findImports = (path) => {
+  const file = join(workerData.contractsDir, basename(path));
+  return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: 'import not found: ' + path };
+};
+parentPort.on('message', (file) => {
+  const input = {
+    language: 'Solidity',
+    sources: { [file]: { content: readFileSync(join(workerData.contractsDir, file), 'utf8') } },
+    settings: workerData.settings,
   };
-  return JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput;
+  parentPort.postMessage({ file, output: solc.compile(JSON.stringify(input), { import: findImports }) });
+});
+`;
+
+/** Compiles every file on a small pool of worker threads (solc-js is single-threaded). */
+async function compile(files: string[]): Promise<Map<string, SolcOutput>> {
+  // Biggest first, so the long compilations start early.
+  const queue = [...files].sort(
+    (a, b) => readFileSync(join(contractsDir, b)).length - readFileSync(join(contractsDir, a)).length,
+  );
+  const outputs = new Map<string, SolcOutput>();
+  const workerCount = Math.max(1, Math.min(availableParallelism(), queue.length, 4));
+  const workerData = { solcPath: require.resolve('solc'), contractsDir, settings: compilerSettings };
+  await Promise.all(
+    Array.from({ length: workerCount }, async () => {
+      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
+      try {
+        for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+          const current = file;
+          const result = await new Promise<{ file: string; output: string }>((resolveResult, reject) => {
+            worker.once('message', resolveResult);
+            worker.once('error', reject);
+            worker.postMessage(current);
+          });
+          worker.removeAllListeners('error');
+          outputs.set(result.file, JSON.parse(result.output) as SolcOutput);
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  return outputs;
 }
 
 function writeAtomically(file: string, content: string): void {
@@ -104,28 +150,29 @@ function artifactModule(contractName: string, source: string, contract: SolcCont
   ].join('\n');
 }
 
-export function build({ force = false } = {}): { skipped: boolean; contracts: string[] } {
+export async function build({ force = false } = {}): Promise<{ skipped: boolean; contracts: string[] }> {
   const sources = readSources();
   const hash = inputHash(sources);
   const upToDate =
     existsSync(hashFile) && readFileSync(hashFile, 'utf8').trim() === hash && existsSync(join(outDir, 'index.ts'));
   if (upToDate && !force) return { skipped: true, contracts: [] };
 
-  const output = compile(sources);
-  const messages = output.errors ?? [];
-  for (const message of messages.filter((m) => m.severity !== 'error')) {
-    process.stderr.write(`${message.formattedMessage ?? message.message}\n`);
+  const outputs = await compile(Object.keys(sources));
+  // Imported files are reported by every unit that imports them: print each message once.
+  const messages = new Map<string, SolcMessage>();
+  for (const output of outputs.values()) {
+    for (const message of output.errors ?? []) messages.set(message.formattedMessage ?? message.message, message);
   }
-  const errors = messages.filter((m) => m.severity === 'error');
-  if (errors.length > 0) {
-    throw new Error(`solc failed:\n${errors.map((m) => m.formattedMessage ?? m.message).join('\n')}`);
-  }
+  for (const [text, message] of messages) if (message.severity !== 'error') process.stderr.write(`${text}\n`);
+  const errors = [...messages].filter(([, m]) => m.severity === 'error').map(([text]) => text);
+  if (errors.length > 0) throw new Error(`solc failed:\n${errors.join('\n')}`);
 
   mkdirSync(outDir, { recursive: true });
   const written = new Set<string>(['index.ts']);
   const exports: string[] = [];
-  for (const [source, contracts] of Object.entries(output.contracts ?? {})) {
-    for (const [contractName, contract] of Object.entries(contracts)) {
+  for (const [source, output] of [...outputs].sort(([a], [b]) => a.localeCompare(b))) {
+    // Each contract is taken from the unit of its own file.
+    for (const [contractName, contract] of Object.entries(output.contracts?.[source] ?? {})) {
       // Abstract contracts and interfaces have no bytecode and are not deployable.
       if (contract.evm.bytecode.object === '') continue;
       const exportName = `${lowerCamel(contractName)}Artifact`;
@@ -149,7 +196,7 @@ export function build({ force = false } = {}): { skipped: boolean; contracts: st
 if (process.argv[1] && resolve(process.argv[1]) === scriptPath) {
   const started = performance.now();
   try {
-    const result = build({ force: process.argv.includes('--force') });
+    const result = await build({ force: process.argv.includes('--force') });
     const ms = Math.round(performance.now() - started);
     console.log(
       result.skipped

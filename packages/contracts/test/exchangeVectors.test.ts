@@ -9,7 +9,6 @@ import {
   getAddress,
   type Hex,
   hashMessage,
-  keccak256,
   maxUint256,
   pad,
   parseEther,
@@ -243,11 +242,11 @@ describe('filling the vectors', () => {
     await c.testClient.setCode({ address: MAINNET.weth, bytecode: weth9Artifact.deployedBytecode });
     const zrxAddress = await c.deploy(zrxTokenArtifact, [], deployer);
     await c.testClient.setCode({ address: MAINNET.zrx, bytecode: (await c.publicClient.getCode({ address: zrxAddress })) as Hex });
-    // UnlimitedAllowanceToken layout: balances at slot 0.
+    // UnlimitedAllowanceToken layout: the balance of `holder` sits at slot 2^160 | holder.
     const setZrx = (holder: Address, amount: bigint) =>
       c.testClient.setStorageAt({
         address: MAINNET.zrx,
-        index: keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [holder, 0n])),
+        index: pad(`0x${((1n << 160n) | BigInt(holder)).toString(16)}`),
         value: pad(`0x${amount.toString(16)}`),
       });
     await setZrx(VECTOR_B.maker, 10n ** 18n);

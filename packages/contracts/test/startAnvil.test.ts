@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { afterAll, describe, expect, test } from 'vitest';
+import { type AnvilInstance, freePort, startAnvil } from '../src/anvil/index.js';
+
+const started: AnvilInstance[] = [];
+const start = async (options: Parameters<typeof startAnvil>[0]) => {
+  const anvil = await startAnvil({ silent: true, ...options });
+  started.push(anvil);
+  return anvil;
+};
+afterAll(async () => {
+  await Promise.all(started.map((a) => a.stop()));
+});
+
+const exited = (anvil: AnvilInstance) => anvil.process.exitCode !== null || anvil.process.signalCode !== null;
+
+describe('startAnvil', () => {
+  test('defaults: chain id 50 and the 0x test mnemonic’s 10 accounts with 1,000,000 ether each', async () => {
+    const anvil = await start({ port: 0 });
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+    expect(anvil.chainId).toBe(50);
+    expect(await client.getChainId()).toBe(50);
+    expect(anvil.rpcUrl).toBe(`http://127.0.0.1:${anvil.port}`);
+    const addresses = await client.request({ method: 'eth_accounts' });
+    expect(addresses).toHaveLength(10);
+    expect(addresses.slice(0, 3)).toEqual([
+      '0x5409ed021d9299bf6814279a6a1411a7e866a631',
+      '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb',
+      '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84',
+    ]);
+    expect(addresses[9]).toBe('0x91c987bf62d25945db517bdaa840a6c661374402');
+    expect(await client.getBalance({ address: addresses[0] as `0x${string}` })).toBe(parseEther('1000000'));
+  });
+
+  test('options: chain id, account count, balance and an explicit port', async () => {
+    const port = await freePort();
+    const anvil = await start({ port, chainId: 1337, accounts: 2, balanceEther: 5 });
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+    expect(anvil.port).toBe(port);
+    expect(await client.getChainId()).toBe(1337);
+    const addresses = await client.request({ method: 'eth_accounts' });
+    expect(addresses).toHaveLength(2);
+    expect(await client.getBalance({ address: addresses[1] as `0x${string}` })).toBe(parseEther('5'));
+  });
+
+  test('parallel starts on port 0 get distinct ports', async () => {
+    const anvils = await Promise.all([start({ port: 0 }), start({ port: 0 }), start({ port: 0 })]);
+    expect(new Set(anvils.map((a) => a.port)).size).toBe(3);
+  });
+
+  test('a port in use rejects with anvil’s error', async () => {
+    const first = await start({ port: 0 });
+    await expect(startAnvil({ port: first.port, silent: true })).rejects.toThrow(/Address already in use/);
+  });
+
+  test('an anvil that exits during startup rejects with its stderr', async () => {
+    await expect(startAnvil({ port: 0, silent: true, args: ['--no-such-flag'] })).rejects.toThrow(/no-such-flag/);
+  });
+
+  test('stop() ends the process and can be called twice', async () => {
+    const anvil = await start({ port: 0 });
+    await anvil.stop();
+    expect(exited(anvil)).toBe(true);
+    await anvil.stop();
+    const client = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0 }) });
+    await expect(client.getChainId()).rejects.toThrow();
+  });
+
+  test('blockTime mines blocks without transactions', async () => {
+    const anvil = await start({ port: 0, blockTime: 1 });
+    const client = createPublicClient({ transport: http(anvil.rpcUrl), cacheTime: 0 });
+    const first = await client.getBlockNumber();
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect(await client.getBlockNumber()).toBeGreaterThan(first);
+  });
+
+  test('stateFile keeps the chain across restarts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'anvil-state-'));
+    try {
+      const stateFile = join(dir, 'state.json');
+      const first = await start({ port: 0, stateFile });
+      const wallet = createWalletClient({ transport: http(first.rpcUrl) });
+      const [from, to] = await wallet.getAddresses();
+      await wallet.sendTransaction({ account: from as `0x${string}`, to, value: parseEther('1'), chain: null });
+      await first.stop();
+      const second = await start({ port: 0, stateFile });
+      const client = createPublicClient({ transport: http(second.rpcUrl) });
+      expect(await client.getBalance({ address: to as `0x${string}` })).toBe(parseEther('1000001'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
