@@ -14,11 +14,12 @@ import { AmountField } from '../fields/AmountField';
 import { ExpiryPickers } from '../fields/ExpiryPickers';
 import { PriceFields } from '../fields/PriceFields';
 import { ReadOnlyField } from '../fields/ReadOnlyField';
+import { FundsNotice } from '../funds/FundsNotice';
+import { useFunds } from '../funds/useFunds';
 import { fromExpirationSec } from '../model/expiry';
 import { defaultFillInput, maxFillTakerAmount, planFill } from '../model/planFill';
-import type { FundsStatus } from '../model/requiredTakerFunds';
+import { checkFunds, type FundsStatus, requiredTakerFunds } from '../model/requiredTakerFunds';
 import { toOrderRow, ZRX_DECIMALS } from '../model/toOrderRow';
-import { TakerFundsCheck } from '../take/TakerFundsCheck';
 import { useFillOrder } from '../take/useFillOrder';
 import { LoadingForm } from './LoadingForm';
 
@@ -39,7 +40,8 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
   const taker = byAddress.get(order.takerTokenAddress);
   // Undefined until edited: the default needs the taker token's decimals, which may still be loading.
   const [edited, setInput] = useState<string>();
-  const [funds, setFunds] = useState<FundsStatus['status']>('loading');
+  const zrx = networkInfo?.zrx;
+  const takerFunds = useFunds(order.takerTokenAddress, zrx, wallet.address);
   const [busy, setBusy] = useState(false);
 
   if (isLoading) return <LoadingForm titleId={titleId} onClose={onClose} />;
@@ -63,11 +65,18 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
   const row = toOrderRow(order, { byAddress, rates: rates?.rates });
   const plan = planFill(order, input, taker);
   const expiry = fromExpirationSec(order.expirationUnixTimestampSec);
-  const zrx = networkInfo?.zrx;
+  // PROTOCOL.md §4.5 from the taker's side: the taker token and the ZRX fee, held and approved.
+  const funds: FundsStatus =
+    plan.ok && zrx
+      ? checkFunds(
+          requiredTakerFunds(taker.address, plan.fillTakerAmount, plan.paidTakerFee, zrx),
+          takerFunds.funds,
+        )
+      : { status: 'loading' };
   const human = (amount: bigint | string, decimals: number) => fromBaseUnits(amount, decimals);
   const remaining = (part: string, total: string, decimals: number, symbol: string) =>
     part === total ? undefined : `${human(part, decimals)} ${symbol} still open`;
-  const canTake = plan.ok && funds === 'ok' && wallet.canTransact && !busy;
+  const canTake = plan.ok && funds.status === 'ok' && wallet.canTransact && !busy;
 
   async function take() {
     if (!plan.ok || !canTake) return;
@@ -129,16 +138,13 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
           </Stack>
           <PriceFields symbol={maker.symbol} market={row.marketPrice} asking={row.askingPrice} />
           <ExpiryPickers date={expiry.date} time={expiry.time} readOnly />
-          {plan.ok && zrx && (
-            <TakerFundsCheck
-              taker={taker}
-              zrx={zrx}
-              owner={wallet.address}
-              fillTakerAmount={plan.fillTakerAmount}
-              paidTakerFee={plan.paidTakerFee}
-              onStatus={setFunds}
-            />
-          )}
+          <FundsNotice
+            status={funds}
+            symbolOf={(token) => (token === taker.address ? taker.symbol : 'ZRX')}
+            decimalsOf={(token) => (token === taker.address ? taker.decimals : ZRX_DECIMALS)}
+            enable={takerFunds.enable}
+            purpose="this fill"
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
