@@ -6,7 +6,10 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 export function median(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 export interface Summary {
@@ -18,14 +21,21 @@ export interface Summary {
 
 export function summarize(samples: readonly number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 /** Median of each numeric field over several runs (how figures are reported). */
 export function medianOfRuns<T extends Record<string, number>>(runs: readonly T[]): T {
   const first = runs[0];
   if (!first) throw new Error('no runs');
-  return Object.fromEntries(Object.keys(first).map((key) => [key, median(runs.map((run) => run[key] ?? Number.NaN))])) as T;
+  return Object.fromEntries(
+    Object.keys(first).map((key) => [key, median(runs.map((run) => run[key] ?? Number.NaN))]),
+  ) as T;
 }
 
 export const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');

@@ -1,0 +1,51 @@
+import type { DevChain } from '@relayer/devchain';
+import { type Config, type NetworkConfig, testConfig } from '../src/config.js';
+
+/** The chain's network as the relayer's one network ('' prefix). */
+export function networkOf(chain: DevChain): NetworkConfig {
+  const d = chain.deployment;
+  return {
+    key: 'main',
+    name: 'Local',
+    prefix: '',
+    chainId: chain.chainId,
+    rpcUrl: chain.rpcUrl,
+    addresses: {
+      exchange: d.exchange,
+      tokenTransferProxy: d.tokenTransferProxy,
+      zrx: d.zrx,
+      weth: d.weth,
+      tokenRegistry: d.tokenRegistry,
+    },
+  };
+}
+
+/**
+ * The relayer as measured: default settings except no rate limits (the load comes from one address),
+ * no watcher (the API alone is measured), warnings-only logs, and the chosen database.
+ */
+export function benchConfig(network: NetworkConfig, databaseUrl: string | undefined): Config {
+  const base = testConfig({ networks: [network] });
+  return {
+    ...base,
+    logLevel: 'warn',
+    database: databaseUrl ? { url: databaseUrl, dataDir: 'unused' } : base.database,
+    http: { ...base.http, writeRateLimitPerMinute: 0, readRateLimitPerMinute: 0, docs: false },
+    watcher: { ...base.watcher, enabled: false },
+  };
+}
+
+/** Resolves once the relayer lists every given token (its registry import runs when it is ready). */
+export async function waitForTokens(
+  url: string,
+  addresses: readonly string[],
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const listed = (await (await fetch(`${url}/token`)).json()) as { address: string }[];
+    if (addresses.every((a) => listed.some((t) => t.address === a.toLowerCase()))) return;
+    if (Date.now() > deadline) throw new Error('the relayer never listed the registry tokens');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

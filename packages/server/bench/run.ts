@@ -1,0 +1,206 @@
+/**
+ * `npm run bench -w @relayer/server [-- --only=submit,read,ws --runs=3 --orders=2000 --book=100000
+ *  --clients=1000 --postgres --profile]`
+ *
+ * Prints figures, never asserts. Each scenario runs `runs` times against a relayer in its own process
+ * and the median of each figure is reported. See docs/PERFORMANCE.md ("Relayer") for what each means.
+ */
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type DevChain, startDevChain } from '@relayer/devchain';
+import { startPostgres, type TestPostgres } from '../test/helpers/startPostgres.js';
+import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
+import { collectCursors, measureReads, type ReadFigures } from './benchReads.js';
+import { presignOrders, runSubmissions } from './benchSubmissions.js';
+import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
+import { startBenchServer } from './startBenchServer.js';
+import { fmt, medianOfRuns } from './stats.js';
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'submit,read,ws' },
+    runs: { type: 'string', default: '3' },
+    orders: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '32' },
+    book: { type: 'string', default: '100000' },
+    clients: { type: 'string', default: '1000' },
+    'ws-orders': { type: 'string', default: '20' },
+    postgres: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const only = new Set(args.only.split(','));
+const runs = Number(args.runs);
+const profileDir = args.profile ? join(tmpdir(), `relayer-bench-profiles-${Date.now()}`) : undefined;
+const log = (line = '') => console.log(line);
+
+let postgres: TestPostgres | undefined;
+let databases = 0;
+const databaseUrl = async () =>
+  postgres ? postgres.createDatabase(`bench_${process.pid}_${++databases}`) : undefined;
+
+function table(title: string, rows: Record<string, number>[], columns: [string, string, number?][]) {
+  log(`\n${title}`);
+  log(['run', ...columns.map(([, label]) => label)].join('\t'));
+  for (const [i, row] of rows.entries()) {
+    log([String(i + 1), ...columns.map(([key, , d]) => fmt(row[key] ?? Number.NaN, d))].join('\t'));
+  }
+  const median = medianOfRuns(rows);
+  log(['median', ...columns.map(([key, , d]) => fmt(median[key] ?? Number.NaN, d))].join('\t'));
+  return median;
+}
+
+async function benchSubmit(chain: DevChain) {
+  const count = Number(args.orders);
+  log(`\n(a) order submissions: signing ${count + 50} orders (not measured)...`);
+  const orders = await presignOrders(chain, count + 50);
+  const rows: Record<string, number>[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await runSubmissions(
+      {
+        chain,
+        orders: count,
+        concurrency: Number(args.concurrency),
+        databaseUrl,
+        ...(profileDir ? { profileDir } : {}),
+      },
+      orders,
+    );
+    log(`  run ${run + 1}: ${JSON.stringify(result.check)}`);
+    if (result.check.stored !== result.check.sent)
+      log(`  !!! stored ${result.check.stored} of ${result.check.sent} orders`);
+    rows.push(result.figures);
+  }
+  return table(`(a) POST /order/new, ${count} orders, ${args.concurrency} in flight`, rows, [
+    ['ordersPerSec', 'orders/s', 0],
+    ['p50', 'p50 ms', 1],
+    ['p99', 'p99 ms', 1],
+  ]);
+}
+
+async function benchRead(chain: DevChain) {
+  const size = Number(args.book);
+  const server = await startBenchServer({
+    config: benchConfig(networkOf(chain), await databaseUrl()),
+    ...(profileDir ? { profileDir } : {}),
+  });
+  try {
+    const tokens = chain.deployment.tokens.map((t) => ({
+      address: t.address.toLowerCase(),
+      symbol: t.symbol,
+    }));
+    await waitForTokens(
+      server.url,
+      tokens.map((t) => t.address),
+    );
+    log(`\n(b) order reads: seeding ${size} open orders...`);
+    const seeded = await server.seed(size, tokens);
+    log(
+      `  seeded ${seeded.inserted} orders in ${fmt(seeded.ms / 1000)} s; open orders stored: ${await server.countOpen()}`,
+    );
+    const pairs = tokens.flatMap((m) =>
+      tokens.filter((t) => t !== m).map((t) => [m.address, t.address] as const),
+    );
+    const filtered = pairs.map(
+      ([maker, taker]) =>
+        `/order?makerTokenAddress=${maker}&takerTokenAddress=${taker}&sort=takerTokenAmount&direction=desc&per_page=20`,
+    );
+    const cursors = await collectCursors(
+      server.url,
+      'sort=makerFee&direction=asc&per_page=100',
+      Math.floor(size / 100) - 10,
+    );
+    const deepCursor = cursors.at(-1);
+    if (!deepCursor) throw new Error('could not page through the book');
+    log(`  walked ${cursors.length} keyset pages of 100 (deep cursor at ~${cursors.length * 100} orders)`);
+    const deepPath = `/order?per_page=20&cursor=${encodeURIComponent(deepCursor)}`;
+    // per_page differs per pass so no pass finds another's answers in the book cache.
+    let pass = 0;
+    const uncached = () => {
+      const perPage = 21 + pass++;
+      const paths = cursors.map((c) => `/order?per_page=${perPage}&cursor=${encodeURIComponent(c)}`);
+      return measureReads(server, paths, { amount: paths.length });
+    };
+    const scenarios: [string, () => Promise<ReadFigures>][] = [
+      ['default query (GET /order)', () => measureReads(server, ['/order'])],
+      [
+        `filtered (${filtered.length} pairs, sort takerTokenAmount desc, 20/page)`,
+        () => measureReads(server, filtered),
+      ],
+      ['deep keyset page (one cursor ~90,000 deep, 20/page)', () => measureReads(server, [deepPath])],
+      [`uncached keyset pages (${cursors.length} distinct cursors, each once)`, uncached],
+      ['uncached keyset pages after ANALYZE', uncached],
+    ];
+    const medians: Record<string, Record<string, number>> = {};
+    for (const [name, measure] of scenarios) {
+      if (name.includes('after ANALYZE')) await server.analyze();
+      const rows: Record<string, number>[] = [];
+      for (let run = 0; run < runs; run++) rows.push({ ...(await measure()) });
+      medians[name] = table(`(b) ${name}, ${size} open orders, 20 connections`, rows, [
+        ['reqPerSec', 'req/s', 0],
+        ['p50', 'p50 ms', 1],
+        ['p99', 'p99 ms', 1],
+      ]);
+    }
+    return medians;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchWs(chain: DevChain) {
+  const clients = Number(args.clients);
+  const count = Number(args['ws-orders']);
+  const [base, quote] = chain.deployment.tokens.map((t) => t.address);
+  if (!base || !quote) throw new Error('devchain has too few tokens');
+  const orders = await presignOrders(chain, count + WARM_UP_ORDERS, [base, quote]);
+  const rows: Record<string, number>[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await runWsDelivery(
+      { chain, clients, databaseUrl, ...(profileDir ? { profileDir } : {}) },
+      orders,
+    );
+    log(`  run ${run + 1}: ${JSON.stringify(result.check)}`);
+    rows.push(result.figures);
+  }
+  return table(
+    `(c) WebSocket delivery of a new order to ${clients} subscribers, ${count} orders per run`,
+    rows,
+    [
+      ['p50', 'p50 ms', 1],
+      ['p99', 'p99 ms', 1],
+      ['lastClientMs', 'last client ms', 1],
+      ['fanOutMs', 'server fan-out ms', 1],
+      ['postP50', 'from POST p50', 1],
+      ['postP99', 'from POST p99', 1],
+    ],
+  );
+}
+
+async function main() {
+  const cpu = cpus();
+  log(`Relayer benchmark ${new Date().toISOString()}`);
+  log(
+    `machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  if (args.postgres) postgres = await startPostgres();
+  log(
+    `database: ${postgres ? 'PostgreSQL (temporary local cluster)' : 'PGlite (in memory)'}; runs per figure: ${runs}`,
+  );
+  const chain = await startDevChain({ port: 0 });
+  try {
+    if (only.has('submit')) await benchSubmit(chain);
+    if (only.has('read')) await benchRead(chain);
+    if (only.has('ws')) await benchWs(chain);
+  } finally {
+    await chain.stop();
+    await postgres?.stop();
+  }
+  if (profileDir) log(`\nCPU profiles of the server processes: ${profileDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
