@@ -60,7 +60,9 @@ function readSources(): Record<string, { content: string }> {
     .filter((file) => file.endsWith('.sol'))
     .sort();
   if (files.length === 0) throw new Error(`no .sol files in ${contractsDir}`);
-  return Object.fromEntries(files.map((file) => [file, { content: readFileSync(join(contractsDir, file), 'utf8') }]));
+  return Object.fromEntries(
+    files.map((file) => [file, { content: readFileSync(join(contractsDir, file), 'utf8') }]),
+  );
 }
 
 function solcVersion(): string {
@@ -154,14 +156,17 @@ export async function build({ force = false } = {}): Promise<{ skipped: boolean;
   const sources = readSources();
   const hash = inputHash(sources);
   const upToDate =
-    existsSync(hashFile) && readFileSync(hashFile, 'utf8').trim() === hash && existsSync(join(outDir, 'index.ts'));
+    existsSync(hashFile) &&
+    readFileSync(hashFile, 'utf8').trim() === hash &&
+    existsSync(join(outDir, 'index.ts'));
   if (upToDate && !force) return { skipped: true, contracts: [] };
 
   const outputs = await compile(Object.keys(sources));
   // Imported files are reported by every unit that imports them: print each message once.
   const messages = new Map<string, SolcMessage>();
   for (const output of outputs.values()) {
-    for (const message of output.errors ?? []) messages.set(message.formattedMessage ?? message.message, message);
+    for (const message of output.errors ?? [])
+      messages.set(message.formattedMessage ?? message.message, message);
   }
   for (const [text, message] of messages) if (message.severity !== 'error') process.stderr.write(`${text}\n`);
   const errors = [...messages].filter(([, m]) => m.severity === 'error').map(([text]) => text);

@@ -14,7 +14,9 @@ const functions = (abi: Abi) => abi.filter((item): item is AbiFunction => item.t
 const selectors = (abi: Abi) =>
   Object.fromEntries(functions(abi).map((f) => [f.name, toFunctionSelector(f)]));
 const topics = (abi: Abi) =>
-  Object.fromEntries(abi.filter((i): i is AbiEvent => i.type === 'event').map((e) => [e.name, toEventSelector(e)]));
+  Object.fromEntries(
+    abi.filter((i): i is AbiEvent => i.type === 'event').map((e) => [e.name, toEventSelector(e)]),
+  );
 
 describe('Exchange', () => {
   test('exactly v1’s functions, with v1’s selectors (§4.2)', () => {
@@ -85,7 +87,9 @@ describe('Exchange', () => {
   });
 
   test('return types as in v1', () => {
-    const outputs = Object.fromEntries(functions(exchangeArtifact.abi).map((f) => [f.name, f.outputs.map((o) => o.type)]));
+    const outputs = Object.fromEntries(
+      functions(exchangeArtifact.abi).map((f) => [f.name, f.outputs.map((o) => o.type)]),
+    );
     expect(outputs).toMatchObject({
       fillOrder: ['uint256'],
       fillOrKillOrder: [],
@@ -166,18 +170,37 @@ describe('supporting contracts (§7)', () => {
   });
 
   test('tokens expose the ERC20 functions', () => {
-    const erc20 = ['allowance', 'approve', 'balanceOf', 'decimals', 'name', 'symbol', 'totalSupply', 'transfer', 'transferFrom'];
+    const erc20 = [
+      'allowance',
+      'approve',
+      'balanceOf',
+      'decimals',
+      'name',
+      'symbol',
+      'totalSupply',
+      'transfer',
+      'transferFrom',
+    ];
     for (const artifact of [zrxTokenArtifact, dummyTokenArtifact, weth9Artifact]) {
       expect(Object.keys(selectors(artifact.abi))).toEqual(expect.arrayContaining(erc20));
     }
-    expect(Object.keys(selectors(weth9Artifact.abi)).sort()).toEqual([...erc20, 'deposit', 'withdraw'].sort());
+    expect(Object.keys(selectors(weth9Artifact.abi)).sort()).toEqual(
+      [...erc20, 'deposit', 'withdraw'].sort(),
+    );
     expect(Object.keys(selectors(dummyTokenArtifact.abi)).sort()).toEqual(
       [...erc20, 'mint', 'setBalance', 'owner', 'transferOwnership'].sort(),
     );
   });
 
   test('every artifact carries creation and runtime bytecode', () => {
-    for (const artifact of [exchangeArtifact, tokenTransferProxyArtifact, tokenRegistryArtifact, weth9Artifact, zrxTokenArtifact, dummyTokenArtifact]) {
+    for (const artifact of [
+      exchangeArtifact,
+      tokenTransferProxyArtifact,
+      tokenRegistryArtifact,
+      weth9Artifact,
+      zrxTokenArtifact,
+      dummyTokenArtifact,
+    ]) {
       expect(artifact.bytecode).toMatch(/^0x[0-9a-f]{200,}$/);
       expect(artifact.deployedBytecode).toMatch(/^0x[0-9a-f]{200,}$/);
     }

@@ -21,7 +21,11 @@ describe('build script', () => {
   });
 
   test('pins the EVM version and the optimizer', () => {
-    expect(compilerSettings).toMatchObject({ evmVersion: 'prague', viaIR: true, optimizer: { enabled: true } });
+    expect(compilerSettings).toMatchObject({
+      evmVersion: 'prague',
+      viaIR: true,
+      optimizer: { enabled: true },
+    });
   });
 
   test('the package exports the artifacts other packages import', () => {

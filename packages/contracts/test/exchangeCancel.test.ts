@@ -7,13 +7,16 @@ import { feeRecipient, maker, taker } from './helpers/system.js';
 const E18 = 10n ** 18n;
 const x = useExchange();
 
-const cancelArgs = (s: SignedOrder, amount: bigint) => [orderAddresses(s.order), orderValues(s.order), amount] as const;
+const cancelArgs = (s: SignedOrder, amount: bigint) =>
+  [orderAddresses(s.order), orderValues(s.order), amount] as const;
 
 describe('cancelOrder', () => {
   test('the maker cancels part of an order; LogCancel carries v1’s fields', async () => {
     const { exchange, send, tokenA, tokenB } = x.system();
     const s = await x.signed({ feeRecipient, makerTokenAmount: 3n * E18, takerTokenAmount: 7n * E18 });
-    expect((await exchange.simulate.cancelOrder([...cancelArgs(s, 2n * E18)], { account: maker })).result).toBe(2n * E18);
+    expect(
+      (await exchange.simulate.cancelOrder([...cancelArgs(s, 2n * E18)], { account: maker })).result,
+    ).toBe(2n * E18);
     const receipt = await send(exchange.write.cancelOrder([...cancelArgs(s, 2n * E18)], { account: maker }));
     const logs = x.exchangeLogs(receipt);
     expect(receipt.logs).toHaveLength(1);
@@ -39,8 +42,11 @@ describe('cancelOrder', () => {
     await x.fill(s, E18 / 2n);
     await send(exchange.write.cancelOrder([...cancelArgs(s, E18 / 2n)], { account: maker }));
     const receipt = await send(exchange.write.cancelOrder([...cancelArgs(s, 5n * E18)], { account: maker }));
-    expect(x.exchangeLogs(receipt)[0]?.args).toMatchObject({ cancelledTakerTokenAmount: E18, cancelledMakerTokenAmount: E18 / 2n });
-    expect(await exchange.read.cancelled([s.hash])).toBe(3n * E18 / 2n);
+    expect(x.exchangeLogs(receipt)[0]?.args).toMatchObject({
+      cancelledTakerTokenAmount: E18,
+      cancelledMakerTokenAmount: E18 / 2n,
+    });
+    expect(await exchange.read.cancelled([s.hash])).toBe((3n * E18) / 2n);
     expect(await exchange.read.filled([s.hash])).toBe(E18 / 2n);
     expect(await exchange.read.getUnavailableTakerTokenAmount([s.hash])).toBe(2n * E18);
   });
@@ -48,7 +54,7 @@ describe('cancelOrder', () => {
   test('a partly cancelled order fills only the rest', async () => {
     const { exchange, send } = x.system();
     const s = await x.signed();
-    await send(exchange.write.cancelOrder([...cancelArgs(s, 3n * E18 / 2n)], { account: maker }));
+    await send(exchange.write.cancelOrder([...cancelArgs(s, (3n * E18) / 2n)], { account: maker }));
     expect(await x.simulateFill(s, 2n * E18)).toBe(E18 / 2n);
   });
 
@@ -56,15 +62,18 @@ describe('cancelOrder', () => {
     const { exchange } = x.system();
     const s = await x.signed();
     const unsigned = { ...s, sig: { v: 0, r: `0x${'00'.repeat(32)}`, s: `0x${'00'.repeat(32)}` } } as const;
-    expect((await exchange.simulate.cancelOrder([...cancelArgs(unsigned as SignedOrder, E18)], { account: maker })).result).toBe(E18);
+    expect(
+      (await exchange.simulate.cancelOrder([...cancelArgs(unsigned as SignedOrder, E18)], { account: maker }))
+        .result,
+    ).toBe(E18);
   });
 
   test('only the maker may cancel', async () => {
     const { exchange } = x.system();
     const s = await x.signed();
-    expect((await revertOf(exchange.simulate.cancelOrder([...cancelArgs(s, E18)], { account: taker }))).name).toBe(
-      'SenderIsNotMaker',
-    );
+    expect(
+      (await revertOf(exchange.simulate.cancelOrder([...cancelArgs(s, E18)], { account: taker }))).name,
+    ).toBe('SenderIsNotMaker');
   });
 
   test.each([
@@ -74,25 +83,29 @@ describe('cancelOrder', () => {
   ] as const)('a zero %s reverts', async (_, fields, amount) => {
     const { exchange } = x.system();
     const s = await x.signed(fields);
-    expect((await revertOf(exchange.simulate.cancelOrder([...cancelArgs(s, amount)], { account: maker }))).name).toBe(
-      'ZeroAmount',
-    );
+    expect(
+      (await revertOf(exchange.simulate.cancelOrder([...cancelArgs(s, amount)], { account: maker }))).name,
+    ).toBe('ZeroAmount');
   });
 
   test('the maker check comes before the amount check', async () => {
     const { exchange } = x.system();
     const s = await x.signed({ makerTokenAmount: 0n });
-    expect((await revertOf(exchange.simulate.cancelOrder([...cancelArgs(s, 0n)], { account: taker }))).name).toBe(
-      'SenderIsNotMaker',
-    );
+    expect(
+      (await revertOf(exchange.simulate.cancelOrder([...cancelArgs(s, 0n)], { account: taker }))).name,
+    ).toBe('SenderIsNotMaker');
   });
 
   test('an expired order logs error 0 and returns 0', async () => {
     const { exchange, send } = x.system();
     const s = await x.signed({ expirationTimestampInSec: 1n });
-    expect((await exchange.simulate.cancelOrder([...cancelArgs(s, E18)], { account: maker })).result).toBe(0n);
+    expect((await exchange.simulate.cancelOrder([...cancelArgs(s, E18)], { account: maker })).result).toBe(
+      0n,
+    );
     const receipt = await send(exchange.write.cancelOrder([...cancelArgs(s, E18)], { account: maker }));
-    expect(x.exchangeLogs(receipt).map((l) => [l.eventName, l.args])).toEqual([['LogError', { errorId: 0, orderHash: s.hash }]]);
+    expect(x.exchangeLogs(receipt).map((l) => [l.eventName, l.args])).toEqual([
+      ['LogError', { errorId: 0, orderHash: s.hash }],
+    ]);
     expect(await exchange.read.cancelled([s.hash])).toBe(0n);
   });
 
@@ -101,7 +114,9 @@ describe('cancelOrder', () => {
     const s = await x.signed();
     await x.fill(s, 2n * E18);
     const receipt = await send(exchange.write.cancelOrder([...cancelArgs(s, E18)], { account: maker }));
-    expect(x.exchangeLogs(receipt).map((l) => [l.eventName, l.args])).toEqual([['LogError', { errorId: 1, orderHash: s.hash }]]);
+    expect(x.exchangeLogs(receipt).map((l) => [l.eventName, l.args])).toEqual([
+      ['LogError', { errorId: 1, orderHash: s.hash }],
+    ]);
     expect(await exchange.read.cancelled([s.hash])).toBe(0n);
   });
 

@@ -31,14 +31,22 @@ describe('fees with a fee recipient', () => {
     const { zrx, tokenA, tokenB } = x.system();
     const s = await x.signed({ feeRecipient, makerFee: E18, takerFee: 2n * E18 });
     const receipt = await x.fill(s, 2n * E18);
-    expect(await zrxBalances()).toEqual([INITIAL_BALANCE - E18, INITIAL_BALANCE - 2n * E18, INITIAL_BALANCE + 3n * E18]);
+    expect(await zrxBalances()).toEqual([
+      INITIAL_BALANCE - E18,
+      INITIAL_BALANCE - 2n * E18,
+      INITIAL_BALANCE + 3n * E18,
+    ]);
     expect(x.exchangeLogs(receipt)[0]?.args).toMatchObject({
       feeRecipient,
       paidMakerFee: E18,
       paidTakerFee: 2n * E18,
     });
     // v1's transfer order: maker token, taker token, maker fee, taker fee.
-    const transfers = parseEventLogs({ abi: zrxTokenArtifact.abi, logs: receipt.logs, eventName: 'Transfer' });
+    const transfers = parseEventLogs({
+      abi: zrxTokenArtifact.abi,
+      logs: receipt.logs,
+      eventName: 'Transfer',
+    });
     expect(transfers.map((t) => [t.address.toLowerCase(), t.args.from, t.args.to, t.args.value])).toEqual([
       [tokenA.address.toLowerCase(), maker, taker, E18],
       [tokenB.address.toLowerCase(), taker, maker, 2n * E18],
@@ -48,7 +56,13 @@ describe('fees with a fee recipient', () => {
   });
 
   test('partial fills pay fees pro rata, rounded down', async () => {
-    const s = await x.signed({ feeRecipient, makerTokenAmount: 3n, takerTokenAmount: 3n, makerFee: 10n, takerFee: 7n });
+    const s = await x.signed({
+      feeRecipient,
+      makerTokenAmount: 3n,
+      takerTokenAmount: 3n,
+      makerFee: 10n,
+      takerFee: 7n,
+    });
     const receipt = await x.fill(s, 1n);
     expect(x.exchangeLogs(receipt)[0]?.args).toMatchObject({ paidMakerFee: 3n, paidTakerFee: 2n });
     expect(await zrxBalances()).toEqual([INITIAL_BALANCE - 3n, INITIAL_BALANCE - 2n, INITIAL_BALANCE + 5n]);
@@ -56,11 +70,19 @@ describe('fees with a fee recipient', () => {
 
   test('a fee share that rounds to zero is still transferred (as 0), as in v1', async () => {
     const { zrx } = x.system();
-    const s = await x.signed({ feeRecipient, makerTokenAmount: 3n, takerTokenAmount: 3n, makerFee: 1n, takerFee: 0n });
+    const s = await x.signed({
+      feeRecipient,
+      makerTokenAmount: 3n,
+      takerTokenAmount: 3n,
+      makerFee: 1n,
+      takerFee: 0n,
+    });
     const receipt = await x.fill(s, 1n);
-    const zrxTransfers = parseEventLogs({ abi: zrxTokenArtifact.abi, logs: receipt.logs, eventName: 'Transfer' }).filter(
-      (t) => t.address.toLowerCase() === zrx.address.toLowerCase(),
-    );
+    const zrxTransfers = parseEventLogs({
+      abi: zrxTokenArtifact.abi,
+      logs: receipt.logs,
+      eventName: 'Transfer',
+    }).filter((t) => t.address.toLowerCase() === zrx.address.toLowerCase());
     expect(zrxTransfers.map((t) => t.args)).toEqual([{ from: maker, to: feeRecipient, value: 0n }]);
   });
 
@@ -76,7 +98,11 @@ describe('fees without a fee recipient', () => {
   test('no fee is charged even when makerFee and takerFee are set; LogFill reports 0', async () => {
     const s = await x.signed({ feeRecipient: zeroAddress, makerFee: E18, takerFee: 2n * E18 });
     const receipt = await x.fill(s, 2n * E18);
-    expect(x.exchangeLogs(receipt)[0]?.args).toMatchObject({ feeRecipient: zeroAddress, paidMakerFee: 0n, paidTakerFee: 0n });
+    expect(x.exchangeLogs(receipt)[0]?.args).toMatchObject({
+      feeRecipient: zeroAddress,
+      paidMakerFee: 0n,
+      paidTakerFee: 0n,
+    });
     expect(await zrxBalances()).toEqual([INITIAL_BALANCE, INITIAL_BALANCE, INITIAL_BALANCE]);
   });
 

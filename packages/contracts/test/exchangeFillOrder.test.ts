@@ -3,7 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { exchangeArtifact } from '../src/index.js';
 import { useExchange } from './helpers/exchangeFixture.js';
 import { revertOf } from './helpers/reverts.js';
-import { deployer, INITIAL_BALANCE, maker, other, otherAccount, taker, takerAccount } from './helpers/system.js';
+import {
+  deployer,
+  INITIAL_BALANCE,
+  maker,
+  other,
+  otherAccount,
+  taker,
+  takerAccount,
+} from './helpers/system.js';
 
 const E18 = 10n ** 18n;
 const x = useExchange();
@@ -90,7 +98,9 @@ describe('fillOrder', () => {
 
   test('the order hash on chain equals the off-chain hash', async () => {
     const s = await x.signed();
-    expect(await x.system().exchange.read.getOrderHash([x.fillArgs(s, 1n)[0], x.fillArgs(s, 1n)[1]])).toBe(s.hash);
+    expect(await x.system().exchange.read.getOrderHash([x.fillArgs(s, 1n)[0], x.fillArgs(s, 1n)[1]])).toBe(
+      s.hash,
+    );
   });
 });
 
@@ -133,7 +143,13 @@ describe('fillOrder reverts (no LogError)', () => {
   test('a mined revert changes nothing', async () => {
     const { exchange, tokenA } = x.system();
     const s = await x.signed({}, otherAccount);
-    const receipt = await x.forceSend(exchange.address, exchangeArtifact.abi, 'fillOrder', x.fillArgs(s, E18), taker);
+    const receipt = await x.forceSend(
+      exchange.address,
+      exchangeArtifact.abi,
+      'fillOrder',
+      x.fillArgs(s, E18),
+      taker,
+    );
     expect(receipt.status).toBe('reverted');
     expect(receipt.logs).toHaveLength(0);
     expect(await exchange.read.filled([s.hash])).toBe(0n);
@@ -158,7 +174,9 @@ describe('fillOrder reverts (no LogError)', () => {
 
   test('there is no fallback: plain ether and unknown selectors are refused', async () => {
     const { exchange } = x.system();
-    await expect(x.chain().publicClient.call({ account: taker, to: exchange.address, value: 1n })).rejects.toThrow();
+    await expect(
+      x.chain().publicClient.call({ account: taker, to: exchange.address, value: 1n }),
+    ).rejects.toThrow();
     await expect(
       x.chain().publicClient.call({ account: taker, to: exchange.address, data: '0x12345678' }),
     ).rejects.toThrow();
@@ -214,7 +232,9 @@ describe('LogError paths return 0, emit only LogError and change nothing', () =>
     const { tokenA, tokenB, exchange } = x.system();
     const filledBefore = await exchange.read.filled([s.hash]);
     const balances = async () =>
-      Promise.all([maker, taker].flatMap((who) => [tokenA.read.balanceOf([who]), tokenB.read.balanceOf([who])]));
+      Promise.all(
+        [maker, taker].flatMap((who) => [tokenA.read.balanceOf([who]), tokenB.read.balanceOf([who])]),
+      );
     const before = await balances();
     if (options.simulate !== false) expect(await x.simulateFill(s, amount, options)).toBe(0n);
     const receipt = await x.fill(s, amount, options);
@@ -326,7 +346,13 @@ describe('balance and allowance probes (shouldThrow = false)', () => {
     const s = await x.signed({ makerToken: malicious.address });
     const revert = await revertOf(x.simulateFill(s, E18));
     expect(revert.name).toBeUndefined();
-    const receipt = await x.forceSend(exchange.address, exchangeArtifact.abi, 'fillOrder', x.fillArgs(s, E18), taker);
+    const receipt = await x.forceSend(
+      exchange.address,
+      exchangeArtifact.abi,
+      'fillOrder',
+      x.fillArgs(s, E18),
+      taker,
+    );
     expect(receipt.status).toBe('reverted');
     // The same order fills when the probes are skipped, so only the probes fail.
     expect(await x.simulateFill(s, E18, { shouldThrow: true })).toBe(E18);

@@ -128,7 +128,9 @@ describe('getOrderHash', () => {
       '0x0b1ba0af832d7c05fd64161e0db78e85978e8082',
       '0x48bacb9266a570d521063ef5dd96e61686dbe788',
     ]);
-    expect(await exchange.read.getOrderHash([orderAddresses(VECTOR_A), orderValues(VECTOR_A)])).toBe(VECTOR_A_HASH);
+    expect(await exchange.read.getOrderHash([orderAddresses(VECTOR_A), orderValues(VECTOR_A)])).toBe(
+      VECTOR_A_HASH,
+    );
   });
 
   test('§2.2 B at the mainnet Exchange address', async () => {
@@ -141,7 +143,10 @@ describe('getOrderHash', () => {
     const dirty = `0x${'ff'.repeat(12)}${VECTOR_A.maker.slice(2)}` as const;
     const data = `0xcfc4d0ec${encodeAbiParameters(
       [{ type: 'uint256[5]' }, { type: 'uint256[6]' }],
-      [[BigInt(dirty), 0n, BigInt(VECTOR_A.makerToken), BigInt(VECTOR_A.takerToken), 0n], orderValues(VECTOR_A)],
+      [
+        [BigInt(dirty), 0n, BigInt(VECTOR_A.makerToken), BigInt(VECTOR_A.takerToken), 0n],
+        orderValues(VECTOR_A),
+      ],
     ).slice(2)}` as Hex;
     const result = await x.chain().publicClient.call({ to: exchange.address, data });
     expect(result.data).toBe(VECTOR_A_HASH);
@@ -151,9 +156,33 @@ describe('getOrderHash', () => {
 describe('isValidSignature', () => {
   test('§2.2 A and B (v = 27 and v = 28)', async () => {
     const { exchange } = x.system();
-    expect(await exchange.read.isValidSignature([VECTOR_A.maker, VECTOR_A_HASH, VECTOR_A_SIG.v, VECTOR_A_SIG.r, VECTOR_A_SIG.s])).toBe(true);
-    expect(await exchange.read.isValidSignature([VECTOR_B.maker, VECTOR_B_HASH, VECTOR_B_SIG.v, VECTOR_B_SIG.r, VECTOR_B_SIG.s])).toBe(true);
-    expect(await exchange.read.isValidSignature([VECTOR_B.taker, VECTOR_B_HASH, VECTOR_B_SIG.v, VECTOR_B_SIG.r, VECTOR_B_SIG.s])).toBe(false);
+    expect(
+      await exchange.read.isValidSignature([
+        VECTOR_A.maker,
+        VECTOR_A_HASH,
+        VECTOR_A_SIG.v,
+        VECTOR_A_SIG.r,
+        VECTOR_A_SIG.s,
+      ]),
+    ).toBe(true);
+    expect(
+      await exchange.read.isValidSignature([
+        VECTOR_B.maker,
+        VECTOR_B_HASH,
+        VECTOR_B_SIG.v,
+        VECTOR_B_SIG.r,
+        VECTOR_B_SIG.s,
+      ]),
+    ).toBe(true);
+    expect(
+      await exchange.read.isValidSignature([
+        VECTOR_B.taker,
+        VECTOR_B_HASH,
+        VECTOR_B_SIG.v,
+        VECTOR_B_SIG.r,
+        VECTOR_B_SIG.s,
+      ]),
+    ).toBe(false);
   });
 
   test('§3.5: the official signature is valid with v = 27 and invalid with v = 28', async () => {
@@ -162,7 +191,9 @@ describe('isValidSignature', () => {
     const signer = '0x5409ed021d9299bf6814279a6a1411a7e866a631';
     const r = '0x61a3ed31b43c8780e905a260a35faefcc527be7516aa11c0256729b5b351bc33';
     const s = '0x40349190569279751135161d22529dc25add4f6069af05be04cacbda2ace2254';
-    expect(hashMessage({ raw: data })).toBe('0x62d62abb34d387eabcf1cc9229c4d4cf290dc113602470fdad9e6f72c6ba8a79');
+    expect(hashMessage({ raw: data })).toBe(
+      '0x62d62abb34d387eabcf1cc9229c4d4cf290dc113602470fdad9e6f72c6ba8a79',
+    );
     expect(await exchange.read.isValidSignature([signer, data, 27, r, s])).toBe(true);
     expect(await exchange.read.isValidSignature([signer, data, 28, r, s])).toBe(false);
     // The prefix is applied on chain: handing over the already-prefixed digest does not verify.
@@ -171,8 +202,12 @@ describe('isValidSignature', () => {
 
   test('v1 quirk kept: an unrecoverable signature "verifies" for signer 0', async () => {
     const { exchange } = x.system();
-    expect(await exchange.read.isValidSignature([zeroAddress, VECTOR_A_HASH, 0, pad('0x'), pad('0x')])).toBe(true);
-    expect(await exchange.read.isValidSignature([VECTOR_A.maker, VECTOR_A_HASH, 0, pad('0x'), pad('0x')])).toBe(false);
+    expect(await exchange.read.isValidSignature([zeroAddress, VECTOR_A_HASH, 0, pad('0x'), pad('0x')])).toBe(
+      true,
+    );
+    expect(
+      await exchange.read.isValidSignature([VECTOR_A.maker, VECTOR_A_HASH, 0, pad('0x'), pad('0x')]),
+    ).toBe(false);
   });
 });
 
@@ -193,13 +228,22 @@ describe('§4.3 math helpers', () => {
   test('a zero denominator: no rounding error (v1 mulmod), but getPartialAmount reverts', async () => {
     const { exchange } = x.system();
     expect(await exchange.read.isRoundingError([1n, 0n, 1n])).toBe(false);
-    expect(await revertOf(exchange.read.getPartialAmount([1n, 0n, 1n]))).toEqual({ name: 'Panic', args: [0x12n] });
+    expect(await revertOf(exchange.read.getPartialAmount([1n, 0n, 1n]))).toEqual({
+      name: 'Panic',
+      args: [0x12n],
+    });
   });
 
   test('overflow reverts', async () => {
     const { exchange } = x.system();
-    expect(await revertOf(exchange.read.getPartialAmount([2n ** 255n, 1n, 2n]))).toEqual({ name: 'Panic', args: [0x11n] });
-    expect(await revertOf(exchange.read.isRoundingError([2n ** 255n, 7n, 3n]))).toEqual({ name: 'Panic', args: [0x11n] });
+    expect(await revertOf(exchange.read.getPartialAmount([2n ** 255n, 1n, 2n]))).toEqual({
+      name: 'Panic',
+      args: [0x11n],
+    });
+    expect(await revertOf(exchange.read.isRoundingError([2n ** 255n, 7n, 3n]))).toEqual({
+      name: 'Panic',
+      args: [0x11n],
+    });
   });
 });
 
@@ -211,10 +255,17 @@ describe('filling the vectors', () => {
     await send(weth.write.deposit({ account: filler, value: parseEther('1') }));
     await send(weth.write.approve([proxy.address, maxUint256], { account: filler }));
 
-    const call = await x.chain().publicClient.call({ account: filler, to: exchange.address, data: FILL_CALLDATA });
+    const call = await x
+      .chain()
+      .publicClient.call({ account: filler, to: exchange.address, data: FILL_CALLDATA });
     expect(BigInt(call.data as Hex)).toBe(100000000000000000n);
     const receipt = await x.mined(
-      x.chain().walletClient.sendTransaction({ account: filler, to: exchange.address, data: FILL_CALLDATA, chain: x.chain().chain }),
+      x.chain().walletClient.sendTransaction({
+        account: filler,
+        to: exchange.address,
+        data: FILL_CALLDATA,
+        chain: x.chain().chain,
+      }),
     );
     const logs = x.exchangeLogs(receipt);
     expect(logs.map((l) => l.eventName)).toEqual(['LogFill']);
@@ -237,11 +288,17 @@ describe('filling the vectors', () => {
     const { proxy, send } = x.system();
     const c = x.chain();
     const exchangeAddress = await c.deploy(exchangeArtifact, [MAINNET.zrx, proxy.address], deployer);
-    await c.testClient.setCode({ address: MAINNET.exchange, bytecode: (await c.publicClient.getCode({ address: exchangeAddress })) as Hex });
+    await c.testClient.setCode({
+      address: MAINNET.exchange,
+      bytecode: (await c.publicClient.getCode({ address: exchangeAddress })) as Hex,
+    });
     await send(proxy.write.addAuthorizedAddress([MAINNET.exchange], { account: deployer }));
     await c.testClient.setCode({ address: MAINNET.weth, bytecode: weth9Artifact.deployedBytecode });
     const zrxAddress = await c.deploy(zrxTokenArtifact, [], deployer);
-    await c.testClient.setCode({ address: MAINNET.zrx, bytecode: (await c.publicClient.getCode({ address: zrxAddress })) as Hex });
+    await c.testClient.setCode({
+      address: MAINNET.zrx,
+      bytecode: (await c.publicClient.getCode({ address: zrxAddress })) as Hex,
+    });
     // UnlimitedAllowanceToken layout: the balance of `holder` sits at slot 2^160 | holder.
     const setZrx = (holder: Address, amount: bigint) =>
       c.testClient.setStorageAt({
@@ -262,11 +319,21 @@ describe('filling the vectors', () => {
   }
 
   const fillB = (amount: bigint) =>
-    [orderAddresses(VECTOR_B), orderValues(VECTOR_B), amount, false, VECTOR_B_SIG.v, VECTOR_B_SIG.r, VECTOR_B_SIG.s] as const;
+    [
+      orderAddresses(VECTOR_B),
+      orderValues(VECTOR_B),
+      amount,
+      false,
+      VECTOR_B_SIG.v,
+      VECTOR_B_SIG.r,
+      VECTOR_B_SIG.s,
+    ] as const;
 
   test('§4.4: vector B filled for 250 ZRX pays 0.125 WETH, 0.25 + 0.5 ZRX fees', async () => {
     const { exchange, weth, zrx } = await mainnetSetup(250_500000000000000000n);
-    const receipt = await x.system().send(exchange.write.fillOrder([...fillB(250n * 10n ** 18n)], { account: VECTOR_B.taker }));
+    const receipt = await x
+      .system()
+      .send(exchange.write.fillOrder([...fillB(250n * 10n ** 18n)], { account: VECTOR_B.taker }));
     const fill = receipt.logs.filter((l) => l.address.toLowerCase() === MAINNET.exchange);
     expect(fill).toHaveLength(1);
     expect(fill[0]?.topics[3]).toBe('0xfcb31d7ea9cf5730c0ebbe15193c2c34c7f24f6d54b59a1ed3f7294d422bcbff'); // §5.1 WETH9 -> ZRX
@@ -279,16 +346,22 @@ describe('filling the vectors', () => {
 
   test('§4.4: the taker needs 250.5 ZRX for it, not just 250', async () => {
     const { exchange } = await mainnetSetup(250_500000000000000000n - 1n);
-    const { result } = await exchange.simulate.fillOrder([...fillB(250n * 10n ** 18n)], { account: VECTOR_B.taker });
+    const { result } = await exchange.simulate.fillOrder([...fillB(250n * 10n ** 18n)], {
+      account: VECTOR_B.taker,
+    });
     expect(result).toBe(0n);
-    const receipt = await x.system().send(exchange.write.fillOrder([...fillB(250n * 10n ** 18n)], { account: VECTOR_B.taker }));
+    const receipt = await x
+      .system()
+      .send(exchange.write.fillOrder([...fillB(250n * 10n ** 18n)], { account: VECTOR_B.taker }));
     expect(receipt.logs).toHaveLength(1);
     expect(BigInt(receipt.logs[0]?.topics[1] as Hex)).toBe(3n);
   });
 
   test('vector B names its taker: nobody else may fill it', async () => {
     const { exchange } = await mainnetSetup(10n ** 21n);
-    const revert = await revertOf(exchange.simulate.fillOrder([...fillB(10n ** 18n)], { account: VECTOR_B.feeRecipient }));
+    const revert = await revertOf(
+      exchange.simulate.fillOrder([...fillB(10n ** 18n)], { account: VECTOR_B.feeRecipient }),
+    );
     expect(revert.name).toBe('SenderIsNotTaker');
   });
 

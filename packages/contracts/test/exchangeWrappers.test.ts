@@ -33,7 +33,9 @@ describe('fillOrKillOrder', () => {
     const { exchange } = x.system();
     const s = await x.signed();
     await x.fill(s, E18 + 1n);
-    const revert = await revertOf(exchange.simulate.fillOrKillOrder([...fillOrKill(s, E18)], { account: taker }));
+    const revert = await revertOf(
+      exchange.simulate.fillOrKillOrder([...fillOrKill(s, E18)], { account: taker }),
+    );
     expect(revert).toEqual({ name: 'FillOrKillFailed', args: [E18 - 1n] });
   });
 
@@ -56,9 +58,9 @@ describe('fillOrKillOrder', () => {
     const { exchange, tokenB, proxy } = x.system();
     await x.system().send(tokenB.write.approve([proxy.address, 0n], { account: taker }));
     const s = await x.signed();
-    expect((await revertOf(exchange.simulate.fillOrKillOrder([...fillOrKill(s, E18)], { account: taker }))).name).toBe(
-      'FillOrKillFailed',
-    );
+    expect(
+      (await revertOf(exchange.simulate.fillOrKillOrder([...fillOrKill(s, E18)], { account: taker }))).name,
+    ).toBe('FillOrKillFailed');
   });
 });
 
@@ -68,12 +70,19 @@ describe('batchFillOrders', () => {
     const orders = [await x.signed(), await x.signed(), await x.signed()];
     const b = batch(orders);
     const receipt = await send(
-      exchange.write.batchFillOrders([b.addresses, b.values, [E18, 2n * E18, 3n * E18], false, b.v, b.r, b.s], {
-        account: taker,
-      }),
+      exchange.write.batchFillOrders(
+        [b.addresses, b.values, [E18, 2n * E18, 3n * E18], false, b.v, b.r, b.s],
+        {
+          account: taker,
+        },
+      ),
     );
     expect(x.exchangeLogs(receipt).map((l) => l.eventName)).toEqual(['LogFill', 'LogFill', 'LogFill']);
-    expect(await Promise.all(orders.map((o) => exchange.read.filled([o.hash])))).toEqual([E18, 2n * E18, 2n * E18]);
+    expect(await Promise.all(orders.map((o) => exchange.read.filled([o.hash])))).toEqual([
+      E18,
+      2n * E18,
+      2n * E18,
+    ]);
   });
 
   test('an order that logs an error does not stop the others', async () => {
@@ -97,8 +106,11 @@ describe('batchFillOrders', () => {
     const orders = [await x.signed(), await x.signed({ makerTokenAmount: 0n })];
     const b = batch(orders);
     expect(
-      (await revertOf(exchange.simulate.batchFillOrders([b.addresses, b.values, [E18, E18], false, b.v, b.r, b.s])))
-        .name,
+      (
+        await revertOf(
+          exchange.simulate.batchFillOrders([b.addresses, b.values, [E18, E18], false, b.v, b.r, b.s]),
+        )
+      ).name,
     ).toBe('ZeroAmount');
   });
 
@@ -118,7 +130,9 @@ describe('batchFillOrders', () => {
 
   test('an empty batch does nothing', async () => {
     const { exchange, send } = x.system();
-    const receipt = await send(exchange.write.batchFillOrders([[], [], [], false, [], [], []], { account: taker }));
+    const receipt = await send(
+      exchange.write.batchFillOrders([[], [], [], false, [], [], []], { account: taker }),
+    );
     expect(receipt.logs).toHaveLength(0);
   });
 });
@@ -128,7 +142,11 @@ describe('batchFillOrKillOrders', () => {
     const { exchange, send } = x.system();
     const orders = [await x.signed(), await x.signed()];
     const b = batch(orders);
-    await send(exchange.write.batchFillOrKillOrders([b.addresses, b.values, [E18, 2n * E18], b.v, b.r, b.s], { account: taker }));
+    await send(
+      exchange.write.batchFillOrKillOrders([b.addresses, b.values, [E18, 2n * E18], b.v, b.r, b.s], {
+        account: taker,
+      }),
+    );
     expect(await Promise.all(orders.map((o) => exchange.read.filled([o.hash])))).toEqual([E18, 2n * E18]);
   });
 
@@ -174,27 +192,35 @@ describe('fillOrdersUpTo', () => {
   test('skips over orders that log errors', async () => {
     const { exchange, send } = x.system();
     const orders = [await x.signed({ expirationTimestampInSec: 1n }), await x.signed()];
-    const receipt = await send(exchange.write.fillOrdersUpTo([...(await upTo(orders, E18))], { account: taker }));
+    const receipt = await send(
+      exchange.write.fillOrdersUpTo([...(await upTo(orders, E18))], { account: taker }),
+    );
     expect(x.exchangeLogs(receipt).map((l) => l.eventName)).toEqual(['LogError', 'LogFill']);
   });
 
   test('requires every visited order to have the first order’s taker token', async () => {
     const { exchange, zrx } = x.system();
     const orders = [await x.signed(), await x.signed({ takerToken: zrx.address })];
-    const revert = await revertOf(exchange.simulate.fillOrdersUpTo([...(await upTo(orders, 3n * E18))], { account: taker }));
+    const revert = await revertOf(
+      exchange.simulate.fillOrdersUpTo([...(await upTo(orders, 3n * E18))], { account: taker }),
+    );
     expect(revert.name).toBe('TakerTokenMismatch');
   });
 
   test('checks the taker token lazily: orders after the amount is reached are not looked at', async () => {
     const { exchange, zrx } = x.system();
     const orders = [await x.signed(), await x.signed({ takerToken: zrx.address })];
-    const { result } = await exchange.simulate.fillOrdersUpTo([...(await upTo(orders, E18))], { account: taker });
+    const { result } = await exchange.simulate.fillOrdersUpTo([...(await upTo(orders, E18))], {
+      account: taker,
+    });
     expect(result).toBe(E18);
   });
 
   test('a zero amount reverts (fillOrder step 3)', async () => {
     const { exchange } = x.system();
-    const revert = await revertOf(exchange.simulate.fillOrdersUpTo([...(await upTo([await x.signed()], 0n))], { account: taker }));
+    const revert = await revertOf(
+      exchange.simulate.fillOrdersUpTo([...(await upTo([await x.signed()], 0n))], { account: taker }),
+    );
     expect(revert.name).toBe('ZeroAmount');
   });
 
@@ -216,23 +242,33 @@ describe('batchCancelOrders', () => {
     const orders = [await x.signed(), await x.signed(), await x.signed()];
     const b = batch(orders);
     const receipt = await send(
-      exchange.write.batchCancelOrders([b.addresses, b.values, [E18, 2n * E18, 5n * E18]], { account: maker }),
+      exchange.write.batchCancelOrders([b.addresses, b.values, [E18, 2n * E18, 5n * E18]], {
+        account: maker,
+      }),
     );
     expect(x.exchangeLogs(receipt).map((l) => l.eventName)).toEqual(['LogCancel', 'LogCancel', 'LogCancel']);
-    expect(await Promise.all(orders.map((o) => exchange.read.cancelled([o.hash])))).toEqual([E18, 2n * E18, 2n * E18]);
+    expect(await Promise.all(orders.map((o) => exchange.read.cancelled([o.hash])))).toEqual([
+      E18,
+      2n * E18,
+      2n * E18,
+    ]);
   });
 
   test('one order of another maker reverts the batch', async () => {
     const { exchange } = x.system();
     const b = batch([await x.signed(), await x.signed({ maker: taker })]);
-    const revert = await revertOf(exchange.simulate.batchCancelOrders([b.addresses, b.values, [E18, E18]], { account: maker }));
+    const revert = await revertOf(
+      exchange.simulate.batchCancelOrders([b.addresses, b.values, [E18, E18]], { account: maker }),
+    );
     expect(revert.name).toBe('SenderIsNotMaker');
   });
 
   test('a shorter amounts array reverts', async () => {
     const { exchange } = x.system();
     const b = batch([await x.signed(), await x.signed()]);
-    const revert = await revertOf(exchange.simulate.batchCancelOrders([b.addresses, b.values, [E18]], { account: maker }));
+    const revert = await revertOf(
+      exchange.simulate.batchCancelOrders([b.addresses, b.values, [E18]], { account: maker }),
+    );
     expect(revert).toEqual({ name: 'Panic', args: [0x32n] });
   });
 });

@@ -84,9 +84,12 @@ test('gas per operation', async () => {
   await measure('fillOrKillOrder, full, no fees', async (s) => {
     const { order, sig } = await signed(s);
     return s.send(
-      s.exchange.write.fillOrKillOrder([orderAddresses(order), orderValues(order), full, sig.v, sig.r, sig.s], {
-        account: taker,
-      }),
+      s.exchange.write.fillOrKillOrder(
+        [orderAddresses(order), orderValues(order), full, sig.v, sig.r, sig.s],
+        {
+          account: taker,
+        },
+      ),
     );
   });
   const three = async (s: System) => Promise.all([signed(s), signed(s), signed(s)]);
@@ -126,13 +129,19 @@ test('gas per operation', async () => {
   });
   await measure('cancelOrder, full', async (s) => {
     const { order } = await signed(s);
-    return s.send(s.exchange.write.cancelOrder([orderAddresses(order), orderValues(order), full], { account: maker }));
+    return s.send(
+      s.exchange.write.cancelOrder([orderAddresses(order), orderValues(order), full], { account: maker }),
+    );
   });
   await measure('batchCancelOrders, 3 orders', async (s) => {
     const orders = await three(s);
     return s.send(
       s.exchange.write.batchCancelOrders(
-        [orders.map((o) => orderAddresses(o.order)), orders.map((o) => orderValues(o.order)), orders.map(() => full)],
+        [
+          orders.map((o) => orderAddresses(o.order)),
+          orders.map((o) => orderValues(o.order)),
+          orders.map(() => full),
+        ],
         { account: maker },
       ),
     );

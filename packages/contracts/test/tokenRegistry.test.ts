@@ -8,7 +8,14 @@ const x = useSystem();
 
 const EMPTY = [zeroAddress, '', '', 0, '0x', '0x'] as const;
 
-async function add(token: Address, name: string, symbol: string, decimals = 18, ipfs: `0x${string}` = '0x', swarm: `0x${string}` = '0x') {
+async function add(
+  token: Address,
+  name: string,
+  symbol: string,
+  decimals = 18,
+  ipfs: `0x${string}` = '0x',
+  swarm: `0x${string}` = '0x',
+) {
   const { registry, send } = x.system();
   return send(registry.write.addToken([token, name, symbol, decimals, ipfs, swarm], { account: deployer }));
 }
@@ -19,7 +26,14 @@ describe('addToken', () => {
     const receipt = await add(zrx.address, '0x Protocol Token', 'ZRX', 18, '0x1234', '0xabcdef');
     const events = await registry.getEvents.LogAddToken({}, { blockHash: receipt.blockHash });
     expect(events.map((e) => e.args)).toEqual([
-      { token: zrx.address, name: '0x Protocol Token', symbol: 'ZRX', decimals: 18, ipfsHash: '0x1234', swarmHash: '0xabcdef' },
+      {
+        token: zrx.address,
+        name: '0x Protocol Token',
+        symbol: 'ZRX',
+        decimals: 18,
+        ipfsHash: '0x1234',
+        swarmHash: '0xabcdef',
+      },
     ]);
     const meta = [zrx.address, '0x Protocol Token', 'ZRX', 18, '0x1234', '0xabcdef'];
     expect(await registry.read.getTokenMetaData([zrx.address])).toEqual(meta);
@@ -44,7 +58,9 @@ describe('addToken', () => {
 
   test('only the owner may add', async () => {
     const { registry, zrx } = x.system();
-    const revert = await revertOf(registry.simulate.addToken([zrx.address, 'n', 's', 18, '0x', '0x'], { account: other }));
+    const revert = await revertOf(
+      registry.simulate.addToken([zrx.address, 'n', 's', 18, '0x', '0x'], { account: other }),
+    );
     expect(revert.name).toBe('OnlyOwner');
   });
 
@@ -52,12 +68,18 @@ describe('addToken', () => {
     const { registry, zrx, weth } = x.system();
     await add(zrx.address, 'Zed', 'ZRX');
     const attempt = async (token: Address, name: string, symbol: string) =>
-      (await revertOf(registry.simulate.addToken([token, name, symbol, 18, '0x', '0x'], { account: deployer }))).name;
+      (
+        await revertOf(
+          registry.simulate.addToken([token, name, symbol, 18, '0x', '0x'], { account: deployer }),
+        )
+      ).name;
     expect(await attempt(zrx.address, 'Zed', 'ZRX')).toBe('TokenAlreadyExists');
     expect(await attempt(zeroAddress, 'Zed', 'ZRX')).toBe('NullAddress');
     expect(await attempt(weth.address, 'Zed', 'ZRX')).toBe('SymbolAlreadyExists');
     expect(await attempt(weth.address, 'Zed', 'WETH')).toBe('NameAlreadyExists');
-    await registry.simulate.addToken([weth.address, 'Ether Token', 'WETH', 18, '0x', '0x'], { account: deployer });
+    await registry.simulate.addToken([weth.address, 'Ether Token', 'WETH', 18, '0x', '0x'], {
+      account: deployer,
+    });
   });
 });
 
@@ -97,9 +119,13 @@ describe('setters', () => {
   test('setTokenName: renames, emits old and new, frees the old name', async () => {
     const { registry, zrx, send } = x.system();
     await add(zrx.address, 'Zed', 'ZRX');
-    const receipt = await send(registry.write.setTokenName([zrx.address, '0x Protocol Token'], { account: deployer }));
+    const receipt = await send(
+      registry.write.setTokenName([zrx.address, '0x Protocol Token'], { account: deployer }),
+    );
     const events = await registry.getEvents.LogTokenNameChange({}, { blockHash: receipt.blockHash });
-    expect(events.map((e) => e.args)).toEqual([{ token: zrx.address, oldName: 'Zed', newName: '0x Protocol Token' }]);
+    expect(events.map((e) => e.args)).toEqual([
+      { token: zrx.address, oldName: 'Zed', newName: '0x Protocol Token' },
+    ]);
     expect(await registry.read.getTokenAddressByName(['Zed'])).toBe(zeroAddress);
     expect(await registry.read.getTokenAddressByName(['0x Protocol Token'])).toBe(zrx.address);
     expect((await registry.read.getTokenMetaData([zrx.address]))[1]).toBe('0x Protocol Token');
@@ -118,15 +144,26 @@ describe('setters', () => {
   test('setTokenIpfsHash and setTokenSwarmHash store the hashes and emit old and new', async () => {
     const { registry, zrx, send } = x.system();
     await add(zrx.address, 'Zed', 'ZRX', 18, '0xaa', '0xbb');
-    const ipfs = await send(registry.write.setTokenIpfsHash([zrx.address, '0x1220ff'], { account: deployer }));
-    expect((await registry.getEvents.LogTokenIpfsHashChange({}, { blockHash: ipfs.blockHash })).map((e) => e.args)).toEqual([
-      { token: zrx.address, oldIpfsHash: '0xaa', newIpfsHash: '0x1220ff' },
-    ]);
+    const ipfs = await send(
+      registry.write.setTokenIpfsHash([zrx.address, '0x1220ff'], { account: deployer }),
+    );
+    expect(
+      (await registry.getEvents.LogTokenIpfsHashChange({}, { blockHash: ipfs.blockHash })).map((e) => e.args),
+    ).toEqual([{ token: zrx.address, oldIpfsHash: '0xaa', newIpfsHash: '0x1220ff' }]);
     const swarm = await send(registry.write.setTokenSwarmHash([zrx.address, '0xcc'], { account: deployer }));
-    expect((await registry.getEvents.LogTokenSwarmHashChange({}, { blockHash: swarm.blockHash })).map((e) => e.args)).toEqual([
-      { token: zrx.address, oldSwarmHash: '0xbb', newSwarmHash: '0xcc' },
+    expect(
+      (await registry.getEvents.LogTokenSwarmHashChange({}, { blockHash: swarm.blockHash })).map(
+        (e) => e.args,
+      ),
+    ).toEqual([{ token: zrx.address, oldSwarmHash: '0xbb', newSwarmHash: '0xcc' }]);
+    expect(await registry.read.getTokenMetaData([zrx.address])).toEqual([
+      zrx.address,
+      'Zed',
+      'ZRX',
+      18,
+      '0x1220ff',
+      '0xcc',
     ]);
-    expect(await registry.read.getTokenMetaData([zrx.address])).toEqual([zrx.address, 'Zed', 'ZRX', 18, '0x1220ff', '0xcc']);
   });
 
   test('setters require the owner, a registered token and unused names/symbols', async () => {
@@ -143,8 +180,12 @@ describe('setters', () => {
     expect(await symbol([zrx.address, 'NEW'], other)).toBe('OnlyOwner');
     expect(await symbol([other, 'NEW'])).toBe('TokenDoesNotExist');
     expect(await symbol([zrx.address, 'WETH'])).toBe('SymbolAlreadyExists');
-    expect((await revertOf(registry.simulate.setTokenIpfsHash([other, '0x01'], { account: deployer }))).name).toBe('TokenDoesNotExist');
-    expect((await revertOf(registry.simulate.setTokenSwarmHash([zrx.address, '0x01'], { account: other }))).name).toBe('OnlyOwner');
+    expect(
+      (await revertOf(registry.simulate.setTokenIpfsHash([other, '0x01'], { account: deployer }))).name,
+    ).toBe('TokenDoesNotExist');
+    expect(
+      (await revertOf(registry.simulate.setTokenSwarmHash([zrx.address, '0x01'], { account: other }))).name,
+    ).toBe('OnlyOwner');
   });
 });
 
@@ -156,6 +197,8 @@ describe('ownership', () => {
     expect(await registry.read.owner()).toBe(deployer);
     await send(registry.write.transferOwnership([other], { account: deployer }));
     expect(await registry.read.owner()).toBe(other);
-    expect((await revertOf(registry.simulate.transferOwnership([deployer], { account: deployer }))).name).toBe('OnlyOwner');
+    expect(
+      (await revertOf(registry.simulate.transferOwnership([deployer], { account: deployer }))).name,
+    ).toBe('OnlyOwner');
   });
 });

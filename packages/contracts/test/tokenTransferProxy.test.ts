@@ -10,7 +10,9 @@ describe('TokenTransferProxy ownership (Ownable v1)', () => {
   test('the deployer owns it; only the owner may hand it on, silently and without an event', async () => {
     const { proxy, send } = x.system();
     expect(await proxy.read.owner()).toBe(deployer);
-    expect((await revertOf(proxy.simulate.transferOwnership([other], { account: other }))).name).toBe('OnlyOwner');
+    expect((await revertOf(proxy.simulate.transferOwnership([other], { account: other }))).name).toBe(
+      'OnlyOwner',
+    );
     const receipt = await send(proxy.write.transferOwnership([other], { account: deployer }));
     expect(receipt.logs).toHaveLength(0);
     expect(await proxy.read.owner()).toBe(other);
@@ -38,27 +40,31 @@ describe('authorisation', () => {
 
   test('only the owner adds or removes', async () => {
     const { proxy, exchange } = x.system();
-    expect((await revertOf(proxy.simulate.addAuthorizedAddress([other], { account: other }))).name).toBe('OnlyOwner');
-    expect((await revertOf(proxy.simulate.removeAuthorizedAddress([exchange.address], { account: other }))).name).toBe(
+    expect((await revertOf(proxy.simulate.addAuthorizedAddress([other], { account: other }))).name).toBe(
       'OnlyOwner',
     );
+    expect(
+      (await revertOf(proxy.simulate.removeAuthorizedAddress([exchange.address], { account: other }))).name,
+    ).toBe('OnlyOwner');
   });
 
   test('adding twice or removing an unknown address reverts', async () => {
     const { proxy, exchange } = x.system();
-    expect((await revertOf(proxy.simulate.addAuthorizedAddress([exchange.address], { account: deployer }))).name).toBe(
-      'TargetAlreadyAuthorized',
-    );
-    expect((await revertOf(proxy.simulate.removeAuthorizedAddress([other], { account: deployer }))).name).toBe(
-      'TargetNotAuthorized',
-    );
+    expect(
+      (await revertOf(proxy.simulate.addAuthorizedAddress([exchange.address], { account: deployer }))).name,
+    ).toBe('TargetAlreadyAuthorized');
+    expect(
+      (await revertOf(proxy.simulate.removeAuthorizedAddress([other], { account: deployer }))).name,
+    ).toBe('TargetNotAuthorized');
   });
 
   test('removal swaps the last address into the gap and emits LogAuthorizedAddressRemoved', async () => {
     const { proxy, exchange, send } = x.system();
     await send(proxy.write.addAuthorizedAddress([other], { account: deployer }));
     await send(proxy.write.addAuthorizedAddress([feeRecipient], { account: deployer }));
-    const receipt = await send(proxy.write.removeAuthorizedAddress([exchange.address], { account: deployer }));
+    const receipt = await send(
+      proxy.write.removeAuthorizedAddress([exchange.address], { account: deployer }),
+    );
     const events = await proxy.getEvents.LogAuthorizedAddressRemoved({}, { blockHash: receipt.blockHash });
     expect(events.map((e) => e.args)).toEqual([{ target: exchange.address, caller: deployer }]);
     expect(await proxy.read.getAuthorizedAddresses()).toEqual([feeRecipient, other]);
@@ -83,7 +89,9 @@ describe('transferFrom', () => {
   test('an authorised caller moves approved tokens and gets the token’s true', async () => {
     const { proxy, tokenA, send } = x.system();
     await send(proxy.write.addAuthorizedAddress([other], { account: deployer }));
-    expect((await proxy.simulate.transferFrom([tokenA.address, maker, other, 5n], { account: other })).result).toBe(true);
+    expect(
+      (await proxy.simulate.transferFrom([tokenA.address, maker, other, 5n], { account: other })).result,
+    ).toBe(true);
     await send(proxy.write.transferFrom([tokenA.address, maker, other, 5n], { account: other }));
     expect(await tokenA.read.balanceOf([maker])).toBe(INITIAL_BALANCE - 5n);
     expect(await tokenA.read.balanceOf([other])).toBe(5n);
@@ -92,7 +100,9 @@ describe('transferFrom', () => {
   test('returns the token’s false without reverting', async () => {
     const { proxy, tokenA, send } = x.system();
     await send(proxy.write.addAuthorizedAddress([other], { account: deployer }));
-    const { result } = await proxy.simulate.transferFrom([tokenA.address, other, maker, 1n], { account: other });
+    const { result } = await proxy.simulate.transferFrom([tokenA.address, other, maker, 1n], {
+      account: other,
+    });
     expect(result).toBe(false);
   });
 
@@ -101,16 +111,25 @@ describe('transferFrom', () => {
     await send(proxy.write.addAuthorizedAddress([other], { account: deployer }));
     await send(weth.write.deposit({ account: taker, value: parseEther('1') }));
     await send(weth.write.approve([proxy.address, maxUint256], { account: taker }));
-    expect((await revertOf(proxy.simulate.transferFrom([weth.address, taker, other, parseEther('2')], { account: other }))).name).toBe(
-      'InsufficientBalance',
-    );
-    expect((await proxy.simulate.transferFrom([weth.address, taker, other, parseEther('1')], { account: other })).result).toBe(true);
+    expect(
+      (
+        await revertOf(
+          proxy.simulate.transferFrom([weth.address, taker, other, parseEther('2')], { account: other }),
+        )
+      ).name,
+    ).toBe('InsufficientBalance');
+    expect(
+      (await proxy.simulate.transferFrom([weth.address, taker, other, parseEther('1')], { account: other }))
+        .result,
+    ).toBe(true);
   });
 
   test('a "token" without code reverts', async () => {
     const { proxy, send } = x.system();
     await send(proxy.write.addAuthorizedAddress([other], { account: deployer }));
-    const revert = await revertOf(proxy.simulate.transferFrom([feeRecipient, maker, other, 1n], { account: other }));
+    const revert = await revertOf(
+      proxy.simulate.transferFrom([feeRecipient, maker, other, 1n], { account: other }),
+    );
     expect(revert.name).toBeUndefined();
   });
 });

@@ -10,14 +10,20 @@ const x = useSystem();
 describe('ZRXToken', () => {
   test('metadata and supply: 10^27 base units minted to the deployer', async () => {
     const { zrx } = x.system();
-    expect([await zrx.read.name(), await zrx.read.symbol(), await zrx.read.decimals()]).toEqual(['0x Protocol Token', 'ZRX', 18]);
+    expect([await zrx.read.name(), await zrx.read.symbol(), await zrx.read.decimals()]).toEqual([
+      '0x Protocol Token',
+      'ZRX',
+      18,
+    ]);
     expect(await zrx.read.totalSupply()).toBe(10n ** 27n);
     expect(await zrx.read.balanceOf([deployer])).toBe(10n ** 27n - 3n * INITIAL_BALANCE);
   });
 
   test('transfer returns false, changes nothing and logs nothing when the balance is short', async () => {
     const { zrx, send } = x.system();
-    expect((await zrx.simulate.transfer([taker, INITIAL_BALANCE + 1n], { account: maker })).result).toBe(false);
+    expect((await zrx.simulate.transfer([taker, INITIAL_BALANCE + 1n], { account: maker })).result).toBe(
+      false,
+    );
     const receipt = await send(zrx.write.transfer([taker, INITIAL_BALANCE + 1n], { account: maker }));
     expect(receipt.logs).toHaveLength(0);
     expect(await zrx.read.balanceOf([maker])).toBe(INITIAL_BALANCE);
@@ -49,9 +55,9 @@ describe('ZRXToken', () => {
     expect(await zrx.read.allowance([maker, other])).toBe(6n);
     await send(zrx.write.approve([other, maxUint256], { account: maker }));
     const receipt = await send(zrx.write.transferFrom([maker, taker, 5n], { account: other }));
-    expect(parseEventLogs({ abi: zrxTokenArtifact.abi, logs: receipt.logs }).map((l) => [l.eventName, l.args])).toEqual([
-      ['Transfer', { from: maker, to: taker, value: 5n }],
-    ]);
+    expect(
+      parseEventLogs({ abi: zrxTokenArtifact.abi, logs: receipt.logs }).map((l) => [l.eventName, l.args]),
+    ).toEqual([['Transfer', { from: maker, to: taker, value: 5n }]]);
     expect(await zrx.read.allowance([maker, other])).toBe(maxUint256);
     expect(await zrx.read.balanceOf([taker])).toBe(INITIAL_BALANCE + 5n);
   });
@@ -75,9 +81,9 @@ describe('ZRXToken', () => {
   test('approve emits Approval', async () => {
     const { zrx, send } = x.system();
     const receipt = await send(zrx.write.approve([other, 3n], { account: maker }));
-    expect(parseEventLogs({ abi: zrxTokenArtifact.abi, logs: receipt.logs }).map((l) => [l.eventName, l.args])).toEqual([
-      ['Approval', { owner: maker, spender: other, value: 3n }],
-    ]);
+    expect(
+      parseEventLogs({ abi: zrxTokenArtifact.abi, logs: receipt.logs }).map((l) => [l.eventName, l.args]),
+    ).toEqual([['Approval', { owner: maker, spender: other, value: 3n }]]);
   });
 });
 
@@ -89,7 +95,11 @@ describe('DummyToken', () => {
 
   test('the deployer owns it and receives the initial supply', async () => {
     const token = await deployDummy(6, 1000n);
-    expect([await token.read.name(), await token.read.symbol(), await token.read.decimals()]).toEqual(['Dummy', 'DMY', 6]);
+    expect([await token.read.name(), await token.read.symbol(), await token.read.decimals()]).toEqual([
+      'Dummy',
+      'DMY',
+      6,
+    ]);
     expect(await token.read.owner()).toBe(deployer);
     expect(await token.read.totalSupply()).toBe(1000n);
     expect(await token.read.balanceOf([deployer])).toBe(1000n);
@@ -114,7 +124,9 @@ describe('DummyToken', () => {
   test('setBalance is owner only and keeps the total supply consistent', async () => {
     const { tokenA, send } = x.system();
     const supply = await tokenA.read.totalSupply();
-    expect((await revertOf(tokenA.simulate.setBalance([other, 1n], { account: other }))).name).toBe('OnlyOwner');
+    expect((await revertOf(tokenA.simulate.setBalance([other, 1n], { account: other }))).name).toBe(
+      'OnlyOwner',
+    );
     const up = await send(tokenA.write.setBalance([other, 50n], { account: deployer }));
     expect(parseEventLogs({ abi: dummyTokenArtifact.abi, logs: up.logs }).map((l) => l.args)).toEqual([
       { from: zeroAddress, to: other, value: 50n },

@@ -11,7 +11,11 @@ const ONE = parseEther('1');
 describe('WETH9', () => {
   test('metadata', async () => {
     const { weth } = x.system();
-    expect([await weth.read.name(), await weth.read.symbol(), await weth.read.decimals()]).toEqual(['Wrapped Ether', 'WETH', 18]);
+    expect([await weth.read.name(), await weth.read.symbol(), await weth.read.decimals()]).toEqual([
+      'Wrapped Ether',
+      'WETH',
+      18,
+    ]);
   });
 
   test('deposit credits msg.value, emits Deposit(dst, wad), and total supply is the ether held', async () => {
@@ -28,9 +32,17 @@ describe('WETH9', () => {
   test('plain ether and calls to unknown functions deposit too (WETH9 fallback)', async () => {
     const { weth } = x.system();
     const c = x.chain();
-    await c.receipt(await c.walletClient.sendTransaction({ account: maker, to: weth.address, value: ONE, chain: c.chain }));
     await c.receipt(
-      await c.walletClient.sendTransaction({ account: maker, to: weth.address, value: ONE, data: '0xdeadbeef', chain: c.chain }),
+      await c.walletClient.sendTransaction({ account: maker, to: weth.address, value: ONE, chain: c.chain }),
+    );
+    await c.receipt(
+      await c.walletClient.sendTransaction({
+        account: maker,
+        to: weth.address,
+        value: ONE,
+        data: '0xdeadbeef',
+        chain: c.chain,
+      }),
     );
     expect(await weth.read.balanceOf([maker])).toBe(2n * ONE);
   });
@@ -42,9 +54,9 @@ describe('WETH9', () => {
     const receipt = await send(weth.write.withdraw([ONE], { account: maker }));
     const after = await x.chain().publicClient.getBalance({ address: maker });
     expect(after - before + receipt.gasUsed * receipt.effectiveGasPrice).toBe(ONE);
-    expect((await weth.getEvents.Withdrawal({}, { blockHash: receipt.blockHash })).map((e) => e.args)).toEqual([
-      { src: maker, wad: ONE },
-    ]);
+    expect(
+      (await weth.getEvents.Withdrawal({}, { blockHash: receipt.blockHash })).map((e) => e.args),
+    ).toEqual([{ src: maker, wad: ONE }]);
     expect(await weth.read.balanceOf([maker])).toBe(ONE);
     expect(await weth.read.totalSupply()).toBe(ONE);
   });
@@ -52,7 +64,9 @@ describe('WETH9', () => {
   test('withdrawing more than the balance reverts', async () => {
     const { weth, send } = x.system();
     await send(weth.write.deposit({ account: maker, value: ONE }));
-    expect((await revertOf(weth.simulate.withdraw([ONE + 1n], { account: maker }))).name).toBe('InsufficientBalance');
+    expect((await revertOf(weth.simulate.withdraw([ONE + 1n], { account: maker }))).name).toBe(
+      'InsufficientBalance',
+    );
   });
 
   test('transfer moves WETH, emits Transfer and reverts when the balance is short', async () => {
@@ -63,16 +77,18 @@ describe('WETH9', () => {
       { src: maker, dst: taker, wad: ONE / 4n },
     ]);
     expect(await weth.read.balanceOf([taker])).toBe(ONE / 4n);
-    expect((await revertOf(weth.simulate.transfer([taker, ONE], { account: maker }))).name).toBe('InsufficientBalance');
+    expect((await revertOf(weth.simulate.transfer([taker, ONE], { account: maker }))).name).toBe(
+      'InsufficientBalance',
+    );
   });
 
   test('transferFrom spends a finite allowance and needs enough of it', async () => {
     const { weth, send } = x.system();
     await send(weth.write.deposit({ account: maker, value: ONE }));
     const approval = await send(weth.write.approve([other, ONE / 2n], { account: maker }));
-    expect((await weth.getEvents.Approval({}, { blockHash: approval.blockHash })).map((e) => e.args)).toEqual([
-      { src: maker, guy: other, wad: ONE / 2n },
-    ]);
+    expect((await weth.getEvents.Approval({}, { blockHash: approval.blockHash })).map((e) => e.args)).toEqual(
+      [{ src: maker, guy: other, wad: ONE / 2n }],
+    );
     expect((await revertOf(weth.simulate.transferFrom([maker, taker, ONE], { account: other }))).name).toBe(
       'InsufficientAllowance',
     );
@@ -92,7 +108,9 @@ describe('WETH9', () => {
 
   test('transferFrom checks the balance before the allowance', async () => {
     const { weth } = x.system();
-    expect((await revertOf(weth.simulate.transferFrom([maker, taker, 1n], { account: other }))).name).toBe('InsufficientBalance');
+    expect((await revertOf(weth.simulate.transferFrom([maker, taker, 1n], { account: other }))).name).toBe(
+      'InsufficientBalance',
+    );
   });
 
   test('a self-transfer keeps the balance', async () => {

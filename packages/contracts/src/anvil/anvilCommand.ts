@@ -32,7 +32,9 @@ function packageBin(name: string): string | undefined {
   } catch {
     return undefined;
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin?: string | Record<string, string> };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    bin?: string | Record<string, string>;
+  };
   const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.anvil;
   return bin ? join(dirname(manifestPath), bin) : undefined;
 }

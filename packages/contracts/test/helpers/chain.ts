@@ -10,15 +10,24 @@ import {
   type Hash,
   type Hex,
   http,
+  type PublicClient,
+  type TestClient,
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
+  type Transport,
+  type WalletClient,
 } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type AnvilInstance, type StartAnvilOptions, startAnvil } from '../../src/anvil/index.js';
 
-export type Clients = ReturnType<typeof createClients>;
+export interface Clients {
+  chain: Chain;
+  publicClient: PublicClient<Transport, Chain>;
+  walletClient: WalletClient<Transport, Chain>;
+  testClient: TestClient<'anvil', Transport, Chain>;
+}
 
-function createClients(rpcUrl: string, chainId: number) {
+function createClients(rpcUrl: string, chainId: number): Clients {
   const chain: Chain = defineChain({
     id: chainId,
     name: 'test',

@@ -15,7 +15,15 @@ import { beforeAll } from 'vitest';
 import type { StartAnvilOptions } from '../../src/anvil/index.js';
 import { exchangeArtifact, falseReturningTokenArtifact, maliciousTokenArtifact } from '../../src/index.js';
 import { type TestChain, useAnvil, useSnapshotPerTest } from './chain.js';
-import { type EcSignature, hashOrder, makeOrder, type Order, orderAddresses, orderValues, signHash } from './orders.js';
+import {
+  type EcSignature,
+  hashOrder,
+  makeOrder,
+  type Order,
+  orderAddresses,
+  orderValues,
+  signHash,
+} from './orders.js';
 import { deploySystem, maker, makerAccount, type System, taker } from './system.js';
 
 export interface SignedOrder {
@@ -62,7 +70,10 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
       ...fields,
     });
 
-  const signed = async (fields: Partial<Order> = {}, signer: LocalAccount = makerAccount): Promise<SignedOrder> => {
+  const signed = async (
+    fields: Partial<Order> = {},
+    signer: LocalAccount = makerAccount,
+  ): Promise<SignedOrder> => {
     const o = order(fields);
     const hash = hashOrder(system().exchange.address, o);
     return { order: o, sig: await signHash(signer, hash), hash };
@@ -95,10 +106,16 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
     from: Address,
   ): Promise<TransactionReceipt> => {
     const data = encodeFunctionData({ abi, functionName, args } as never);
-    return mined(c().walletClient.sendTransaction({ account: from, to, data, gas: 3_000_000n, chain: c().chain }));
+    return mined(
+      c().walletClient.sendTransaction({ account: from, to, data, gas: 3_000_000n, chain: c().chain }),
+    );
   };
 
-  const fill = async (s: SignedOrder, amount: bigint, options: { shouldThrow?: boolean; from?: Address } = {}) =>
+  const fill = async (
+    s: SignedOrder,
+    amount: bigint,
+    options: { shouldThrow?: boolean; from?: Address } = {},
+  ) =>
     system().send(
       system().exchange.write.fillOrder([...fillArgs(s, amount, options.shouldThrow ?? false)], {
         account: options.from ?? taker,
@@ -110,9 +127,12 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
     amount: bigint,
     options: { shouldThrow?: boolean; from?: Address } = {},
   ): Promise<bigint> => {
-    const { result } = await system().exchange.simulate.fillOrder([...fillArgs(s, amount, options.shouldThrow)], {
-      account: options.from ?? taker,
-    });
+    const { result } = await system().exchange.simulate.fillOrder(
+      [...fillArgs(s, amount, options.shouldThrow)],
+      {
+        account: options.from ?? taker,
+      },
+    );
     return result;
   };
 
@@ -122,14 +142,20 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
       (log) => log.address.toLowerCase() === system().exchange.address.toLowerCase(),
     );
 
-  const balanceOf = (token: { read: { balanceOf: (args: readonly [Address]) => Promise<bigint> } }, who: Address) =>
-    token.read.balanceOf([who]);
+  const balanceOf = (
+    token: { read: { balanceOf: (args: readonly [Address]) => Promise<bigint> } },
+    who: Address,
+  ) => token.read.balanceOf([who]);
 
   const tokensHash = (makerToken: Address, takerToken: Address): Hex =>
     keccak256(encodePacked(['address', 'address'], [makerToken, takerToken]));
 
   const encodeFill = (s: SignedOrder, amount: bigint, shouldThrow = false): Hex =>
-    encodeFunctionData({ abi: exchangeArtifact.abi, functionName: 'fillOrder', args: fillArgs(s, amount, shouldThrow) });
+    encodeFunctionData({
+      abi: exchangeArtifact.abi,
+      functionName: 'fillOrder',
+      args: fillArgs(s, amount, shouldThrow),
+    });
 
   /** A MaliciousToken whose whole supply belongs to the maker. */
   const deployMalicious = async () => {
@@ -141,7 +167,8 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
     });
   };
 
-  const deployFalseReturning = async (): Promise<Address> => c().deploy(falseReturningTokenArtifact, [], maker);
+  const deployFalseReturning = async (): Promise<Address> =>
+    c().deploy(falseReturningTokenArtifact, [], maker);
 
   /** Gas handed to each balanceOf/allowance STATICCALL of a simulated fill (debug_traceCall). */
   const probeGasLimits = async (s: SignedOrder, amount: bigint): Promise<bigint[]> => {
@@ -161,7 +188,8 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
       ],
     } as never)) as Frame;
     const probes = (trace.calls ?? []).filter(
-      (f) => f.type === 'STATICCALL' && (f.input.startsWith('0x70a08231') || f.input.startsWith('0xdd62ed3e')),
+      (f) =>
+        f.type === 'STATICCALL' && (f.input.startsWith('0x70a08231') || f.input.startsWith('0xdd62ed3e')),
     );
     return probes.map((f) => BigInt(f.gas));
   };

@@ -1,4 +1,12 @@
-import { type Address, encodePacked, type Hex, keccak256, type LocalAccount, parseSignature, zeroAddress } from 'viem';
+import {
+  type Address,
+  encodePacked,
+  type Hex,
+  keccak256,
+  type LocalAccount,
+  parseSignature,
+  zeroAddress,
+} from 'viem';
 
 /** A v1 order, with the contract's field names. */
 export interface Order {
@@ -24,7 +32,9 @@ export interface EcSignature {
 /** A far-future expiry (2100-01-01). */
 export const FAR_FUTURE = 4102444800n;
 
-export function makeOrder(fields: Partial<Order> & Pick<Order, 'maker' | 'makerToken' | 'takerToken'>): Order {
+export function makeOrder(
+  fields: Partial<Order> & Pick<Order, 'maker' | 'makerToken' | 'takerToken'>,
+): Order {
   return {
     taker: zeroAddress,
     feeRecipient: zeroAddress,

@@ -1,5 +1,18 @@
-import { type Address, getContract, type Hash, maxUint256, type TransactionReceipt } from 'viem';
+import {
+  type Abi,
+  type Address,
+  type Chain,
+  type GetContractReturnType,
+  getContract,
+  type Hash,
+  maxUint256,
+  type PublicClient,
+  type TransactionReceipt,
+  type Transport,
+  type WalletClient,
+} from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import { TEST_MNEMONIC } from '../../src/anvil/index.js';
 import {
   dummyTokenArtifact,
   exchangeArtifact,
@@ -8,7 +21,6 @@ import {
   weth9Artifact,
   zrxTokenArtifact,
 } from '../../src/index.js';
-import { TEST_MNEMONIC } from '../../src/anvil/index.js';
 import type { TestChain } from './chain.js';
 
 /** The 0x test mnemonic's first accounts (anvil's unlocked dev accounts), as local signers. */
@@ -22,6 +34,7 @@ const [deployerAccount, makerAccount, takerAccount, feeRecipientAccount, otherAc
   (typeof accounts)[number],
   (typeof accounts)[number],
 ];
+
 export { deployerAccount, feeRecipientAccount, makerAccount, otherAccount, takerAccount };
 
 export const deployer = deployerAccount.address;
@@ -33,17 +46,34 @@ export const other = otherAccount.address;
 /** Balance each trading party starts with in every token (tokenA, tokenB, ZRX). */
 export const INITIAL_BALANCE = 1_000_000n * 10n ** 18n;
 
-export type System = Awaited<ReturnType<typeof deploySystem>>;
+type Client = { public: PublicClient<Transport, Chain>; wallet: WalletClient<Transport, Chain> };
+
+/** A typed viem contract instance for an artifact's ABI. */
+export type ContractOf<A extends { abi: Abi }> = GetContractReturnType<A['abi'], Client>;
+
+export interface System {
+  proxy: ContractOf<typeof tokenTransferProxyArtifact>;
+  zrx: ContractOf<typeof zrxTokenArtifact>;
+  weth: ContractOf<typeof weth9Artifact>;
+  registry: ContractOf<typeof tokenRegistryArtifact>;
+  exchange: ContractOf<typeof exchangeArtifact>;
+  tokenA: ContractOf<typeof dummyTokenArtifact>;
+  tokenB: ContractOf<typeof dummyTokenArtifact>;
+  /** Awaits a write and its receipt; throws if the transaction reverted. */
+  send(hash: Promise<Hash>): Promise<TransactionReceipt>;
+  /** A typed contract instance of `artifact` at `address`. */
+  at<const A extends { abi: Abi }>(artifact: A, address: Address): ContractOf<A>;
+}
 
 /**
  * Deploys the v1 system in 0x's migration order (proxy, ZRX, WETH, registry, Exchange), authorises the
  * Exchange, deploys two DummyTokens and gives maker, taker and fee recipient INITIAL_BALANCE of tokenA,
  * tokenB and ZRX with unlimited allowances to the proxy.
  */
-export async function deploySystem(chain: TestChain) {
-  const client = { public: chain.publicClient, wallet: chain.walletClient };
-  const at = <const A extends { abi: readonly unknown[] }>(artifact: A, address: Address) =>
-    getContract({ abi: artifact.abi as A['abi'], address, client });
+export async function deploySystem(chain: TestChain): Promise<System> {
+  const client: Client = { public: chain.publicClient, wallet: chain.walletClient };
+  const at = <const A extends { abi: Abi }>(artifact: A, address: Address): ContractOf<A> =>
+    getContract({ abi: artifact.abi, address, client }) as unknown as ContractOf<A>;
 
   const proxyAddress = await chain.deploy(tokenTransferProxyArtifact, [], deployer);
   const zrxAddress = await chain.deploy(zrxTokenArtifact, [], deployer);
@@ -72,8 +102,9 @@ export async function deploySystem(chain: TestChain) {
     await send(tokenA.write.setBalance([party, INITIAL_BALANCE], { account: deployer }));
     await send(tokenB.write.setBalance([party, INITIAL_BALANCE], { account: deployer }));
     await send(zrx.write.transfer([party, INITIAL_BALANCE], { account: deployer }));
-    for (const token of [tokenA, tokenB, zrx]) {
-      await send(token.write.approve([proxyAddress, maxUint256], { account: party }));
+    // Every token here shares the ERC20 approve, so one ABI serves all three.
+    for (const token of [tokenAAddress, tokenBAddress, zrxAddress]) {
+      await send(at(dummyTokenArtifact, token).write.approve([proxyAddress, maxUint256], { account: party }));
     }
   }
 
