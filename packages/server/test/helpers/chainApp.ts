@@ -1,0 +1,109 @@
+import { exchangeArtifact } from '@relayer/contracts';
+import { connectWallet, type DevChain, startDevChain } from '@relayer/devchain';
+import { hashOrder, type Order, orderToContractArgs, type SignedOrder, type Token } from '@relayer/protocol';
+import { type Address, erc20Abi, type Hex, parseSignature } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
+
+export interface TestChain {
+  chain: DevChain;
+  network: NetworkConfig;
+  token(symbol: string): Token;
+  /** Dev account i's private key (1-3 funded with allowances, 4-5 funded without, 6-9 empty). */
+  key(i: number): Hex;
+  address(i: number): Address;
+  /** `taker` fills `amount` of the order's taker token on the Exchange (throws on failure). */
+  fill(order: SignedOrder, amount: bigint, taker: number): Promise<void>;
+  /** The maker cancels `amount` of the order's taker token. */
+  cancel(order: SignedOrder, amount: bigint): Promise<void>;
+  approve(owner: number, token: Address, amount: bigint): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A seeded dev chain on a free port and the relayer network config pointing at it. */
+export async function startTestChain(): Promise<TestChain> {
+  const chain = await startDevChain({ port: 0 });
+  const { deployment } = chain;
+  const network: NetworkConfig = {
+    key: 'main',
+    name: 'Local',
+    prefix: '',
+    chainId: chain.chainId,
+    rpcUrl: chain.rpcUrl,
+    addresses: {
+      exchange: deployment.exchange,
+      tokenTransferProxy: deployment.tokenTransferProxy,
+      zrx: deployment.zrx,
+      weth: deployment.weth,
+      tokenRegistry: deployment.tokenRegistry,
+    },
+  };
+  const account = (i: number) => {
+    const found = chain.accounts[i];
+    if (!found) throw new Error(`no dev account ${i}`);
+    return found;
+  };
+  const wallet = (i: number) =>
+    connectWallet(chain.rpcUrl, privateKeyToAccount(account(i).privateKey), { pollingInterval: 20 });
+  const send = async (i: number, write: (w: Awaited<ReturnType<typeof wallet>>) => Promise<Hex>) => {
+    const w = await wallet(i);
+    const receipt = await w.waitForTransactionReceipt({ hash: await write(w) });
+    if (receipt.status !== 'success') throw new Error('transaction reverted');
+  };
+  const signerOf = (order: SignedOrder) => chain.accounts.findIndex((a) => a.address === order.maker);
+  return {
+    chain,
+    network,
+    token(symbol) {
+      const found = deployment.tokens.find((t) => t.symbol === symbol);
+      if (!found) throw new Error(`no token ${symbol}`);
+      return found;
+    },
+    key: (i) => account(i).privateKey,
+    address: (i) => account(i).address,
+    fill: (order, amount, taker) =>
+      send(taker, (w) => {
+        const { orderAddresses, orderValues } = orderToContractArgs(order);
+        const { v, r, s } = order.ecSignature;
+        return w.writeContract({
+          address: deployment.exchange,
+          abi: exchangeArtifact.abi,
+          functionName: 'fillOrder',
+          args: [orderAddresses, orderValues, amount, true, v, r, s],
+        });
+      }),
+    cancel: (order, amount) =>
+      send(signerOf(order), (w) => {
+        const { orderAddresses, orderValues } = orderToContractArgs(order);
+        return w.writeContract({
+          address: deployment.exchange,
+          abi: exchangeArtifact.abi,
+          functionName: 'cancelOrder',
+          args: [orderAddresses, orderValues, amount],
+        });
+      }),
+    approve: (owner, token, amount) =>
+      send(owner, (w) =>
+        w.writeContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [deployment.tokenTransferProxy, amount],
+        }),
+      ),
+    stop: () => chain.stop(),
+  };
+}
+
+/** Test config for one network on the test chain: watcher off unless asked, no rate limits, quiet. */
+export function chainConfig(network: NetworkConfig, overrides: Partial<Config> = {}): Config {
+  const base = testConfig();
+  return testConfig({ networks: [network], watcher: { ...base.watcher, enabled: false }, ...overrides });
+}
+
+/** Signs an (already complete) order with any key: the way to make "signed by someone else". */
+export async function signOrder(order: Order, privateKey: Hex): Promise<SignedOrder> {
+  const signature = await privateKeyToAccount(privateKey).signMessage({ message: { raw: hashOrder(order) } });
+  const { r, s, yParity } = parseSignature(signature);
+  return { ...order, ecSignature: { v: yParity === 0 ? 27 : 28, r, s } };
+}
