@@ -357,6 +357,8 @@ contract Exchange {
                 revert(0, 4)
             }
 
+            // Steps 1 and 4 repeat _getOrderHash and _isValidSignature inline (an internal call costs
+            // more than the code); the vector tests check the view functions and fills alike.
             // Step 1: orderHash = keccak256 of address(this) and the order, tightly packed (312 bytes).
             let ptr := mload(0x40)
             let maker := and(calldataload(orderAddresses), ADDRESS_MASK)

@@ -81,6 +81,14 @@ test('gas per operation', async () => {
   await measure('fillOrder, full, maker + taker ZRX fees', (s) => fill(s, fees, full, false));
   await measure('fillOrder, full, fees, shouldThrow = true', (s) => fill(s, fees, full, true));
   await measure('fillOrder, partial (half), no fees', (s) => fill(s, {}, full / 2n, false));
+  await measure('fillOrder, full, no fees, WETH9 as taker token', async (s) => {
+    // Both parties already hold WETH, as they hold every other token.
+    for (const party of [maker, taker]) {
+      await s.send(s.weth.write.deposit({ account: party, value: parseEther('10') }));
+      await s.send(s.weth.write.approve([s.proxy.address, maxUint256], { account: party }));
+    }
+    return fill(s, { takerToken: s.weth.address }, full, false);
+  });
   await measure('fillOrKillOrder, full, no fees', async (s) => {
     const { order, sig } = await signed(s);
     return s.send(
