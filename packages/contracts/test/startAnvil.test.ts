@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { afterAll, describe, expect, test } from 'vitest';
 import { type AnvilInstance, freePort, startAnvil } from '../src/anvil/index.js';
@@ -100,4 +102,38 @@ describe('startAnvil', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  test('anvil does not outlive a parent killed with SIGKILL', async () => {
+    const entry = fileURLToPath(new URL('../src/anvil/index.ts', import.meta.url));
+    const script = `import { startAnvil } from ${JSON.stringify(entry)};
+      const anvil = await startAnvil({ port: 0, silent: true });
+      console.log(anvil.process.pid);
+      setInterval(() => {}, 1000);`;
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const pid = await new Promise<number>((resolve, reject) => {
+      parent.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      parent.once('exit', (code) => reject(new Error(`parent exited early (${code})`)));
+    });
+    expect(isRunning(pid)).toBe(true);
+    parent.kill('SIGKILL');
+    const deadline = Date.now() + 10_000;
+    while (isRunning(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isRunning(pid)).toBe(false);
+  }, 20_000);
 });
+
+/** Alive and not a zombie (a zombie has exited and only waits to be reaped). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
+  }
+}
