@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
 import { type CspConfig, contentSecurityPolicy } from './csp.ts';
 
 const require = createRequire(import.meta.url);
@@ -63,5 +63,9 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // The coin icons live in the hoisted node_modules; vitest's module server checks this list too.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), coinIconsDir] },
+  },
 });

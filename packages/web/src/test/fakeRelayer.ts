@@ -1,36 +1,35 @@
 import { type NetworkInfo, networks, type RatesResponse, type TokenRecord } from '@relayer/protocol';
 import { vi } from 'vitest';
 
-export const testTokens: TokenRecord[] = [
-  {
-    address: '0x1d7022f5b17d2f8b695918fb48fa1089c9f85401',
-    name: '0x Protocol Token',
-    symbol: 'ZRX',
-    decimals: 18,
-    verified: true,
-  },
-  {
-    address: '0x871dd7c2b4b25e1aa18728e9d5f2af4c4e431f5c',
-    name: 'Ether Token',
-    symbol: 'WETH',
-    decimals: 18,
-    verified: true,
-  },
-  {
-    address: '0x07f96aa816c1f244cbc6ef114bb2b023ba54a2eb',
-    name: 'Augur Reputation Token',
-    symbol: 'REP',
-    decimals: 18,
-    verified: true,
-  },
-  {
-    address: '0x6dfff22588be9b3ef8cf0ad6dc9b84796f9fb45f',
-    name: 'Digix DAO Token',
-    symbol: 'DGD',
-    decimals: 9,
-    verified: false,
-  },
-];
+export const zrxToken: TokenRecord = {
+  address: '0x1d7022f5b17d2f8b695918fb48fa1089c9f85401',
+  name: '0x Protocol Token',
+  symbol: 'ZRX',
+  decimals: 18,
+  verified: true,
+};
+export const wethToken: TokenRecord = {
+  address: '0x871dd7c2b4b25e1aa18728e9d5f2af4c4e431f5c',
+  name: 'Ether Token',
+  symbol: 'WETH',
+  decimals: 18,
+  verified: true,
+};
+export const repToken: TokenRecord = {
+  address: '0x07f96aa816c1f244cbc6ef114bb2b023ba54a2eb',
+  name: 'Augur Reputation Token',
+  symbol: 'REP',
+  decimals: 18,
+  verified: true,
+};
+export const dgdToken: TokenRecord = {
+  address: '0x6dfff22588be9b3ef8cf0ad6dc9b84796f9fb45f',
+  name: 'Digix DAO Token',
+  symbol: 'DGD',
+  decimals: 9,
+  verified: false,
+};
+export const testTokens: TokenRecord[] = [zrxToken, wethToken, repToken, dgdToken];
 
 export const testRates: RatesResponse = {
   currency: 'USD',
@@ -73,6 +72,18 @@ export function createFakeRelayer(handlers: Record<string, Handler> = {}) {
     'GET /token': () => ({ body: testTokens }),
     'GET /rates': () => ({ body: testRates }),
     'GET /config': () => ({ body: testNetworkInfo }),
+    'GET /order': () => ({
+      body: {
+        orders: [],
+        total: 0,
+        page: 1,
+        perPage: 5,
+        sort: 'makerFee',
+        direction: 'asc',
+        nextCursor: null,
+        prevCursor: null,
+      },
+    }),
     'POST /analytics/pageview': () => ({ status: 204 }),
   };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Address } from 'viem';
 import { type Config, createConfig, http, mock } from 'wagmi';
@@ -39,11 +39,13 @@ export async function renderWithProviders(
     if (!connector) throw new Error('no mock connector');
     await connect(wagmiConfig, { connector, chainId: options.wallet.chainId ?? variant.chainId });
   }
-  const result = render(
+  // As a wrapper, so `rerender(ui)` keeps the same providers (and query cache).
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders config={config} variant={variant} wagmiConfig={wagmiConfig} queryClient={queryClient}>
-      <MemoryRouter initialEntries={['/']}>{ui}</MemoryRouter>
-    </AppProviders>,
+      <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+    </AppProviders>
   );
+  const result = render(ui, { wrapper });
   return { ...result, queryClient, wagmiConfig };
 }
 

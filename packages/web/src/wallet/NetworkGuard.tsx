@@ -5,6 +5,7 @@ import { useSwitchChain } from 'wagmi';
 import { networkRedirect } from '../config/networkRedirect';
 import { useWebConfig } from '../config/useWebConfig';
 import { describeError } from '../errors/userMessages';
+import { leaveSite } from './leaveSite';
 import { useWallet } from './useWallet';
 
 /**
@@ -21,7 +22,7 @@ export function NetworkGuard() {
   );
 
   useEffect(() => {
-    if (redirect) window.location.assign(redirect);
+    if (redirect) leaveSite(redirect);
   }, [redirect]);
 
   if (!isConnected || chainId === variant.chainId) return null;

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { maxUint256 } from 'viem';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { NotificationArea } from '../notifications/NotificationArea';
+import { testNetworkInfo, wethToken } from '../test/fakeRelayer';
+import { installFakeWethNode } from '../test/fakeWethNode';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { TokenInfoPanel } from './TokenInfoPanel';
+
+const address = '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb';
+const weth = wethToken;
+let node: ReturnType<typeof installFakeWethNode>;
+
+beforeEach(() => {
+  node = installFakeWethNode(testNetworkInfo.weth);
+  node.setWeth(address, 1_250_000_000_000_000_000n);
+});
+
+async function renderPanel() {
+  await renderWithProviders(
+    <>
+      <TokenInfoPanel token={weth} title="Maker token" />
+      <NotificationArea />
+    </>,
+    { wallet: { address } },
+  );
+  return within(screen.getByRole('region', { name: 'Maker token token' }));
+}
+
+describe('TokenInfoPanel', () => {
+  test('shows WETH priced as ETH, balance and allowance in human units', async () => {
+    const panel = await renderPanel();
+    expect(panel.getByText('Ether Token')).toBeInTheDocument();
+    expect(panel.getByText('WETH')).toBeInTheDocument();
+    expect(panel.getByText('18')).toBeInTheDocument();
+    expect(await panel.findByText('3012.500')).toBeInTheDocument();
+    expect(await panel.findByText('1.25')).toBeInTheDocument();
+    expect(panel.getByText('0')).toBeInTheDocument();
+  });
+
+  test('Enable approves the token transfer proxy without limit, then hides', async () => {
+    const user = userEvent.setup();
+    const panel = await renderPanel();
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Enable' })).toBeEnabled());
+    await user.click(panel.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('WETH enabled for trading')).toBeInTheDocument();
+    expect(node.sent).toEqual([
+      {
+        from: address,
+        functionName: 'approve',
+        args: [testNetworkInfo.tokenTransferProxy, maxUint256],
+        value: 0n,
+      },
+    ]);
+    await waitFor(() => expect(panel.getByText('Unlimited')).toBeInTheDocument());
+    expect(panel.queryByRole('button', { name: 'Enable' })).not.toBeInTheDocument();
+  });
+
+  test('flags prices that may be out of date', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (await import('../test/fakeRelayer')).createFakeRelayer({
+        'GET /rates': () => ({
+          body: { currency: 'USD', rates: { ETH: '3000' }, source: 'static', updatedAt: null, stale: false },
+        }),
+      }).fetch,
+    );
+    await renderWithProviders(<TokenInfoPanel token={weth} title="Maker token" />);
+    expect(await screen.findByText('3000.000')).toBeInTheDocument();
+    expect(screen.getByText('(may be out of date)')).toBeInTheDocument();
+  });
+});
