@@ -8,9 +8,13 @@ import { DatabaseUnavailableError, rethrowDatabaseError } from './DatabaseUnavai
  * process, so LISTEN/NOTIFY reach only this process (which is all there is) and advisory locks are an
  * in-process set: only one process can open a PGlite directory anyway.
  */
-export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+export async function createPgliteDatabase(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  // `loadDataDir` starts from a dumped cluster instead of running initdb (tests keep a migrated template).
+  const pg = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const heldLocks = new Set<number>();
   let closed = false;
 

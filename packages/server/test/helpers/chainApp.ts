@@ -1,9 +1,10 @@
-import { exchangeArtifact } from '@relayer/contracts';
-import { connectWallet, type DevChain, startDevChain } from '@relayer/devchain';
+import { dummyTokenArtifact, exchangeArtifact, maliciousTokenArtifact } from '@relayer/contracts';
+import { connectWallet, type DevChain } from '@relayer/devchain';
 import { hashOrder, type Order, orderToContractArgs, type SignedOrder, type Token } from '@relayer/protocol';
 import { type Address, erc20Abi, type Hex, parseSignature } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
+import { startTestDevChain } from '../watcher/startTestDevChain.js';
 
 export interface TestChain {
   chain: DevChain;
@@ -17,12 +18,17 @@ export interface TestChain {
   /** The maker cancels `amount` of the order's taker token. */
   cancel(order: SignedOrder, amount: bigint): Promise<void>;
   approve(owner: number, token: Address, amount: bigint): Promise<void>;
+  /** Deploys a DummyToken (not registered) from account 0 and returns its lower-case address. */
+  deployToken(name: string, symbol: string, decimals: number): Promise<Address>;
+  /** Deploys a token that exposes no name, symbol or decimals. */
+  deployBareToken(): Promise<Address>;
   stop(): Promise<void>;
 }
 
 /** A seeded dev chain on a free port and the relayer network config pointing at it. */
 export async function startTestChain(): Promise<TestChain> {
-  const chain = await startDevChain({ port: 0 });
+  // The watcher tests' cached dev chain: deploying and seeding once per source change, not per file.
+  const chain = await startTestDevChain();
   const { deployment } = chain;
   const network: NetworkConfig = {
     key: 'main',
@@ -91,6 +97,28 @@ export async function startTestChain(): Promise<TestChain> {
           args: [deployment.tokenTransferProxy, amount],
         }),
       ),
+    async deployToken(name, symbol, decimals) {
+      const w = await wallet(0);
+      const hash = await w.deployContract({
+        abi: dummyTokenArtifact.abi,
+        bytecode: dummyTokenArtifact.bytecode,
+        args: [name, symbol, decimals, 10n ** 24n],
+      });
+      const receipt = await w.waitForTransactionReceipt({ hash });
+      if (!receipt.contractAddress) throw new Error('token deployment failed');
+      return receipt.contractAddress.toLowerCase() as Address;
+    },
+    async deployBareToken() {
+      const w = await wallet(0);
+      const hash = await w.deployContract({
+        abi: maliciousTokenArtifact.abi,
+        bytecode: maliciousTokenArtifact.bytecode,
+        args: [10n ** 24n],
+      });
+      const receipt = await w.waitForTransactionReceipt({ hash });
+      if (!receipt.contractAddress) throw new Error('token deployment failed');
+      return receipt.contractAddress.toLowerCase() as Address;
+    },
     stop: () => chain.stop(),
   };
 }

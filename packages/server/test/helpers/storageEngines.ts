@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
+import { openTestDatabase } from './openTestDatabase.js';
 import { postgresUnavailableReason, startPostgres, type TestPostgres } from './startPostgres.js';
 
 export interface StorageEngine {
@@ -10,6 +11,8 @@ export interface StorageEngine {
   available: boolean;
   /** A new, empty database of this engine (not migrated), closed after the file. */
   open(): Promise<Database>;
+  /** A new database of this engine with every migration applied. */
+  openMigrated(): Promise<Database>;
   /** A second handle on the database `open()` returned last (another "instance"); PostgreSQL only. */
   openAnother(): Promise<Database>;
 }
@@ -45,6 +48,7 @@ export function storageEngines(): StorageEngine[] {
       name: 'pglite',
       available: true,
       open: async () => track(await openDatabase({ dataDir: 'memory://' })),
+      openMigrated: async () => track(await openTestDatabase()),
       openAnother: () => Promise.reject(new Error('PGlite is one process')),
     },
     {
@@ -56,6 +60,11 @@ export function storageEngines(): StorageEngine[] {
         lastUrl = await server.createDatabase(`t${process.pid}_${counter}`);
         return track(await openDatabase({ url: lastUrl, dataDir: 'unused' }));
       },
+      async openMigrated() {
+        const db = await this.open();
+        await migrate(db);
+        return db;
+      },
       async openAnother() {
         if (!lastUrl) throw new Error('open() first');
         return track(await openDatabase({ url: lastUrl, dataDir: 'unused' }));
@@ -65,8 +74,6 @@ export function storageEngines(): StorageEngine[] {
 }
 
 /** A new migrated database of the engine. */
-export async function openMigrated(engine: StorageEngine): Promise<Database> {
-  const db = await engine.open();
-  await migrate(db);
-  return db;
+export function openMigrated(engine: StorageEngine): Promise<Database> {
+  return engine.openMigrated();
 }

@@ -12,10 +12,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/buildApp.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/Database.js';
-import { migrate } from '../../src/db/migrate.js';
-import { openDatabase } from '../../src/db/openDatabase.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
 import { chainConfig, signOrder, startTestChain, type TestChain } from '../helpers/chainApp.js';
+import { openTestDatabase } from '../helpers/openTestDatabase.js';
 import { waitFor } from '../helpers/waitFor.js';
 
 const MAKER_FEE = 10n ** 15n;
@@ -33,8 +32,7 @@ beforeAll(async () => {
   config = chainConfig(t.network, {
     fees: { feeRecipient: t.address(9), makerFee: MAKER_FEE.toString(), takerFee: TAKER_FEE.toString() },
   });
-  db = await openDatabase(config.database);
-  await migrate(db);
+  db = await openTestDatabase();
   app = await buildApp(config, { db, events });
   events.subscribe((event) => published.push(event));
   await app.ready();

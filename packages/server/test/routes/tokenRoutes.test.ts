@@ -1,0 +1,163 @@
+import { errorResponseSchema, tokenListResponseSchema, tokenRecordSchema } from '@relayer/protocol';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../src/buildApp.js';
+import type { Config } from '../../src/config.js';
+import type { Database } from '../../src/db/Database.js';
+import { chainConfig, startTestChain, type TestChain } from '../helpers/chainApp.js';
+import { openTestDatabase } from '../helpers/openTestDatabase.js';
+import { waitFor } from '../helpers/waitFor.js';
+
+let t: TestChain;
+let config: Config;
+let app: FastifyInstance;
+let db: Database;
+
+beforeAll(async () => {
+  t = await startTestChain();
+  config = chainConfig(t.network);
+  db = await openTestDatabase();
+  app = await buildApp(config, { db });
+  await waitFor(async () => (await app.inject('/token')).json().length > 3, 60_000, 'the registry import');
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  await t?.stop();
+});
+
+const submit = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/token/new', payload: payload as object });
+
+function expectRefusal(response: Awaited<ReturnType<typeof submit>>, field: string, error: string) {
+  expect(response.statusCode, response.body).toBe(400);
+  const body = errorResponseSchema.parse(response.json());
+  expect(body.code).toBe(100);
+  expect(body.validationErrors).toContainEqual(expect.objectContaining({ field, error }));
+  return body;
+}
+
+describe('GET /token', () => {
+  test('lists the registry tokens as verified, lower-case, sorted by name', async () => {
+    const tokens = tokenListResponseSchema.parse((await app.inject('/token')).json());
+    const registry = t.chain.deployment.tokens;
+    expect(tokens.map((x) => x.address).sort()).toEqual(registry.map((x) => x.address.toLowerCase()).sort());
+    expect(tokens.every((x) => x.verified && x.address === x.address.toLowerCase())).toBe(true);
+    const names = tokens.map((x) => x.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(tokens.find((x) => x.symbol === 'ZRX')).toMatchObject({ name: '0x Protocol Token', decimals: 18 });
+  });
+});
+
+describe('POST /token/new', () => {
+  test('adds an ERC20 with matching metadata as unverified: 201, listed, and tradable in SRA pairs', async () => {
+    const address = await t.deployToken('Aardvark Coin', 'AARD', 12);
+    const response = await submit({ address, name: 'Aardvark Coin', symbol: 'AARD', decimals: 12 });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(tokenRecordSchema.parse(response.json())).toEqual({
+      address,
+      name: 'Aardvark Coin',
+      symbol: 'AARD',
+      decimals: 12,
+      verified: false,
+    });
+    await waitFor(
+      async () => (await app.inject('/token')).json().some((x: { address: string }) => x.address === address),
+      10_000,
+    );
+    const tokens = (await app.inject('/token')).json();
+    expect(tokens.find((x: { address: string }) => x.address === address)).toMatchObject({ verified: false });
+    const pairs = (await app.inject(`/v0/token_pairs?tokenA=${address}`)).json();
+    expect(pairs).toHaveLength(t.chain.deployment.tokens.length);
+    expect(pairs.every((p: { tokenA: { address: string } }) => p.tokenA.address === address)).toBe(true);
+  });
+
+  test('stores the contract spelling when the submission differs only in case', async () => {
+    const address = await t.deployToken('Beta Token', 'BETA', 18);
+    const response = await submit({ address, name: 'beta token', symbol: 'beta', decimals: 18 });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'Beta Token', symbol: 'BETA' });
+  });
+
+  test('accepts what a token does not say about itself', async () => {
+    const address = await t.deployBareToken();
+    const response = await submit({ address, name: 'Bare', symbol: 'BARE', decimals: 7 });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  test('refuses metadata that contradicts the contract, naming the field', async () => {
+    const address = await t.deployToken('Gamma Token', 'GAMMA', 8);
+    expect(
+      expectRefusal(
+        await submit({ address, name: 'Delta', symbol: 'GAMMA', decimals: 8 }),
+        'name',
+        'TOKEN_METADATA_MISMATCH',
+      ).reason,
+    ).toContain('Gamma Token');
+    expectRefusal(
+      await submit({ address, name: 'Gamma Token', symbol: 'GAM', decimals: 8 }),
+      'symbol',
+      'TOKEN_METADATA_MISMATCH',
+    );
+    expectRefusal(
+      await submit({ address, name: 'Gamma Token', symbol: 'GAMMA', decimals: 18 }),
+      'decimals',
+      'TOKEN_METADATA_MISMATCH',
+    );
+    const tokens = (await app.inject('/token')).json();
+    expect(tokens.some((x: { address: string }) => x.address === address)).toBe(false);
+  });
+
+  test('refuses an address without a contract, and a contract that is not an ERC20', async () => {
+    expectRefusal(
+      await submit({ address: `0x${'5'.repeat(40)}`, name: 'Nothing', symbol: 'NIL', decimals: 18 }),
+      'address',
+      'NOT_A_TOKEN',
+    );
+    expectRefusal(
+      await submit({ address: t.network.addresses.exchange, name: 'Exchange', symbol: 'EXC', decimals: 18 }),
+      'address',
+      'NOT_A_TOKEN',
+    );
+  });
+
+  test('refuses a listed address and a taken symbol', async () => {
+    const rep = t.token('REP');
+    expectRefusal(
+      await submit({ ...rep, address: rep.address.toLowerCase() }),
+      'address',
+      'TOKEN_ALREADY_EXISTS',
+    );
+    const address = await t.deployToken('Second Rep', 'rep', 18);
+    expectRefusal(
+      await submit({ address, name: 'Second Rep', symbol: 'rep', decimals: 18 }),
+      'symbol',
+      'TOKEN_ALREADY_EXISTS',
+    );
+  });
+
+  test('refuses bodies that are not a token: checksummed address, wrong types, missing fields', async () => {
+    const good = { address: `0x${'6'.repeat(40)}`, name: 'X', symbol: 'X', decimals: 18 };
+    expectRefusal(await submit({ ...good, address: `0x${'A'.repeat(40)}` }), 'address', 'INVALID_ADDRESS');
+    expectRefusal(await submit({ ...good, decimals: '18' }), 'decimals', 'INCORRECT_FORMAT');
+    expectRefusal(await submit({ ...good, decimals: 99 }), 'decimals', 'VALUE_OUT_OF_RANGE');
+    expectRefusal(await submit({ address: good.address }), 'name', 'REQUIRED_FIELD');
+  });
+
+  test('answers 503 when the node is down, without leaking it', async () => {
+    const down = await buildApp(
+      { ...config, networks: [{ ...t.network, rpcUrl: 'http://127.0.0.1:9/secret-node' }] },
+      { db },
+    );
+    const response = await down.inject({
+      method: 'POST',
+      url: '/token/new',
+      payload: { address: `0x${'8'.repeat(40)}`, name: 'Eight', symbol: 'EIGHT', decimals: 18 },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: 'CHAIN_UNAVAILABLE' });
+    expect(response.body).not.toMatch(/secret-node|127\.0\.0\.1/);
+    await down.close();
+  });
+});
