@@ -14,7 +14,8 @@ export type NetworkRoutesOptions = NetworkContext & { prices: Pick<PriceCache, '
 
 /** Everything one network serves under its prefix ('' main, '/kovan' test): app API, SRA v0, WebSocket, rates. */
 export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (app, options) => {
-  const { prices, ...context } = options;
+  // Fastify hands the plugin its own register options, `prefix` included: keep that out of the children's.
+  const { prices, prefix: _prefix, ...context } = options as NetworkRoutesOptions & { prefix?: string };
   const { app: shared, network } = context;
   await app.register(orderRoutes, context);
   await app.register(tokenRoutes, context);
