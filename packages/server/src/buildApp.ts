@@ -29,6 +29,7 @@ import type { AppContext, NetworkContext } from './routes/RouteContext.js';
 import { createRegistrySync } from './tokens/createRegistrySync.js';
 import { createTokenDirectory } from './tokens/createTokenDirectory.js';
 import { type ChainWatcher, createChainWatcher } from './watcher/createChainWatcher.js';
+import { wsLimits } from './ws/wsLimits.js';
 
 export interface AppDeps {
   db: Database;
@@ -99,7 +100,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   });
   await app.register(rateLimit, { global: false });
   if (config.http.docs) await registerDocs(app);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: wsLimits.maxMessageBytes } });
 
   const networks: (NetworkContext & { watcher: ChainWatcher | undefined })[] = config.networks.map(
     (network) => {
