@@ -28,9 +28,16 @@ describe('describeError', () => {
     expect(new ContractLogError(id).code).toBe(logErrorCodeById[id]);
   });
 
-  test('uses the relayer code of an ApiError, with the field reasons', () => {
-    expect(describeError(new ApiError(409, 'TOKEN_ALREADY_EXISTS', 'duplicate'))).toBe(
-      'This token is already listed',
+  test('uses the relayer code of an ApiError, with the field reasons when the code is generic', () => {
+    expect(
+      describeError(
+        new ApiError(400, 'TOKEN_ALREADY_EXISTS', 'duplicate', [
+          { field: 'address', code: 1004, reason: 'duplicate' },
+        ]),
+      ),
+    ).toBe('This token is already listed');
+    expect(describeError(new ApiError(400, 'NOT_A_TOKEN', 'no contract'))).toBe(
+      'No ERC20 token contract was found at this address',
     );
     expect(
       describeError(

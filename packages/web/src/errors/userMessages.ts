@@ -71,7 +71,9 @@ const NETWORK_MESSAGE = 'Cannot reach the server: check your connection and try 
 /** One sentence for the user about any error thrown by the relayer API, the wallet or the chain. */
 export function describeError(err: unknown): string {
   if (err instanceof ApiError) {
-    const details = err.validationErrors.map((v) => `${v.field}: ${v.reason}`).join('; ');
+    // A specific code already says what is wrong; a generic refusal needs the relayer's field reasons.
+    const generic = err.code === 'VALIDATION_FAILED' || err.code === 'INCORRECT_FORMAT';
+    const details = generic ? err.validationErrors.map((v) => `${v.field}: ${v.reason}`).join('; ') : '';
     return details ? `${userMessages[err.code]} (${details})` : userMessages[err.code];
   }
   if (err instanceof ContractLogError) return userMessages[err.code];

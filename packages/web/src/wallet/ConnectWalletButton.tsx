@@ -28,7 +28,12 @@ export function ConnectWalletButton() {
   if (isConnected && address) {
     return (
       <Tooltip describeChild title={`${address} (click to disconnect)`}>
-        <Button color="inherit" startIcon={<AccountBalanceWalletIcon />} onClick={() => disconnect()}>
+        <Button
+          color="inherit"
+          startIcon={<AccountBalanceWalletIcon />}
+          onClick={() => disconnect()}
+          sx={{ textTransform: 'none', fontFamily: 'monospace' }}
+        >
           {shortenAddress(address)}
         </Button>
       </Tooltip>
