@@ -1,11 +1,14 @@
+import type { DevChain } from '@relayer/devchain';
 import autocannon from 'autocannon';
-import type { BenchServer } from './startBenchServer.js';
+import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
+import { type BenchServer, startBenchServer } from './startBenchServer.js';
+import { fmt } from './stats.js';
 
-export interface ReadFigures {
+export type ReadFigures = {
   reqPerSec: number;
   p50: number;
   p99: number;
-}
+};
 
 interface OrderPage {
   total: number;
@@ -59,4 +62,89 @@ export async function measureReads(
   }
   const reqPerSec = amount ? result['2xx'] / result.duration : result.requests.average;
   return { reqPerSec, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export interface ReadOptions {
+  chain: DevChain;
+  size: number;
+  runs: number;
+  databaseUrl: () => Promise<string | undefined>;
+  log: (line: string) => void;
+  profileDir?: string;
+}
+
+/**
+ * Scenario (b): a book of `size` open orders written through the app's order writer, then autocannon
+ * (20 connections) against the default query, filtered queries, one deep keyset page, and distinct
+ * keyset pages each requested once (what the book cache cannot answer). The last is measured before
+ * and after ANALYZE: PGlite has no autovacuum, so without it the planner has no statistics at all.
+ */
+export async function runReads(options: ReadOptions): Promise<{ name: string; rows: ReadFigures[] }[]> {
+  const { chain, size, runs, log } = options;
+  const config = benchConfig(networkOf(chain), await options.databaseUrl());
+  const server = await startBenchServer({
+    config,
+    ...(options.profileDir ? { profileDir: options.profileDir } : {}),
+  });
+  try {
+    const tokens = chain.deployment.tokens.map((t) => ({
+      address: t.address.toLowerCase(),
+      symbol: t.symbol,
+    }));
+    await waitForTokens(
+      server.url,
+      tokens.map((t) => t.address),
+    );
+    const seeded = await server.seed(size, tokens);
+    log(
+      `  seeded ${seeded.inserted} orders in ${fmt(seeded.ms / 1000)} s; open orders stored: ${await server.countOpen()}`,
+    );
+    const pairs = tokens.flatMap((m) =>
+      tokens.filter((t) => t !== m).map((t) => [m.address, t.address] as const),
+    );
+    const filtered = pairs.map(
+      ([maker, taker]) =>
+        `/order?makerTokenAddress=${maker}&takerTokenAddress=${taker}&sort=takerTokenAmount&direction=desc&per_page=20`,
+    );
+    const walk = 'sort=makerFee&direction=asc&per_page=100';
+    // per_page differs per pass so no pass finds another's answers in the book cache.
+    let pass = 0;
+    const uncached = (cursors: readonly string[]) => () => {
+      const perPage = 21 + pass++;
+      const paths = cursors.map((c) => `/order?per_page=${perPage}&cursor=${encodeURIComponent(c)}`);
+      return measureReads(server, paths, { amount: paths.length });
+    };
+    const results: { name: string; rows: ReadFigures[] }[] = [];
+    const measure = async (name: string, run: () => Promise<ReadFigures>) => {
+      const rows: ReadFigures[] = [];
+      for (let i = 0; i < runs; i++) rows.push(await run());
+      results.push({ name, rows });
+    };
+
+    // Without statistics an uncached page costs the same at any depth, so a short walk suffices here.
+    const shallow = await collectCursors(server.url, walk, 60);
+    await measure(
+      `uncached keyset pages, no ANALYZE yet (${shallow.length} cursors, each once)`,
+      uncached(shallow),
+    );
+    await server.analyze();
+    const cursors = await collectCursors(server.url, walk, Math.floor(size / 100) - 10);
+    const deep = cursors.at(-1);
+    if (!deep) throw new Error('could not page through the book');
+    log(`  walked ${cursors.length} keyset pages of 100 (deepest cursor ~${cursors.length * 100} orders in)`);
+    await measure('default query (GET /order)', () => measureReads(server, ['/order']));
+    await measure(`filtered (${filtered.length} pairs, sort takerTokenAmount desc, 20/page)`, () =>
+      measureReads(server, filtered),
+    );
+    await measure(`deep keyset page (one cursor ~${cursors.length * 100} deep, 20/page)`, () =>
+      measureReads(server, [`/order?per_page=20&cursor=${encodeURIComponent(deep)}`]),
+    );
+    await measure(
+      `uncached keyset pages after ANALYZE (${cursors.length} cursors, each once)`,
+      uncached(cursors),
+    );
+    return results;
+  } finally {
+    await server.stop();
+  }
 }

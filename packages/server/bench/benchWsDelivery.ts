@@ -3,13 +3,15 @@ import type { SignedOrder } from '@relayer/protocol';
 import WebSocket from 'ws';
 import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
 import { startBenchServer } from './startBenchServer.js';
-import { summarize } from './stats.js';
+import { fmt, summarize } from './stats.js';
 
 export interface WsDeliveryOptions {
   chain: DevChain;
   clients: number;
   databaseUrl: () => Promise<string | undefined>;
   profileDir?: string;
+  /** Print each order's timings. */
+  verbose?: boolean;
 }
 
 // 100 sockets per client address is the relayer's limit; loopback has a whole /8 to spread over.
@@ -105,6 +107,11 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
         fromPost.push(ns(at - posted));
       }
       lastClient.push(ns((receipts.at(-1) ?? published) - published));
+      if (options.verbose) {
+        const first = ns((receipts[0] ?? published) - published);
+        const line = `fan-out ${fmt(fanOut.at(-1) ?? 0)} ms, first client ${fmt(first)} ms, last ${fmt(lastClient.at(-1) ?? 0)} ms, POST to publish ${fmt(ns(published - posted))} ms`;
+        console.log(`  order ${index}: ${line}`);
+      }
     }
     const update = JSON.parse(sample ?? '{}') as { type?: string; payload?: { salt?: string } };
     if (update.type !== 'update' || !orders.some((o) => o.salt === update.payload?.salt)) {

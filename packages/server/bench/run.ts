@@ -1,20 +1,18 @@
 /**
  * `npm run bench -w @relayer/server [-- --only=submit,read,ws --runs=3 --orders=2000 --book=100000
- *  --clients=1000 --postgres --profile]`
+ *  --clients=1000 --ws-orders=20 --postgres --profile --verbose]`
  *
  * Prints figures, never asserts. Each scenario runs `runs` times against a relayer in its own process
  * and the median of each figure is reported. See docs/PERFORMANCE.md ("Relayer") for what each means.
  */
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DevChain, startDevChain } from '@relayer/devchain';
 import { startPostgres, type TestPostgres } from '../test/helpers/startPostgres.js';
-import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
-import { collectCursors, measureReads, type ReadFigures } from './benchReads.js';
+import { runReads } from './benchReads.js';
 import { presignOrders, runSubmissions } from './benchSubmissions.js';
 import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
-import { startBenchServer } from './startBenchServer.js';
 import { fmt, medianOfRuns } from './stats.js';
 
 const { values: args } = parseArgs({
@@ -28,6 +26,7 @@ const { values: args } = parseArgs({
     'ws-orders': { type: 'string', default: '20' },
     postgres: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
   },
 });
 const only = new Set(args.only.split(','));
@@ -81,71 +80,21 @@ async function benchSubmit(chain: DevChain) {
 
 async function benchRead(chain: DevChain) {
   const size = Number(args.book);
-  const server = await startBenchServer({
-    config: benchConfig(networkOf(chain), await databaseUrl()),
+  log(`\n(b) order reads: seeding ${size} open orders...`);
+  const measured = await runReads({
+    chain,
+    size,
+    runs,
+    databaseUrl,
+    log,
     ...(profileDir ? { profileDir } : {}),
   });
-  try {
-    const tokens = chain.deployment.tokens.map((t) => ({
-      address: t.address.toLowerCase(),
-      symbol: t.symbol,
-    }));
-    await waitForTokens(
-      server.url,
-      tokens.map((t) => t.address),
-    );
-    log(`\n(b) order reads: seeding ${size} open orders...`);
-    const seeded = await server.seed(size, tokens);
-    log(
-      `  seeded ${seeded.inserted} orders in ${fmt(seeded.ms / 1000)} s; open orders stored: ${await server.countOpen()}`,
-    );
-    const pairs = tokens.flatMap((m) =>
-      tokens.filter((t) => t !== m).map((t) => [m.address, t.address] as const),
-    );
-    const filtered = pairs.map(
-      ([maker, taker]) =>
-        `/order?makerTokenAddress=${maker}&takerTokenAddress=${taker}&sort=takerTokenAmount&direction=desc&per_page=20`,
-    );
-    const cursors = await collectCursors(
-      server.url,
-      'sort=makerFee&direction=asc&per_page=100',
-      Math.floor(size / 100) - 10,
-    );
-    const deepCursor = cursors.at(-1);
-    if (!deepCursor) throw new Error('could not page through the book');
-    log(`  walked ${cursors.length} keyset pages of 100 (deep cursor at ~${cursors.length * 100} orders)`);
-    const deepPath = `/order?per_page=20&cursor=${encodeURIComponent(deepCursor)}`;
-    // per_page differs per pass so no pass finds another's answers in the book cache.
-    let pass = 0;
-    const uncached = () => {
-      const perPage = 21 + pass++;
-      const paths = cursors.map((c) => `/order?per_page=${perPage}&cursor=${encodeURIComponent(c)}`);
-      return measureReads(server, paths, { amount: paths.length });
-    };
-    const scenarios: [string, () => Promise<ReadFigures>][] = [
-      ['default query (GET /order)', () => measureReads(server, ['/order'])],
-      [
-        `filtered (${filtered.length} pairs, sort takerTokenAmount desc, 20/page)`,
-        () => measureReads(server, filtered),
-      ],
-      ['deep keyset page (one cursor ~90,000 deep, 20/page)', () => measureReads(server, [deepPath])],
-      [`uncached keyset pages (${cursors.length} distinct cursors, each once)`, uncached],
-      ['uncached keyset pages after ANALYZE', uncached],
-    ];
-    const medians: Record<string, Record<string, number>> = {};
-    for (const [name, measure] of scenarios) {
-      if (name.includes('after ANALYZE')) await server.analyze();
-      const rows: Record<string, number>[] = [];
-      for (let run = 0; run < runs; run++) rows.push({ ...(await measure()) });
-      medians[name] = table(`(b) ${name}, ${size} open orders, 20 connections`, rows, [
-        ['reqPerSec', 'req/s', 0],
-        ['p50', 'p50 ms', 1],
-        ['p99', 'p99 ms', 1],
-      ]);
-    }
-    return medians;
-  } finally {
-    await server.stop();
+  for (const { name, rows } of measured) {
+    table(`(b) ${name}, ${size} open orders, 20 connections`, rows, [
+      ['reqPerSec', 'req/s', 0],
+      ['p50', 'p50 ms', 1],
+      ['p99', 'p99 ms', 1],
+    ]);
   }
 }
 
@@ -157,10 +106,14 @@ async function benchWs(chain: DevChain) {
   const orders = await presignOrders(chain, count + WARM_UP_ORDERS, [base, quote]);
   const rows: Record<string, number>[] = [];
   for (let run = 0; run < runs; run++) {
-    const result = await runWsDelivery(
-      { chain, clients, databaseUrl, ...(profileDir ? { profileDir } : {}) },
-      orders,
-    );
+    const options = {
+      chain,
+      clients,
+      databaseUrl,
+      verbose: args.verbose,
+      ...(profileDir ? { profileDir } : {}),
+    };
+    const result = await runWsDelivery(options, orders);
     log(`  run ${run + 1}: ${JSON.stringify(result.check)}`);
     rows.push(result.figures);
   }
@@ -184,6 +137,12 @@ async function main() {
   log(
     `machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
+  // Other work on the machine shows up in the tails; say how busy it was.
+  log(
+    `load average at start (1/5/15 min): ${loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' ')}`,
+  );
   if (args.postgres) postgres = await startPostgres();
   log(
     `database: ${postgres ? 'PostgreSQL (temporary local cluster)' : 'PGlite (in memory)'}; runs per figure: ${runs}`,
@@ -197,6 +156,11 @@ async function main() {
     await chain.stop();
     await postgres?.stop();
   }
+  log(
+    `\nload average at end (1/5/15 min): ${loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' ')}`,
+  );
   if (profileDir) log(`\nCPU profiles of the server processes: ${profileDir}`);
 }
 
