@@ -227,7 +227,8 @@ type Flags = Record<string, string>;
 function readFlags(argv: readonly string[], env: NodeJS.ProcessEnv): Flags {
   const flags: Flags = {};
   for (const [name, value] of Object.entries(env)) {
-    if (name.startsWith('WEB_') && value !== undefined) {
+    // Empty values (a copied .env.example) mean "not set".
+    if (name.startsWith('WEB_') && value) {
       flags[name.slice(4).toLowerCase().replace(/_/g, '-')] = value;
     }
   }
