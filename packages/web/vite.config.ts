@@ -44,8 +44,30 @@ function protocolIsPure(): Plugin {
   };
 }
 
+/**
+ * The dev server's /config.json: the file named by RELAYER_WEB_CONFIG, else 404 (the app then uses the
+ * local defaults) rather than Vite's SPA fallback page.
+ */
+function devConfigJson(): Plugin {
+  return {
+    name: 'relayer-dev-config-json',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_req, res) => {
+        const file = process.env.RELAYER_WEB_CONFIG;
+        res.setHeader('content-type', 'application/json');
+        if (!file) {
+          res.statusCode = 404;
+          res.end('{}');
+          return;
+        }
+        res.end(readFileSync(file, 'utf8'));
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), cspMeta(), protocolIsPure()],
+  plugins: [react(), cspMeta(), protocolIsPure(), devConfigJson()],
   resolve: {
     alias: { '@coin-icons': coinIconsDir },
   },

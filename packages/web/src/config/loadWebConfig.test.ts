@@ -39,6 +39,15 @@ describe('loadWebConfig', () => {
     ]);
   });
 
+  test('treats a static host’s index.html fallback as no config', async () => {
+    const fetchFn = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    const config = await loadWebConfig(fetchFn, 'http://localhost:5173');
+    expect(config.variants[0]?.chainId).toBe(50);
+  });
+
   test('fails loudly on an invalid config', async () => {
     await expect(loadWebConfig(answer(200, { variants: [] }), 'https://x.test')).rejects.toThrow(
       /config.json is invalid/,

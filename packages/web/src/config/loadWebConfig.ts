@@ -17,7 +17,9 @@ export async function loadWebConfig(
     fetchFn(new URL('/config.json', origin), { cache: 'no-cache' }),
     import('./webConfigSchema'),
   ]);
-  if (response.status === 404) return defaultWebConfig(origin);
+  // A static host's SPA fallback answers index.html for a missing file: that is "no config" too.
+  const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
+  if (response.status === 404 || isHtml) return defaultWebConfig(origin);
   if (!response.ok) throw new Error(`/config.json answered HTTP ${response.status}`);
   const parsed = webConfigSchema.safeParse(await response.json());
   if (!parsed.success) {
