@@ -16,7 +16,8 @@ const messageType = { added: 'update', updated: 'state', removed: 'remove' } as 
  */
 export function createEventFrames(event: BookEvent): (channel: WsChannel, requestId: number) => Buffer {
   const payloads = new Map<WsChannel, string>();
-  const frames = new Map<string, Buffer>();
+  // Keyed by number per channel: this lookup runs once per subscriber, so no key strings are built.
+  const frames: Record<WsChannel, Map<number, Buffer>> = { orderbook: new Map(), orders: new Map() };
   const type = messageType[event.type];
 
   function payload(channel: WsChannel): string {
@@ -29,13 +30,13 @@ export function createEventFrames(event: BookEvent): (channel: WsChannel, reques
   }
 
   return (channel, requestId) => {
-    const key = `${channel}:${requestId}`;
-    let frame = frames.get(key);
+    const byId = frames[channel];
+    let frame = byId.get(requestId);
     if (!frame) {
       frame = Buffer.from(
         `{"type":"${type}","channel":"${channel}","requestId":${requestId},"payload":${payload(channel)}}`,
       );
-      frames.set(key, frame);
+      byId.set(requestId, frame);
     }
     return frame;
   };
