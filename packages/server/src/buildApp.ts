@@ -8,6 +8,7 @@ import type { PublicClient } from 'viem';
 import { createChainClient } from './chain/createChainClient.js';
 import { createChainReader } from './chain/createChainReader.js';
 import type { Config } from './config.js';
+import { createPgliteMaintenance } from './db/createPgliteMaintenance.js';
 import type { Database } from './db/Database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/openDatabase.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     metrics: createAppMetrics(),
     now,
   };
+  const maintenance = db.kind === 'pglite' ? createPgliteMaintenance(db, app.log) : undefined;
   const prices = createPriceCache({ ...config.prices, fetch: deps.fetch ?? fetch, now, log: app.log });
 
   // Requests are validated by the protocol's zod schemas (for SRA error codes); route schemas only document.
@@ -134,7 +136,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
         reader,
         tokens: shared.tokens,
         refreshTokens: () => registrySync.syncIfStale(),
-        writer: createOrderWriter(db),
+        writer: createOrderWriter(db, (rows) => maintenance?.noteWrites(rows)),
         db,
         events,
         now,
@@ -171,6 +173,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   const unbridge = await bridgeBookEvents(db, events, app.log);
 
   app.addHook('onReady', async () => {
+    maintenance?.start();
     prices.start().catch((err: unknown) => app.log.warn({ err }, 'price cache failed to start'));
     for (const { registrySync, watcher } of networks) {
       registrySync
@@ -181,6 +184,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   });
   app.addHook('onClose', async () => {
     await Promise.all(networks.map(({ watcher }) => watcher?.stop()));
+    await maintenance?.stop();
     prices.stop();
     unsubscribe();
     await unbridge();

@@ -66,7 +66,7 @@ test('starts from the environment, serves, and shuts down cleanly on SIGTERM kee
   });
   expect(posted.status).toBe(204);
   const health = await fetch(`${first.url}/health`);
-  expect((await health.json()).database).toBe('ok');
+  expect(((await health.json()) as { database: string }).database).toBe('ok');
   const exited = exitOf(first.child);
   first.child.kill('SIGTERM');
   expect(await exited).toBe(0);

@@ -92,11 +92,11 @@ export function createMetrics(help: Record<string, { help: string; type: 'counte
   };
 }
 
+/** Callers always pass a series' labels in the same order, so their values alone identify it. */
 function labelKey(labels: Labels): string {
-  return Object.keys(labels)
-    .sort()
-    .map((k) => `${k}=${labels[k]}`)
-    .join('\u0000');
+  let key = '';
+  for (const name in labels) key += `${labels[name]}\u0000`;
+  return key;
 }
 
 function formatLabels(labels: Labels): string {

@@ -15,11 +15,12 @@ const API_HEADERS: Record<string, string> = {
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export function registerSecurityHeaders(app: FastifyInstance, docsPrefix: string): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(API_HEADERS)) reply.header(name, value);
-    if (!request.url.startsWith(docsPrefix) && !reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', API_CSP);
-    }
-    return payload;
+  const withCsp = { ...API_HEADERS, 'content-security-policy': API_CSP };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // One call per answer: this runs on every request, cached order pages included.
+    if (request.url.startsWith(docsPrefix) || reply.hasHeader('content-security-policy'))
+      reply.headers(API_HEADERS);
+    else reply.headers(withCsp);
+    done(null, payload);
   });
 }

@@ -8,6 +8,12 @@ export interface BookCache {
    * its callers but not kept.
    */
   get<T>(network: string, key: string, compute: () => Promise<T>): Promise<T>;
+  /** The cached value under `key`, if any (no computation). */
+  peek<T>(network: string, key: string): T | undefined;
+  /** Which state of the network's book cached values belong to; changes on every invalidation. */
+  generation(network: string): number;
+  /** Caches a value computed for book state `generation` (an alias key of a value `get` produced), unless the book has moved on since. */
+  set(network: string, key: string, value: unknown, generation: number): void;
   /** The network's book changed: drop everything derived from it. */
   invalidate(network: string): void;
 }
@@ -66,6 +72,21 @@ export function createBookCache(maxEntries = DEFAULT_MAX_ENTRIES): BookCache {
       );
       entries.pending.set(key, started);
       return started;
+    },
+    peek<T>(network: string, key: string): T | undefined {
+      return networks.get(network)?.values.get(key) as T | undefined;
+    },
+    generation(network) {
+      return entriesOf(network).generation;
+    },
+    set(network, key, value, generation) {
+      const entries = entriesOf(network);
+      if (entries.generation !== generation) return;
+      entries.values.set(key, value);
+      if (entries.values.size > maxEntries) {
+        const oldest = entries.values.keys().next().value;
+        if (oldest !== undefined) entries.values.delete(oldest);
+      }
     },
     invalidate(network) {
       const entries = entriesOf(network);

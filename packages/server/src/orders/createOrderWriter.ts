@@ -67,7 +67,7 @@ export interface OrderWriter {
  * the event loop and a statement costs about as much as a hundred rows, so batching is what lets
  * acceptance reach its throughput target. Each caller still waits for its own row's commit.
  */
-export function createOrderWriter(db: Queryable): OrderWriter {
+export function createOrderWriter(db: Queryable, onWritten?: (rows: number) => void): OrderWriter {
   let queue: Pending[] = [];
   let running = false;
 
@@ -76,7 +76,8 @@ export function createOrderWriter(db: Queryable): OrderWriter {
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
-      await writeBatch(db, batch);
+      const written = await writeBatch(db, batch);
+      if (written > 0) onWritten?.(written);
     }
     running = false;
   }
@@ -91,7 +92,8 @@ export function createOrderWriter(db: Queryable): OrderWriter {
   };
 }
 
-async function writeBatch(db: Queryable, batch: Pending[]): Promise<void> {
+/** Writes one batch and settles its callers; resolves to the number of rows written. */
+async function writeBatch(db: Queryable, batch: Pending[]): Promise<number> {
   // One statement may not touch a row twice: later copies of a hash wait for the first's result.
   const first = new Map<string, Pending>();
   const copies: Pending[] = [];
@@ -117,7 +119,9 @@ async function writeBatch(db: Queryable, batch: Pending[]): Promise<void> {
     );
     for (const [key, item] of first) item.resolve(written.get(key) ?? 'duplicate');
     for (const item of copies) item.resolve('duplicate');
+    return rows.length;
   } catch (error) {
     for (const item of batch) item.reject(error);
+    return 0;
   }
 }

@@ -47,20 +47,29 @@ export async function listOrders(
   // Walking backwards (previous page) reads the index in the opposite direction, then restores the order.
   const backwards = cursor?.side === 'before';
   const ascending = (query.direction === 'asc') !== backwards;
-  const order = ascending ? 'ASC' : 'DESC';
   let where = filter.where;
   if (cursor) {
     where += ` AND (${column}, hash) ${ascending ? '>' : '<'} (${bind(cursor.key)}::${type}, ${bind(cursor.hash)}::text)`;
   }
-  let sql = `SELECT ${ORDER_COLUMNS}, ${column} AS sort_key FROM orders WHERE ${where} ORDER BY ${column} ${order}, hash ${order} LIMIT ${bind(perPage + 1)}`;
   const page = cursor ? cursor.page : query.page;
-  if (!cursor && page > 1) sql += ` OFFSET ${bind((page - 1) * perPage)}`;
-
-  const [rows, total] = await Promise.all([
-    db.query<KeyedRow>(sql, params),
-    options.count ? options.count(filter.where, filter.params) : countOrders(db, filter.where, filter.params),
-  ]);
-  const more = rows.length > perPage;
+  const total = await (options.count
+    ? options.count(filter.where, filter.params)
+    : countOrders(db, filter.where, filter.params));
+  const window = cursor || page === 1 ? undefined : offsetWindow(total, (page - 1) * perPage, perPage);
+  // A deep OFFSET page is read from whichever end is nearer, through the index alone; then its rows.
+  const reversed = window?.reversed ?? false;
+  const scanAscending = ascending !== reversed;
+  const order = scanAscending ? 'ASC' : 'DESC';
+  const limit = window ? window.limit : perPage + 1;
+  const sortedSql = `ORDER BY ${column} ${order}, hash ${order}`;
+  const sql = window
+    ? `SELECT ${ORDER_COLUMNS}, ${column} AS sort_key FROM orders WHERE network = $1 AND hash IN (
+         SELECT hash FROM orders WHERE ${where} ${sortedSql} LIMIT ${bind(limit)} OFFSET ${bind(window.offset)}
+       ) ${sortedSql}`
+    : `SELECT ${ORDER_COLUMNS}, ${column} AS sort_key FROM orders WHERE ${where} ${sortedSql} LIMIT ${bind(limit)}`;
+  const rows = await db.query<KeyedRow>(sql, params);
+  if (reversed) rows.reverse();
+  const more = window ? page * perPage < total : rows.length > perPage;
   const pageRows = rows.slice(0, perPage);
   if (backwards) pageRows.reverse();
 
@@ -90,6 +99,16 @@ export async function listOrders(
     prevCursor: hasPrev && first ? boundary(first, 'before', Math.max(1, currentPage - 1)) : null,
     orders: pageRows.map(rowToOrderRecord),
   };
+}
+
+/**
+ * Where an OFFSET page lies when read from the nearer end: rows [offset, offset + perPage) of `total`
+ * are rows [total - offset - perPage, total - offset) counted from the other end.
+ */
+function offsetWindow(total: number, offset: number, perPage: number) {
+  const wanted = Math.max(0, Math.min(perPage, total - offset));
+  if (offset <= total / 2 || wanted === 0) return { reversed: false, offset, limit: perPage };
+  return { reversed: true, offset: Math.max(0, total - offset - perPage), limit: wanted };
 }
 
 export async function countOrders(db: Queryable, where: string, params: unknown[]): Promise<number> {

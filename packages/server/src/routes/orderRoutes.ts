@@ -35,9 +35,15 @@ export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, conte
       },
     },
     async (request, reply) => {
+      // The hot path: a repeated query string is answered from memory without even parsing it again.
+      const raw = request.url.indexOf('?');
+      const rawKey = `order?${raw < 0 ? '' : request.url.slice(raw + 1)}`;
+      const hit = shared.cache.peek<string>(network.key, rawKey);
+      if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
       const parsed = parseWithSraErrors(orderQuerySchema, request.query);
       if (!parsed.success) throw schemaRefusal(parsed);
       const query = parsed.data;
+      const generation = shared.cache.generation(network.key);
       const body = await shared.cache.get(network.key, `order:${JSON.stringify(query)}`, async () => {
         const page = await listOrders(shared.db, network.key, query, {
           count: (where, params) =>
@@ -47,6 +53,7 @@ export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, conte
         });
         return JSON.stringify(page);
       });
+      shared.cache.set(network.key, rawKey, body, generation);
       return reply.type(JSON_TYPE).send(body);
     },
   );
