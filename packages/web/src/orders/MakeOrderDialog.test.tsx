@@ -4,10 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { testNetworkInfo } from '../test/fakeRelayer';
+import { defaultExpiry, toExpirationSec } from './model/expiry';
 import { createFakeChain } from './testing/fakeChain';
 import { RATES, TOKENS, USDC, WBTC, WETH, ZRX } from './testing/fixtures';
 import { renderOrderDialog } from './testing/renderOrderDialog';
 import { installTestNetwork } from './testing/testNetwork';
+
+function defaultExpirySec(): bigint {
+  const { date, time } = defaultExpiry();
+  return toExpirationSec(date, time);
+}
 
 beforeAll(() => import('./dialog/OrderDialogContent'));
 afterEach(() => vi.useRealTimers());
@@ -122,6 +128,7 @@ describe('OrderDialog, make mode', () => {
     'signs and posts $makerToken.symbol for $takerToken.symbol in base units',
     async ({ makerToken, takerToken, make, take, makeBase, takeBase }) => {
       const user = userEvent.setup();
+      const expectedAtOpen = defaultExpirySec();
       const { posted, relayer } = setup({ fees: { makerFee: '1000', takerFee: '2000' } });
       const { onClose } = await renderOrderDialog({
         mode: 'make',
@@ -155,9 +162,11 @@ describe('OrderDialog, make mode', () => {
         takerFee: '2000',
         salt: (feesBody as { salt: string }).salt,
       });
-      const expiresIn = Number(body.expirationUnixTimestampSec) - Date.now() / 1000;
-      expect(expiresIn).toBeGreaterThan(23 * 3600);
-      expect(expiresIn).toBeLessThan(50 * 3600);
+      // SPEC §4's default (tomorrow's date at one hour ahead); bounded by the default before and after the
+      // dialog opened, so the assertion holds at any time of day (near midnight it is only an hour ahead).
+      const expiration = BigInt(body.expirationUnixTimestampSec);
+      expect(expiration).toBeGreaterThanOrEqual(expectedAtOpen);
+      expect(expiration).toBeLessThanOrEqual(defaultExpirySec());
       expect(isValidSignature(hashOrder(body), body.ecSignature, maker)).toBe(true);
     },
   );
