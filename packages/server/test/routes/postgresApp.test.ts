@@ -1,0 +1,66 @@
+import { orderListResponseSchema } from '@relayer/protocol';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../src/buildApp.js';
+import { openDatabase } from '../../src/db/openDatabase.js';
+import { BookEvents } from '../../src/events/BookEvents.js';
+import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
+import { offlineConfig } from '../helpers/offlineApp.js';
+import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
+import { waitFor } from '../helpers/waitFor.js';
+
+const unavailable = postgresUnavailableReason();
+if (unavailable && process.env.CI) throw new Error(unavailable);
+if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
+
+/** Two relayer instances on one PostgreSQL database, as behind a load balancer. */
+describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => {
+  let server: TestPostgres;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  const firstEvents = new BookEvents();
+
+  beforeAll(async () => {
+    server = await startPostgres();
+    const config = offlineConfig({ database: { url: server.url, dataDir: 'unused' } });
+    // Each instance opens, migrates (both at once: the advisory lock serialises them) and owns its pool.
+    [first, second] = await Promise.all([buildApp(config, { events: firstEvents }), buildApp(config)]);
+    await Promise.all([first.ready(), second.ready()]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await server?.stop();
+  });
+
+  test('both serve the same book, and a change published on one drops the cached pages of the other', async () => {
+    const db = await openDatabase({ url: server.url, dataDir: 'unused' });
+    await insertFakeOrders(db, 'main', [{ makerToken: TOKEN_A, takerToken: TOKEN_B }, {}]);
+    const total = async (app: FastifyInstance) =>
+      orderListResponseSchema.parse((await app.inject('/order')).json()).total;
+    expect(await total(first)).toBe(2);
+    expect(await total(second)).toBe(2);
+    await insertFakeOrders(db, 'main', [{ makerFee: '7' }]);
+    expect(await total(second)).toBe(2);
+    // The first instance's bus goes through NOTIFY; the second hears it and forgets its cached answers.
+    await firstEvents.publish({
+      type: 'removed',
+      network: 'main',
+      orderHash: `0x${'1'.repeat(64)}`,
+      state: 'filled',
+      makerTokenAddress: TOKEN_A,
+      takerTokenAddress: TOKEN_B,
+    });
+    await waitFor(async () => (await total(second)) === 3, 10_000, 'the NOTIFY to reach the second instance');
+    expect(await total(first)).toBe(3);
+    await db.close();
+  });
+
+  test('reports the database healthy and counts pageviews in the shared table', async () => {
+    expect((await first.inject('/health')).json()).toMatchObject({ database: 'ok' });
+    await first.inject({ method: 'POST', url: '/analytics/pageview', payload: { path: '/pg' } });
+    await second.inject({ method: 'POST', url: '/analytics/pageview', payload: { path: '/pg' } });
+    expect((await second.inject('/metrics')).body).toContain('relayer_pageviews{path="/pg"} 2');
+  });
+});
