@@ -20,7 +20,6 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
-    amount?: number;
     timeout?: number;
     requests?: RequestOptions[];
   }

@@ -1,9 +1,8 @@
-import { Agent, request } from 'node:http';
 import { createSignedOrder, type DevChain } from '@relayer/devchain';
 import type { SignedOrder } from '@relayer/protocol';
 import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
+import { closedLoop } from './closedLoop.js';
 import { startBenchServer } from './startBenchServer.js';
-import { summarize } from './stats.js';
 
 export interface SubmissionOptions {
   chain: DevChain;
@@ -46,25 +45,6 @@ export async function presignOrders(
   return orders;
 }
 
-function post(agent: Agent, url: URL, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /**
  * Scenario (a): pre-signed orders POSTed to /order/new through real HTTP with `concurrency` requests in
  * flight; full acceptance (schema, hash, signature, chain read against anvil, insert). Signing is not
@@ -82,35 +62,19 @@ export async function runSubmissions(options: SubmissionOptions, orders: readonl
       server.url,
       options.chain.deployment.tokens.map((t) => t.address),
     );
-    const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
-    const url = new URL('/order/new', server.url);
-    const bodies = orders.map((order) => JSON.stringify(order));
+    const requests = orders.map((order) => ({
+      method: 'POST' as const,
+      path: '/order/new',
+      body: JSON.stringify(order),
+    }));
     // Warm-up (JIT, connections, caches) outside the measured window: 50 orders not counted below.
-    const warm = bodies.splice(0, 50);
-    await Promise.all(warm.map((body) => post(agent, url, body)));
-
-    const latencies: number[] = [];
-    const statuses = new Map<number, number>();
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: options.concurrency }, async () => {
-        while (next < bodies.length) {
-          const body = bodies[next++] as string;
-          const t0 = performance.now();
-          const status = await post(agent, url, body);
-          latencies.push(performance.now() - t0);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    agent.destroy();
+    const warm = requests.splice(0, 50);
+    await closedLoop(server.url, warm, options.concurrency);
+    const result = await closedLoop(server.url, requests, options.concurrency);
     const stored = await server.countOpen();
-    const { p50, p99 } = summarize(latencies);
     return {
-      figures: { ordersPerSec: bodies.length / seconds, p50, p99 },
-      check: { sent: bodies.length + warm.length, stored, statuses: Object.fromEntries(statuses) },
+      figures: { ordersPerSec: result.perSec, p50: result.p50, p99: result.p99 },
+      check: { sent: requests.length + warm.length, stored, statuses: result.statuses },
     };
   } finally {
     await server.stop();
