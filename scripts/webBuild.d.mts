@@ -1,0 +1,4 @@
+export declare const repoRoot: string;
+export declare const webDistDir: string;
+export declare function webBuildReason(): string | undefined;
+export declare function ensureWebBuild(options?: { log?: (line: string) => void }): boolean;
