@@ -1,0 +1,159 @@
+import { exchangeArtifact } from '@relayer/contracts';
+import { createSignedOrder, devAccounts } from '@relayer/devchain';
+import {
+  hashOrder,
+  type OrderRecord,
+  orderToContractArgs,
+  type SignedOrder,
+  type Token,
+  toBaseUnits,
+} from '@relayer/protocol';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ChainInfo } from './stack/StackInfo.ts';
+
+const ACCOUNTS = devAccounts(10);
+
+/** [human amount, token symbol] */
+export type Side = [amount: string, symbol: string];
+
+export interface OrderSpec {
+  maker: number;
+  sell: Side;
+  buy: Side;
+  expiresInSec?: number;
+}
+
+/**
+ * One chain of the stack from the test's side: dev accounts, tokens, on-chain balances (viem), and the
+ * relayer of the same variant for orders made outside the browser.
+ */
+export class ChainHelper {
+  readonly client: PublicClient;
+
+  constructor(
+    readonly info: ChainInfo,
+    readonly relayerUrl: string,
+  ) {
+    this.client = createPublicClient({ transport: http(info.rpcUrl) });
+  }
+
+  address(index: number): Address {
+    const account = ACCOUNTS[index];
+    if (!account) throw new Error(`no dev account ${index}`);
+    return account.address;
+  }
+
+  privateKey(index: number): Hex {
+    const account = ACCOUNTS[index];
+    if (!account) throw new Error(`no dev account ${index}`);
+    return account.privateKey;
+  }
+
+  token(symbol: string): Token {
+    const found = this.info.deployment.tokens.find((t) => t.symbol === symbol);
+    if (!found) throw new Error(`no ${symbol} token on chain ${this.info.chainId}`);
+    return found;
+  }
+
+  baseUnits([amount, symbol]: Side): bigint {
+    return toBaseUnits(amount, this.token(symbol).decimals);
+  }
+
+  balanceOf(symbol: string, owner: Address): Promise<bigint> {
+    return this.client.readContract({
+      address: this.token(symbol).address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
+  }
+
+  allowanceOf(symbol: string, owner: Address): Promise<bigint> {
+    return this.client.readContract({
+      address: this.token(symbol).address,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [owner, this.info.deployment.tokenTransferProxy],
+    });
+  }
+
+  ethBalance(owner: Address): Promise<bigint> {
+    return this.client.getBalance({ address: owner });
+  }
+
+  /** Balances of several tokens at once, by symbol. */
+  async balances(owner: Address, symbols: readonly string[]): Promise<Record<string, bigint>> {
+    const values = await Promise.all(symbols.map((symbol) => this.balanceOf(symbol, owner)));
+    return Object.fromEntries(symbols.map((symbol, i) => [symbol, values[i] ?? 0n]));
+  }
+
+  /** Signs an order with the maker's key exactly as a browser wallet would (no relayer involved). */
+  signOrder(spec: OrderSpec): Promise<SignedOrder> {
+    return createSignedOrder({
+      deployment: this.info.deployment,
+      makerPrivateKey: this.privateKey(spec.maker),
+      makerToken: this.token(spec.sell[1]).address,
+      takerToken: this.token(spec.buy[1]).address,
+      makerAmount: this.baseUnits(spec.sell),
+      takerAmount: this.baseUnits(spec.buy),
+      ...(spec.expiresInSec ? { expiresInSec: spec.expiresInSec } : {}),
+    });
+  }
+
+  /** Signs and posts an order to the relayer over HTTP (another trader, not the browser). */
+  async postOrder(spec: OrderSpec): Promise<SignedOrder> {
+    const order = await this.signOrder(spec);
+    const response = await fetch(`${this.relayerUrl}/order/new`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(order),
+    });
+    if (response.status !== 201) {
+      throw new Error(`POST /order/new answered ${response.status}: ${await response.text()}`);
+    }
+    return order;
+  }
+
+  /** The relayer's record of an order, or undefined when it does not know it. */
+  async orderRecord(order: SignedOrder): Promise<OrderRecord | undefined> {
+    const response = await fetch(`${this.relayerUrl}/order/${hashOrder(order)}`);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`GET /order/:hash answered ${response.status}`);
+    return (await response.json()) as OrderRecord;
+  }
+
+  /** Open orders the relayer lists (first page of 100). */
+  async openOrders(): Promise<OrderRecord[]> {
+    const response = await fetch(`${this.relayerUrl}/order?per_page=100`);
+    const body = (await response.json()) as { orders: OrderRecord[] };
+    return body.orders;
+  }
+
+  /** Fills `amount` (taker token base units) of `order` on the Exchange from dev account `taker`. */
+  async fill(order: SignedOrder, amount: bigint, taker: number): Promise<void> {
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(this.privateKey(taker)),
+      transport: http(this.info.rpcUrl),
+    });
+    const { orderAddresses, orderValues } = orderToContractArgs(order);
+    const { v, r, s } = order.ecSignature;
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: this.info.deployment.exchange,
+      abi: exchangeArtifact.abi,
+      functionName: 'fillOrder',
+      args: [orderAddresses, orderValues, amount, true, v, r, s],
+    });
+    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error('fillOrder reverted');
+  }
+}
