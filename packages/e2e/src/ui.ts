@@ -1,0 +1,62 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Picks a token in one of the searchable selects ('Make Order', 'Take Order') by its 'name - symbol' option. */
+export async function chooseToken(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(option.split(' - ').pop() ?? option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+export function ordersGrid(page: Page): Locator {
+  return page.getByRole('grid', { name: 'Orders' });
+}
+
+/** The data rows of the orders table (the header row has no grid cells). */
+export function orderRows(page: Page): Locator {
+  return ordersGrid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+}
+
+/** The text of a row's data cells in column order (prices, tokens, fees, amounts; not the actions). */
+export async function rowTexts(row: Locator): Promise<string[]> {
+  return (await row.getByRole('gridcell').allInnerTexts()).slice(0, 8).map((text) => text.trim());
+}
+
+/**
+ * A notification (success and info are status, errors are alerts) with this text. An open dialog marks
+ * the rest of the page aria-hidden, notifications included, though they stay on screen above it.
+ */
+export function notification(page: Page, text: string | RegExp): Locator {
+  return page
+    .getByRole('status', { includeHidden: true })
+    .or(page.getByRole('alert', { includeHidden: true }))
+    .filter({ hasText: text });
+}
+
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+}
+
+/** Opens the Make Order dialog for a pair chosen in the home screen's selects. */
+export async function openMakeOrder(page: Page, makerOption: string, takerOption: string): Promise<Locator> {
+  await chooseToken(page, 'Make Order', makerOption);
+  await chooseToken(page, 'Take Order', takerOption);
+  await page.getByRole('button', { name: 'Make Order', exact: true }).click();
+  const form = dialog(page, 'Make Order');
+  await expect(form.getByLabel('Make Amount')).toBeVisible();
+  return form;
+}
+
+export const TOKEN_OPTIONS = {
+  ZRX: '0x Protocol Token - ZRX',
+  WETH: 'Ether Token - WETH',
+  REP: 'Augur Reputation Token - REP',
+  DGD: 'Digix DAO Token - DGD',
+  GNT: 'Golem Network Token - GNT',
+  MKR: 'MakerDAO - MKR',
+  WBTC: 'Wrapped Bitcoin - WBTC',
+  USDC: 'USD Coin - USDC',
+} as const;
