@@ -1,4 +1,4 @@
-import { exchangeArtifact } from '@relayer/contracts';
+import { dummyTokenArtifact, exchangeArtifact } from '@relayer/contracts';
 import { createSignedOrder, devAccounts } from '@relayer/devchain';
 import {
   hashOrder,
@@ -136,6 +136,23 @@ export class ChainHelper {
     const response = await fetch(`${this.relayerUrl}/order?per_page=100`);
     const body = (await response.json()) as { orders: OrderRecord[] };
     return body.orders;
+  }
+
+  /** Deploys an ERC20 (DummyToken) from account 0 that no registry lists; returns its lower-case address. */
+  async deployToken(name: string, symbol: string, decimals: number): Promise<Address> {
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(this.privateKey(0)),
+      transport: http(this.info.rpcUrl),
+    });
+    const hash = await wallet.deployContract({
+      chain: null,
+      abi: dummyTokenArtifact.abi,
+      bytecode: dummyTokenArtifact.bytecode,
+      args: [name, symbol, decimals, 10n ** 24n],
+    });
+    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (!receipt.contractAddress) throw new Error('the token deployment failed');
+    return receipt.contractAddress.toLowerCase() as Address;
   }
 
   /** Fills `amount` (taker token base units) of `order` on the Exchange from dev account `taker`. */
