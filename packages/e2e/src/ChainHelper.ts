@@ -91,9 +91,9 @@ export class ChainHelper {
   }
 
   /** Balances of several tokens at once, by symbol. */
-  async balances(owner: Address, symbols: readonly string[]): Promise<Record<string, bigint>> {
+  async balances<S extends string>(owner: Address, symbols: readonly S[]): Promise<Record<S, bigint>> {
     const values = await Promise.all(symbols.map((symbol) => this.balanceOf(symbol, owner)));
-    return Object.fromEntries(symbols.map((symbol, i) => [symbol, values[i] ?? 0n]));
+    return Object.fromEntries(symbols.map((symbol, i) => [symbol, values[i] ?? 0n])) as Record<S, bigint>;
   }
 
   /** Signs an order with the maker's key exactly as a browser wallet would (no relayer involved). */

@@ -16,7 +16,7 @@ test('pages and sorts the order book on the server', async ({ main, openApp, sna
 
   await grid.getByRole('columnheader', { name: 'Maker Amount' }).click();
   await expect(makerAmountCell(rows.first())).toHaveText('10');
-  const ascending = await Promise.all((await rows.all()).map((row) => makerAmountCell(row).innerText()));
+  const ascending = await Promise.all((await rows.all()).map((row) => makerAmountCell(row).textContent()));
   expect(ascending).toEqual(['10', '20', '30', '40', '50']);
 
   await page.getByRole('button', { name: 'Go to next page' }).click();
