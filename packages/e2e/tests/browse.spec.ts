@@ -18,3 +18,20 @@ test('browses the book read-only without a wallet: orders visible, actions disab
   for (const take of await takes.all()) await expect(take).toBeDisabled();
   await snap('home-read-only');
 });
+
+test('the navigation drawer links to the project and switches to the test network’s site', async ({
+  openApp,
+  stack,
+  snap,
+}) => {
+  const { page } = await openApp();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const title of ['About', 'Frontend source', 'Backend source']) {
+    await expect(nav.getByRole('link', { name: title })).toHaveAttribute('target', '_blank');
+  }
+  await snap('navigation-drawer');
+  await nav.getByRole('link', { name: 'Kovan' }).click();
+  await page.waitForURL(`${stack.siteUrl.kovan}/`);
+  await expect(page.getByRole('button', { name: 'Kovan', exact: true })).toBeVisible();
+});

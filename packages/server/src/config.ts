@@ -88,10 +88,15 @@ export type Config = z.infer<typeof configSchema>;
 
 type Env = Record<string, string | undefined>;
 
-function networkFromEnv(env: Env, envPrefix: string, defaults: { key: string; name: string; prefix: string; chainId: number; rpcUrl: string }) {
+function networkFromEnv(
+  env: Env,
+  envPrefix: string,
+  defaults: { key: string; name: string; prefix: string; chainId: number; rpcUrl: string },
+) {
   const chainId = Number(env[`${envPrefix}CHAIN_ID`] ?? defaults.chainId);
   const known = Number.isInteger(chainId) ? getNetwork(chainId) : undefined;
-  const pick = (name: string, fallback: string | undefined) => env[`${envPrefix}${name}`]?.toLowerCase() ?? fallback;
+  const pick = (name: string, fallback: string | undefined) =>
+    env[`${envPrefix}${name}`]?.toLowerCase() ?? fallback;
   return {
     key: defaults.key,
     name: env[`${envPrefix}NETWORK_NAME`] ?? (chainId === 50 ? 'Local' : known?.name) ?? defaults.name,
@@ -183,7 +188,8 @@ export function loadConfig(env: Env = process.env): Config {
   const keys = new Set<string>();
   const prefixes = new Set<string>();
   for (const n of parsed.data.networks) {
-    if (keys.has(n.key) || prefixes.has(n.prefix)) throw new Error(`Invalid configuration: network ${n.key} is configured twice`);
+    if (keys.has(n.key) || prefixes.has(n.prefix))
+      throw new Error(`Invalid configuration: network ${n.key} is configured twice`);
     keys.add(n.key);
     prefixes.add(n.prefix);
   }
@@ -192,6 +198,11 @@ export function loadConfig(env: Env = process.env): Config {
 
 /** A configuration for tests: in-memory database, no rate limits, quiet logs. Overrides merge shallowly per section. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: '', DATA_DIR: 'memory://', WRITE_RATE_LIMIT_PER_MINUTE: '0' });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    DATA_DIR: 'memory://',
+    WRITE_RATE_LIMIT_PER_MINUTE: '0',
+  });
   return configSchema.parse({ ...base, ...overrides });
 }

@@ -1,5 +1,5 @@
 import { ratesResponseSchema } from '@relayer/protocol';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { startTickerServer, type TickerAnswer, tickerEntry } from '../../test/prices/startTickerServer.js';
 import { createPriceCache, type PriceCacheOptions } from './createPriceCache.js';
 
@@ -151,17 +151,26 @@ describe('createPriceCache with a ticker source', () => {
   });
 
   test('one timer refreshes every refreshMs; stop() ends it', async () => {
-    const { server, cache } = await cacheFor((start) => ({ body: pages[start] }), { refreshMs: 40 });
-    await Promise.all([cache.start(), cache.start()]);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    cache.stop();
-    const rounds = server.requests.length / 5;
-    // The first load plus ~3 ticks; a second timer would double it.
-    expect(rounds).toBeGreaterThanOrEqual(2);
-    expect(rounds).toBeLessThanOrEqual(5);
-    const after = server.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(server.requests.length).toBe(after);
+    // Only the interval is faked: the ticker server and fetch run on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { server, cache } = await cacheFor((start) => ({ body: pages[start] }), { refreshMs: 40 });
+      await Promise.all([cache.start(), cache.start()]);
+      expect(vi.getTimerCount()).toBe(1);
+      expect(server.requests).toHaveLength(5);
+      for (let tick = 1; tick <= 3; tick++) {
+        vi.advanceTimersByTime(40);
+        // Each tick alone (no refresh() call here) must bring the five pages again.
+        await vi.waitFor(() => expect(server.requests).toHaveLength(5 * (tick + 1)), { interval: 5 });
+      }
+      cache.stop();
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(400);
+      await cache.refresh();
+      expect(server.requests).toHaveLength(20);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -49,6 +49,8 @@ export function createRegistrySync(options: RegistrySyncOptions): RegistrySync {
   return {
     sync,
     async syncIfStale() {
+      // A sync under way is joined, so a caller that checks the tokens afterwards sees its result.
+      if (inFlight) return inFlight.catch(() => {});
       if (now() - lastAttempt < minIntervalMs) return;
       try {
         await sync();

@@ -191,7 +191,7 @@ describe('HTTP hygiene', () => {
       'page=-1',
       'per_page=1e9',
       'sort[]=a&sort[]=b',
-      'cursor=' + 'A'.repeat(600),
+      `cursor=${'A'.repeat(600)}`,
       'maker=%00',
       'state=open&state=filled',
     ];

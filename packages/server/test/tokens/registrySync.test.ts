@@ -1,0 +1,90 @@
+import type { Token } from '@relayer/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Database } from '../../src/db/Database.js';
+import { createRegistrySync } from '../../src/tokens/createRegistrySync.js';
+import { createTokenDirectory } from '../../src/tokens/createTokenDirectory.js';
+import { insertTokens } from '../helpers/offlineApp.js';
+import { openTestDatabase } from '../helpers/openTestDatabase.js';
+
+let db: Database;
+const log = { warn: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
+const token = (n: number, symbol: string, extra: Partial<Token> = {}): Token => ({
+  address: `0x${String(n).repeat(40)}` as Token['address'],
+  name: `Token ${symbol}`,
+  symbol,
+  decimals: 18,
+  ...extra,
+});
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+test('mirrors the registry: verified tokens, a squatted symbol freed, removed tokens unverified', async () => {
+  await insertTokens(db, 'main', [
+    { address: token(1, 'OLD').address, name: 'Old', symbol: 'OLD', verified: true },
+    { address: token(2, 'SQ').address, name: 'Squatter', symbol: 'ZRX', verified: false },
+  ]);
+  let registry = [token(3, 'ZRX'), token(4, 'WETH'), token(5, 'HUGE', { decimals: 200 })];
+  let calls = 0;
+  let clock = 0;
+  const tokens = createTokenDirectory(db);
+  const sync = createRegistrySync({
+    db,
+    network: 'main',
+    getRegistryTokens: async () => {
+      calls += 1;
+      return registry;
+    },
+    tokens,
+    now: () => clock,
+    log,
+    minIntervalMs: 1000,
+  });
+  await Promise.all([sync.sync(), sync.sync(), sync.syncIfStale()]);
+  expect(calls).toBe(1);
+  const listed = await tokens.list('main');
+  // Sorted by name: 'Old', 'Token WETH', 'Token ZRX'; HUGE (decimals 200) is skipped, the squatter dropped.
+  expect(listed.map((t) => [t.symbol, t.verified])).toEqual([
+    ['OLD', false],
+    ['WETH', true],
+    ['ZRX', true],
+  ]);
+  expect(listed.some((t) => t.address === token(2, 'SQ').address)).toBe(false);
+
+  registry = [...registry, token(6, 'MKR')];
+  await sync.syncIfStale();
+  expect(calls).toBe(1);
+  clock = 1001;
+  await sync.syncIfStale();
+  expect(calls).toBe(2);
+  expect((await tokens.get('main', token(6, 'MKR').address))?.verified).toBe(true);
+});
+
+test('a failing registry read is logged, not thrown, by syncIfStale, and retried only after the interval', async () => {
+  let calls = 0;
+  let clock = 0;
+  const sync = createRegistrySync({
+    db,
+    network: 'other',
+    getRegistryTokens: async () => {
+      calls += 1;
+      throw new Error('node down');
+    },
+    tokens: createTokenDirectory(db),
+    now: () => clock,
+    log,
+    minIntervalMs: 1000,
+  });
+  await expect(sync.syncIfStale()).resolves.toBeUndefined();
+  await sync.syncIfStale();
+  expect(calls).toBe(1);
+  clock = 5000;
+  await sync.syncIfStale();
+  expect(calls).toBe(2);
+  await expect(sync.sync()).rejects.toThrow('node down');
+});
