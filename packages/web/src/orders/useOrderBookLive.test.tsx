@@ -16,21 +16,24 @@ beforeEach(() => {
 
 const rates = { currency: 'USD', rates: RATES, source: 'ticker', updatedAt: null, stale: false };
 
-function LiveBook() {
-  useOrderBookLive();
+function LiveBook({ pollMs }: { pollMs?: number }) {
+  useOrderBookLive(pollMs === undefined ? {} : { pollMs });
   return <OrdersTable onTake={() => {}} />;
 }
 
-async function setup(initial: OrderRecord[]) {
+async function setup(
+  initial: OrderRecord[],
+  { open = true, pollMs }: { open?: boolean; pollMs?: number } = {},
+) {
   const book = { orders: initial };
   const relayer = installTestNetwork({
     'GET /token': () => ({ body: TOKENS }),
     'GET /rates': () => ({ body: rates }),
     'GET /order': () => ({ body: orderPage(book.orders) }),
   });
-  const view = await renderWithProviders(<LiveBook />);
+  const view = await renderWithProviders(<LiveBook {...(pollMs === undefined ? {} : { pollMs })} />);
   const socket = FakeWebSocket.latest();
-  act(() => socket.open());
+  if (open) act(() => socket.open());
   const orderFetches = () => relayer.requests.filter((r) => r.url.pathname === '/order').length;
   return { book, socket, view, orderFetches };
 }
@@ -125,5 +128,22 @@ describe('useOrderBookLive', () => {
     expect(second.readyState).toBe(FakeWebSocket.CLOSED);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  test('polls the book while the socket is down, and stops once it is open', async () => {
+    const { book, socket, orderFetches } = await setup([zrxOrder()], { open: false, pollMs: 150 });
+    expect(await screen.findByText('ZRX', {}, { timeout: 5000 })).toBeInTheDocument();
+    // No socket: an order made elsewhere still shows up, by polling.
+    book.orders = [...book.orders, wbtcOrder()];
+    expect(await screen.findByText('WBTC', {}, { timeout: 3000 })).toBeInTheDocument();
+
+    act(() => socket.open());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const afterOpen = orderFetches();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(orderFetches()).toBe(afterOpen);
+
+    act(() => socket.drop());
+    await waitFor(() => expect(orderFetches()).toBeGreaterThan(afterOpen + 1), { timeout: 3000 });
   });
 });

@@ -9,13 +9,16 @@ import { applyOrderBookMessage } from './model/applyOrderBookMessage';
 /** Refetches are batched: a burst of fills becomes one request per visible page. */
 const REFETCH_DELAY_MS = 250;
 const REQUEST_ID = 1;
+/** While the socket is down (not yet open, dropped, refused by a proxy) the book is polled this often. */
+export const POLL_FALLBACK_MS = 15_000;
 
 /**
  * Keeps the order book live: subscribes to the relayer's `orders` channel, drops or updates rows on
  * `remove`/`state` at once and refetches on every change (a new order's position is the server's to
- * decide). Reconnects with capped backoff, refetching after a gap; closes on unmount.
+ * decide). Reconnects with capped backoff, refetching after a gap; closes on unmount. Whenever the
+ * socket is not open, the book falls back to polling every `pollMs`.
  */
-export function useOrderBookLive(): void {
+export function useOrderBookLive({ pollMs = POLL_FALLBACK_MS }: { pollMs?: number } = {}): void {
   const { relayerUrl, key } = useVariant();
   const queryClient = useQueryClient();
 
@@ -27,6 +30,15 @@ export function useOrderBookLive(): void {
     let stopped = false;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+    let pollTimer: ReturnType<typeof setInterval> | undefined;
+
+    const startPolling = () => {
+      pollTimer ??= setInterval(() => void queryClient.invalidateQueries({ queryKey }), pollMs);
+    };
+    const stopPolling = () => {
+      clearInterval(pollTimer);
+      pollTimer = undefined;
+    };
 
     const refetchSoon = () => {
       clearTimeout(refetchTimer);
@@ -38,6 +50,7 @@ export function useOrderBookLive(): void {
       socket = ws;
       ws.onopen = () => {
         attempt = 0;
+        stopPolling();
         ws.send(JSON.stringify({ type: 'subscribe', channel: 'orders', requestId: REQUEST_ID, payload: {} }));
         // Whatever happened while disconnected was missed: reload.
         if (connectedBefore) refetchSoon();
@@ -56,19 +69,22 @@ export function useOrderBookLive(): void {
       };
       ws.onclose = () => {
         if (stopped || socket !== ws) return;
+        startPolling();
         reconnectTimer = setTimeout(connect, reconnectDelay(attempt));
         attempt += 1;
       };
     };
 
+    startPolling();
     connect();
     return () => {
       stopped = true;
+      stopPolling();
       clearTimeout(reconnectTimer);
       clearTimeout(refetchTimer);
       socket?.close();
     };
-  }, [relayerUrl, key, queryClient]);
+  }, [relayerUrl, key, queryClient, pollMs]);
 }
 
 function parseMessage(data: unknown): WsServerMessage | undefined {
