@@ -44,6 +44,11 @@ export default function OrdersGrid(props: OrdersGridProps) {
       disableRowSelectionOnClick
       autoHeight
       localeText={{ noRowsLabel: emptyText }}
+      // Two-line headers: 'Asking Price ($USD)' and the sort arrow do not fit a 120 px column on one line.
+      columnHeaderHeight={64}
+      sx={{
+        '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+      }}
     />
   );
 }
