@@ -6,4 +6,5 @@ export const queryKeys = {
   tokenAccount: (variant: string) => ['tokenAccount', variant] as const,
   ethBalance: (variant: string) => ['ethBalance', variant] as const,
   orders: (variant: string) => ['orders', variant] as const,
+  coinCatalogue: () => ['coinCatalogue'] as const,
 };

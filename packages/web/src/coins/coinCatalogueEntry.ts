@@ -1,0 +1,53 @@
+import { coinSlug } from './coinSlug';
+
+/** One coin as SPEC §3 describes a catalogue entry (field names and string types kept as specified). */
+export interface CoinCatalogueEntry {
+  Id: string;
+  Url: string;
+  /** A bundled asset URL; absent when the icon set has no image for the coin. */
+  ImageUrl?: string;
+  Name: string;
+  Symbol: string;
+  CoinName: string;
+  FullName: string;
+  Algorithm: string;
+  ProofType: string;
+  FullyPremined: '0' | '1';
+  /** A number as a string, 'N/A', or '0' for unknown/unlimited. */
+  TotalCoinSupply: string;
+  PreMinedValue: 'N/A';
+  TotalCoinsFreeFloat: 'N/A';
+  /** Rank, as a numeric string. */
+  SortOrder: string;
+  Sponsored: false;
+}
+
+export interface CoinFacts {
+  symbol: string;
+  coinName: string;
+  algorithm: string;
+  proofType: string;
+  fullyPremined: boolean;
+  totalCoinSupply: string;
+}
+
+/** Builds an entry from the facts; rank doubles as the id, so both stay unique. */
+export function coinCatalogueEntry(facts: CoinFacts, rank: number, imageUrl?: string): CoinCatalogueEntry {
+  return {
+    Id: String(rank),
+    Url: `/coins/${coinSlug(facts.symbol)}/overview`,
+    ...(imageUrl ? { ImageUrl: imageUrl } : {}),
+    Name: facts.symbol,
+    Symbol: facts.symbol,
+    CoinName: facts.coinName,
+    FullName: `${facts.coinName} (${facts.symbol})`,
+    Algorithm: facts.algorithm,
+    ProofType: facts.proofType,
+    FullyPremined: facts.fullyPremined ? '1' : '0',
+    TotalCoinSupply: facts.totalCoinSupply,
+    PreMinedValue: 'N/A',
+    TotalCoinsFreeFloat: 'N/A',
+    SortOrder: String(rank),
+    Sponsored: false,
+  };
+}

@@ -1,0 +1,11 @@
+import type { CoinCatalogueEntry } from './coinCatalogueEntry';
+import { coinSlug } from './coinSlug';
+
+/** The entry whose overview slug this is (slugs compare case-insensitively), or undefined. */
+export function findCoinBySlug(
+  catalogue: Record<string, CoinCatalogueEntry>,
+  slug: string,
+): CoinCatalogueEntry | undefined {
+  const wanted = slug.toLowerCase();
+  return Object.values(catalogue).find((entry) => coinSlug(entry.Symbol) === wanted);
+}
