@@ -1,12 +1,27 @@
 import { exchangeArtifact } from '@relayer/contracts';
 import type { Address, Hex, Order, Token } from '@relayer/protocol';
-import { erc20Abi, type PublicClient } from 'viem';
+import { erc20Abi, getAbiItem, type PublicClient, toFunctionSelector } from 'viem';
 import type { NetworkAddresses } from '../config.js';
 import { ChainUnavailableError } from './ChainUnavailableError.js';
+import { createCallBatcher } from './createCallBatcher.js';
 import { createLatestBlockNumber } from './createLatestBlockNumber.js';
 import { isNodeFailure } from './isNodeFailure.js';
 import { readRegistryTokens } from './readRegistryTokens.js';
 import { readTokenMetadata, type TokenMetadata } from './readTokenMetadata.js';
+
+// Calldata for the order-state reads is written by hand (selector + 32-byte words), and answers are read
+// as one word: ABI-encoding six calls per order through readContract cost more than the calls' JSON-RPC.
+const FILLED = toFunctionSelector(getAbiItem({ abi: exchangeArtifact.abi, name: 'filled' }));
+const CANCELLED = toFunctionSelector(getAbiItem({ abi: exchangeArtifact.abi, name: 'cancelled' }));
+const BALANCE_OF = toFunctionSelector(getAbiItem({ abi: erc20Abi, name: 'balanceOf' }));
+const ALLOWANCE = toFunctionSelector(getAbiItem({ abi: erc20Abi, name: 'allowance' }));
+
+const addressWord = (address: Address) => address.slice(2).padStart(64, '0');
+
+/** The first 32-byte word of return data as a uint256, or undefined when there is none (no code, `0x`). */
+function firstWord(result: Hex): bigint | undefined {
+  return result.length >= 66 ? BigInt(result.slice(0, 66)) : undefined;
+}
 
 /** An order's on-chain facts, all read at `blockNumber`. */
 export interface OrderChainState {
@@ -27,7 +42,7 @@ export interface ChainReader {
   /**
    * Reads filled/cancelled on the Exchange and the maker's balances and allowances, all at one block:
    * `blockNumber` when given (the watcher pins the block it is applying), else the latest. The calls
-   * go out together (JSON-RPC batch when the client's transport batches, see `createChainClient`).
+   * of every order read in the same event-loop turn go out as one JSON-RPC batch (`createCallBatcher`).
    */
   getOrderChainState(
     order: Order,
@@ -68,38 +83,32 @@ export function createChainReader({
     return started;
   };
 
+  const call = createCallBatcher(client);
+  const proxyWord = addressWord(addresses.tokenTransferProxy);
+
+  // A token that reverts or answers without a word (not a contract, an odd ERC20) holds nothing for
+  // this order; only a node failure fails the read.
   const tokenRead = (blockNumber: bigint, token: Address, owner: Address, kind: 'balance' | 'allowance') =>
     shared(`${blockNumber}:${kind}:${token}:${owner}`, async () => {
+      const data: Hex =
+        kind === 'balance'
+          ? `${BALANCE_OF}${addressWord(owner)}`
+          : `${ALLOWANCE}${addressWord(owner)}${proxyWord}`;
+      let result: Hex;
       try {
-        return kind === 'balance'
-          ? await client.readContract({
-              address: token,
-              abi: erc20Abi,
-              functionName: 'balanceOf',
-              args: [owner],
-              blockNumber,
-            })
-          : await client.readContract({
-              address: token,
-              abi: erc20Abi,
-              functionName: 'allowance',
-              args: [owner, addresses.tokenTransferProxy],
-              blockNumber,
-            });
+        result = await call(token, data, blockNumber);
       } catch (error) {
         if (isNodeFailure(error)) throw error;
         return 0n;
       }
+      return firstWord(result) ?? 0n;
     });
 
-  const exchangeRead = (functionName: 'filled' | 'cancelled', orderHash: Hex, blockNumber: bigint) =>
-    client.readContract({
-      address: addresses.exchange,
-      abi: exchangeArtifact.abi,
-      functionName,
-      args: [orderHash],
-      blockNumber,
-    });
+  const exchangeRead = async (selector: Hex, orderHash: Hex, blockNumber: bigint) => {
+    const result = firstWord(await call(addresses.exchange, `${selector}${orderHash.slice(2)}`, blockNumber));
+    if (result === undefined) throw new Error(`the Exchange answered ${selector} without a uint256`);
+    return result;
+  };
 
   return {
     async getOrderChainState(order, orderHash, options) {
@@ -108,8 +117,8 @@ export function createChainReader({
         const maker = order.maker;
         const [filled, cancelled, makerBalance, makerAllowance, makerZrxBalance, makerZrxAllowance] =
           await Promise.all([
-            exchangeRead('filled', orderHash, blockNumber),
-            exchangeRead('cancelled', orderHash, blockNumber),
+            exchangeRead(FILLED, orderHash, blockNumber),
+            exchangeRead(CANCELLED, orderHash, blockNumber),
             tokenRead(blockNumber, order.makerTokenAddress, maker, 'balance'),
             tokenRead(blockNumber, order.makerTokenAddress, maker, 'allowance'),
             tokenRead(blockNumber, addresses.zrx, maker, 'balance'),

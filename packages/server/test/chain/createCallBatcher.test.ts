@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Address, Hex } from '@relayer/protocol';
+import { createPublicClient, http } from 'viem';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createCallBatcher } from '../../src/chain/createCallBatcher.js';
+import { isNodeFailure } from '../../src/chain/isNodeFailure.js';
+
+interface RpcCall {
+  id: number;
+  method: string;
+  params: [{ to: string; data: string }, string];
+}
+
+/** A JSON-RPC endpoint answering each HTTP request with `answer(calls)`; records what it was sent. */
+async function startNode(answer: (calls: RpcCall[]) => { status?: number; body: string }) {
+  const requests: RpcCall[][] = [];
+  const server: Server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      const calls = JSON.parse(text) as RpcCall[];
+      requests.push(calls);
+      const { status = 200, body } = answer(calls);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 2000 }) });
+  return { call: createCallBatcher(client), requests };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+const TOKEN = '0x00000000000000000000000000000000000000aa' as Address;
+const word = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hex;
+/** The call's data, echoed back as its answer (so each caller can check it got its own). */
+const echo = (calls: RpcCall[]) =>
+  JSON.stringify(calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: c.params[0].data })).reverse());
+
+describe('createCallBatcher', () => {
+  test('calls made in one turn share one HTTP request and each gets its own answer', async () => {
+    const node = await startNode((calls) => ({ body: echo(calls) }));
+    const results = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => node.call(TOKEN, word(n), 7n)));
+    expect(results).toEqual([1, 2, 3, 4, 5, 6].map(word));
+    expect(node.requests).toHaveLength(1);
+    expect(node.requests[0]?.map((c) => c.params[1])).toEqual(Array(6).fill('0x7'));
+    expect(node.requests[0]?.[0]).toMatchObject({
+      method: 'eth_call',
+      params: [{ to: TOKEN, data: word(1) }, '0x7'],
+    });
+
+    // A later turn is a new request.
+    await node.call(TOKEN, word(9), 8n);
+    expect(node.requests).toHaveLength(2);
+  });
+
+  test('a reverting call fails alone, as a contract failure; a node error in one answer is a node failure', async () => {
+    const node = await startNode((calls) => ({
+      body: JSON.stringify(
+        calls.map((c, i) =>
+          i === 0
+            ? { jsonrpc: '2.0', id: c.id, error: { code: 3, message: 'execution reverted' } }
+            : i === 1
+              ? { jsonrpc: '2.0', id: c.id, error: { code: -32603, message: 'internal error' } }
+              : { jsonrpc: '2.0', id: c.id, result: c.params[0].data },
+        ),
+      ),
+    }));
+    const [reverted, broken, fine] = await Promise.allSettled([
+      node.call(TOKEN, word(1), 1n),
+      node.call(TOKEN, word(2), 1n),
+      node.call(TOKEN, word(3), 1n),
+    ]);
+    expect(reverted?.status).toBe('rejected');
+    expect(isNodeFailure((reverted as PromiseRejectedResult).reason)).toBe(false);
+    expect(broken?.status).toBe('rejected');
+    expect(isNodeFailure((broken as PromiseRejectedResult).reason)).toBe(true);
+    expect(fine).toEqual({ status: 'fulfilled', value: word(3) });
+  });
+
+  test('a node that fails the whole request fails every call as a node failure', async () => {
+    const node = await startNode(() => ({ status: 502, body: 'bad gateway' }));
+    const outcomes = await Promise.allSettled([node.call(TOKEN, word(1), 1n), node.call(TOKEN, word(2), 1n)]);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect(isNodeFailure((outcome as PromiseRejectedResult).reason)).toBe(true);
+    }
+  });
+
+  test('a call the node leaves out of its answer fails as a node failure', async () => {
+    const node = await startNode((calls) => ({
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: calls[0]?.id, result: word(1) },
+        { jsonrpc: '2.0', id: 99 },
+      ]),
+    }));
+    const [answered, missing] = await Promise.allSettled([
+      node.call(TOKEN, word(1), 1n),
+      node.call(TOKEN, word(2), 1n),
+    ]);
+    expect(answered).toEqual({ status: 'fulfilled', value: word(1) });
+    expect(missing?.status).toBe('rejected');
+    expect(isNodeFailure((missing as PromiseRejectedResult).reason)).toBe(true);
+  });
+});
