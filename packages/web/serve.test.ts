@@ -83,6 +83,13 @@ describe('startWebServer', () => {
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
   });
 
+  test('answers a coin overview deep link with the app, not a 404', async () => {
+    const response = await fetch(`${server.url}/coins/zrx/overview`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<body>app</body>');
+  });
+
   test('serves /config.json from the given config', async () => {
     const response = await fetch(`${server.url}/config.json`);
     expect(response.headers.get('content-type')).toContain('application/json');

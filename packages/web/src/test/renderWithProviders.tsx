@@ -16,6 +16,8 @@ export interface RenderOptions {
   /** A connected wallet (wagmi's mock connector); omitted = no wallet at all (read-only). */
   wallet?: { address: Address; chainId?: number };
   queryClient?: QueryClient;
+  /** Where the router starts; '/' unless given. */
+  path?: string;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -23,7 +25,7 @@ export interface RenderWithProvidersResult extends RenderResult {
   wagmiConfig: Config;
 }
 
-/** Renders `ui` inside the real providers (config, theme, query, wagmi, notifications, router at '/'). */
+/** Renders `ui` inside the real providers (config, theme, query, wagmi, notifications, router at `path`). */
 export async function renderWithProviders(
   ui: ReactElement,
   options: RenderOptions = {},
@@ -42,7 +44,7 @@ export async function renderWithProviders(
   // As a wrapper, so `rerender(ui)` keeps the same providers (and query cache).
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders config={config} variant={variant} wagmiConfig={wagmiConfig} queryClient={queryClient}>
-      <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
     </AppProviders>
   );
   const result = render(ui, { wrapper });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { maxUint256 } from 'viem';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NotificationArea } from '../notifications/NotificationArea';
-import { testNetworkInfo, wethToken } from '../test/fakeRelayer';
+import { createFakeRelayer, dgdToken, testNetworkInfo, wethToken } from '../test/fakeRelayer';
 import { installFakeWethNode } from '../test/fakeWethNode';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { TokenInfoPanel } from './TokenInfoPanel';
@@ -11,6 +11,9 @@ import { TokenInfoPanel } from './TokenInfoPanel';
 const address = '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb';
 const weth = wethToken;
 let node: ReturnType<typeof installFakeWethNode>;
+
+// The coin catalogue is a lazy chunk; load it once so the link test does not time out transforming it.
+beforeAll(() => import('../coins/coinCatalogueEntries'));
 
 beforeEach(() => {
   node = installFakeWethNode(testNetworkInfo.weth);
@@ -69,5 +72,23 @@ describe('TokenInfoPanel', () => {
     await renderWithProviders(<TokenInfoPanel token={weth} title="Maker token" />);
     expect(await screen.findByText('3000.000')).toBeInTheDocument();
     expect(screen.getByText('(may be out of date)')).toBeInTheDocument();
+  });
+
+  test('links to the coin overview when the catalogue has the token symbol, and not otherwise', async () => {
+    vi.stubGlobal('fetch', createFakeRelayer().fetch);
+    await renderWithProviders(
+      <>
+        <TokenInfoPanel token={weth} title="Maker token" />
+        <TokenInfoPanel token={{ ...dgdToken, symbol: 'NOCOIN' }} title="Taker token" />
+      </>,
+    );
+    const maker = within(screen.getByRole('region', { name: 'Maker token token' }));
+    expect(await maker.findByRole('link', { name: 'Wrapped Ether overview' })).toHaveAttribute(
+      'href',
+      '/coins/weth/overview',
+    );
+    const taker = within(screen.getByRole('region', { name: 'Taker token token' }));
+    expect(taker.getByText('NOCOIN')).toBeInTheDocument();
+    expect(taker.queryByRole('link')).not.toBeInTheDocument();
   });
 });

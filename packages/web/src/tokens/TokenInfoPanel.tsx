@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatUsd, type TokenRecord } from '@relayer/protocol';
 import type { ReactNode } from 'react';
+import { CoinOverviewLink } from '../coins/CoinOverviewLink';
 import { shortenAddress } from '../format/shortenAddress';
 import { useRates } from '../prices/useRates';
 import { TokenAccountRows } from './TokenAccountRows';
@@ -28,6 +29,7 @@ export function TokenInfoPanel({ token, title }: { token: TokenRecord; title: st
           <Typography variant="h6" component="h2">
             {token.name}
           </Typography>
+          <CoinOverviewLink symbol={token.symbol} />
         </Box>
       </Stack>
       <Box
