@@ -14,6 +14,16 @@ export function CoinOverviewPage() {
   const { slug = '' } = useParams();
   const catalogue = useQuery(coinCatalogueQuery);
   if (catalogue.isPending) return <LoadingSpinner label="Loading the coin catalogue" />;
+  if (catalogue.isError) {
+    return (
+      <Alert severity="error">
+        The coin catalogue could not be loaded; reload the page to try again.{' '}
+        <Link component={RouterLink} to="/">
+          Back to the order book
+        </Link>
+      </Alert>
+    );
+  }
   const coin = catalogue.data ? findCoinBySlug(catalogue.data, slug) : undefined;
   if (!coin) {
     return (
