@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppShell } from '../shell/AppShell';
+import { NotFoundPage } from './NotFoundPage';
 
 // Its own chunk: the shell paints (and the spinner shows) while the home screen loads.
 const HomePage = lazy(async () => ({ default: (await import('../home/HomePage')).HomePage }));
@@ -17,6 +18,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'coins/:slug/overview', element: <CoinOverviewPage />, handle: { name: 'Coin overview' } },
+      { path: '*', element: <NotFoundPage />, handle: { name: 'Not found' } },
     ],
   },
 ];
