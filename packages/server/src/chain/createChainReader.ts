@@ -3,8 +3,8 @@ import type { Address, Hex, Order, Token } from '@relayer/protocol';
 import { erc20Abi, getAbiItem, type PublicClient, toFunctionSelector } from 'viem';
 import type { NetworkAddresses } from '../config.js';
 import { ChainUnavailableError } from './ChainUnavailableError.js';
-import { createCallBatcher } from './createCallBatcher.js';
 import { createLatestBlockNumber } from './createLatestBlockNumber.js';
+import { createRpcBatcher } from './createRpcBatcher.js';
 import { isNodeFailure } from './isNodeFailure.js';
 import { readRegistryTokens } from './readRegistryTokens.js';
 import { readTokenMetadata, type TokenMetadata } from './readTokenMetadata.js';
@@ -21,6 +21,14 @@ const addressWord = (address: Address) => address.slice(2).padStart(64, '0');
 /** The first 32-byte word of return data as a uint256, or undefined when there is none (no code, `0x`). */
 function firstWord(result: Hex): bigint | undefined {
   return result.length >= 66 ? BigInt(result.slice(0, 66)) : undefined;
+}
+
+/** A JSON-RPC quantity (`0x`-prefixed hex) as a bigint; anything else is a node fault. */
+function toQuantity(result: unknown, method: string): bigint {
+  if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) {
+    throw new Error(`the node answered ${method} with something other than a quantity`);
+  }
+  return BigInt(result);
 }
 
 /** An order's on-chain facts, all read at `blockNumber`. */
@@ -42,7 +50,7 @@ export interface ChainReader {
   /**
    * Reads filled/cancelled on the Exchange and the maker's balances and allowances, all at one block:
    * `blockNumber` when given (the watcher pins the block it is applying), else the latest. The calls
-   * of every order read in the same event-loop turn go out as one JSON-RPC batch (`createCallBatcher`).
+   * of every order read in the same event-loop turn go out as one JSON-RPC batch (`createRpcBatcher`).
    */
   getOrderChainState(
     order: Order,
@@ -71,7 +79,11 @@ export function createChainReader({
   addresses,
   blockNumberMaxAgeMs,
 }: ChainReaderOptions): ChainReader {
-  const latestBlockNumber = createLatestBlockNumber(client, blockNumberMaxAgeMs);
+  const rpc = createRpcBatcher(client);
+  const latestBlockNumber = createLatestBlockNumber(
+    async () => toQuantity(await rpc('eth_blockNumber', []), 'eth_blockNumber'),
+    blockNumberMaxAgeMs,
+  );
   // Reads in flight, shared by concurrent orders of one maker. Settled reads are dropped at once: a
   // block number is not a block (a re-org replaces it), so nothing outlives the request that fetched it.
   const inFlight = new Map<string, Promise<bigint>>();
@@ -83,7 +95,11 @@ export function createChainReader({
     return started;
   };
 
-  const call = createCallBatcher(client);
+  const call = async (to: Address, data: Hex, blockNumber: bigint): Promise<Hex> => {
+    const result = await rpc('eth_call', [{ to, data }, `0x${blockNumber.toString(16)}`]);
+    if (typeof result !== 'string') throw new Error('the node answered eth_call with a non-string');
+    return result as Hex;
+  };
   const proxyWord = addressWord(addresses.tokenTransferProxy);
 
   // A token that reverts or answers without a word (not a contract, an odd ERC20) holds nothing for

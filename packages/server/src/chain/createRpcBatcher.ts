@@ -1,18 +1,16 @@
-import type { Address, Hex } from '@relayer/protocol';
 import { type PublicClient, RpcRequestError } from 'viem';
-import { getHttpRpcClient } from 'viem/utils';
+import { postJson } from './postJson.js';
 
-/** One `eth_call` at a block; resolves to the raw return data. */
-export type EthCall = (to: Address, data: Hex, blockNumber: bigint) => Promise<Hex>;
+/** One JSON-RPC request; resolves to its `result`. */
+export type RpcRequest = (method: string, params: readonly unknown[]) => Promise<unknown>;
 
-/** Calls per HTTP request (viem's own default batch size); a busier turn sends several requests. */
+/** Requests per HTTP request (viem's own default batch size); a busier turn sends several. */
 const MAX_BATCH = 1000;
 
 interface Pending {
-  to: Address;
-  data: Hex;
-  block: Hex;
-  resolve: (result: Hex) => void;
+  method: string;
+  params: readonly unknown[];
+  resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
 }
 
@@ -23,52 +21,52 @@ interface RpcAnswer {
 }
 
 /**
- * `eth_call`s made during one turn of the event loop go out as one JSON-RPC batch over the client's
- * HTTP endpoint. Acceptance makes six calls per order and a busy relayer accepts dozens of orders per
- * turn; going through `client.request` per call costs viem's per-request machinery (dedupe, retry,
- * scheduler) six times per order. Errors keep viem's classes, so `isNodeFailure` still tells a
- * reverting contract (an answer with an error, per call) from a node that did not answer (the whole
- * batch fails with HttpRequestError/TimeoutError). A client on another transport is used as it is.
+ * JSON-RPC requests made during one turn of the event loop go out as one batch (one `postJson`) to the
+ * client's HTTP endpoint. Acceptance makes six `eth_call`s per order and one shared `eth_blockNumber`
+ * per burst, and a busy relayer accepts dozens of orders per turn: viem's `client.request` would cost
+ * its per-request machinery (dedupe, retry, scheduler) on every call, and here one burst's block number
+ * and the previous burst's calls share a round trip. A per-call error answer becomes viem's
+ * RpcRequestError, so `isNodeFailure` still tells a reverting contract from a node error; a batch the
+ * node did not answer fails every call with a plain Error (a node failure). A client on another
+ * transport is used as it is.
  */
-export function createCallBatcher(client: PublicClient): EthCall {
+export function createRpcBatcher(client: PublicClient): RpcRequest {
   const transport = client.transport as { type: string; url?: string; timeout?: number };
   if (transport.type !== 'http' || !transport.url) {
-    return (to, data, blockNumber) =>
-      client.request({ method: 'eth_call', params: [{ to, data }, `0x${blockNumber.toString(16)}`] });
+    return (method, params) => client.request({ method, params } as never);
   }
   const url = transport.url;
-  const rpc = getHttpRpcClient(url, { timeout: transport.timeout ?? 10_000 });
+  const endpoint = new URL(url);
+  const timeoutMs = transport.timeout ?? 10_000;
   let queue: Pending[] = [];
 
   async function send(batch: Pending[]): Promise<void> {
-    const body = batch.map(({ to, data, block }, id) => ({
-      id,
-      method: 'eth_call',
-      params: [{ to, data }, block],
-    }));
-    let answers: RpcAnswer[];
+    const body = batch.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params }));
+    let answers: unknown;
     try {
-      answers = (await rpc.request({ body })) as RpcAnswer[];
+      answers = await postJson(endpoint, body, timeoutMs);
+      // A node that refuses the whole batch (rate limit, overload) answers one error object instead.
+      if (!Array.isArray(answers)) throw new Error('the node answered a batch without a list of answers');
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
     }
     const settled = new Array<boolean>(batch.length).fill(false);
-    for (const answer of answers) {
+    for (const answer of answers as RpcAnswer[]) {
       const id = answer.id;
       const pending = typeof id === 'number' ? batch[id] : undefined;
       if (!pending || settled[id as number]) continue;
       settled[id as number] = true;
       if (answer.error) {
         pending.reject(new RpcRequestError({ body: body[id as number] ?? {}, error: answer.error, url }));
-      } else if (typeof answer.result === 'string') {
-        pending.resolve(answer.result as Hex);
+      } else if (answer.result !== undefined) {
+        pending.resolve(answer.result);
       } else {
-        pending.reject(new Error('the node answered an eth_call without a result'));
+        pending.reject(new Error(`the node answered ${pending.method} without a result`));
       }
     }
     batch.forEach((pending, id) => {
-      if (!settled[id]) pending.reject(new Error('the node left an eth_call of a batch unanswered'));
+      if (!settled[id]) pending.reject(new Error(`the node left ${pending.method} of a batch unanswered`));
     });
   }
 
@@ -79,9 +77,9 @@ export function createCallBatcher(client: PublicClient): EthCall {
       void send(all.slice(start, start + MAX_BATCH));
   }
 
-  return (to, data, blockNumber) =>
-    new Promise<Hex>((resolve, reject) => {
-      queue.push({ to, data, block: `0x${blockNumber.toString(16)}`, resolve, reject });
+  return (method, params) =>
+    new Promise((resolve, reject) => {
+      queue.push({ method, params, resolve, reject });
       // setImmediate, not a microtask: requests arriving on other sockets in this turn join the batch.
       if (queue.length === 1) setImmediate(flush);
     });

@@ -178,8 +178,9 @@ describe('createChainReader', () => {
       `getOrderChainState orders/s: ${sequential} one at a time; concurrency 64: ${latest64} at latest, ` +
         `${pinned64} pinned, ${reused64} with the latest block number reused for 50 ms`,
     );
-    // Absolute rates depend on the load; batching shows as a multiple of the sequential rate (without
-    // JSON-RPC batching, concurrency alone gave ~3x here, with it ~15x).
-    expect(latest64).toBeGreaterThan(6 * sequential);
+    // Absolute rates depend on the load; batching shows as a multiple of the sequential rate. Without
+    // JSON-RPC batching, concurrency alone gave ~3x here. With it: ~15x through viem's fetch transport,
+    // 7-9x over kept-alive node:http (whose one-at-a-time rate is about twice fetch's).
+    expect(latest64).toBeGreaterThan(5 * sequential);
   }, 60_000);
 });

@@ -3,17 +3,20 @@ import type { AddressInfo } from 'node:net';
 import type { Address, Hex } from '@relayer/protocol';
 import { createPublicClient, http } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createCallBatcher } from '../../src/chain/createCallBatcher.js';
+import { createRpcBatcher } from '../../src/chain/createRpcBatcher.js';
 import { isNodeFailure } from '../../src/chain/isNodeFailure.js';
 
 interface RpcCall {
   id: number;
   method: string;
-  params: [{ to: string; data: string }, string];
+  params: [{ to: string; data: string }, string] | [];
 }
 
 /** A JSON-RPC endpoint answering each HTTP request with `answer(calls)`; records what it was sent. */
-async function startNode(answer: (calls: RpcCall[]) => { status?: number; body: string }) {
+async function startNode(
+  answer: (calls: RpcCall[]) => { status?: number; body: string } | 'hang',
+  timeoutMs = 2000,
+) {
   const requests: RpcCall[][] = [];
   const server: Server = createServer((req, res) => {
     let text = '';
@@ -23,36 +26,52 @@ async function startNode(answer: (calls: RpcCall[]) => { status?: number; body: 
     req.on('end', () => {
       const calls = JSON.parse(text) as RpcCall[];
       requests.push(calls);
-      const { status = 200, body } = answer(calls);
+      const answered = answer(calls);
+      if (answered === 'hang') return;
+      const { status = 200, body } = answered;
       res.writeHead(status, { 'content-type': 'application/json' }).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   servers.push(server);
-  const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 2000 }) });
-  return { call: createCallBatcher(client), requests };
+  const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: timeoutMs }) });
+  const rpc = createRpcBatcher(client);
+  const call = (to: Address, data: Hex, block: bigint) =>
+    rpc('eth_call', [{ to, data }, `0x${block.toString(16)}`]);
+  return { rpc, call, requests };
 }
 
 const servers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+  await Promise.all(
+    servers.splice(0).map((s) => {
+      s.closeAllConnections();
+      return new Promise((resolve) => s.close(resolve));
+    }),
+  );
 });
 
 const TOKEN = '0x00000000000000000000000000000000000000aa' as Address;
 const word = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hex;
 /** The call's data, echoed back as its answer (so each caller can check it got its own). */
 const echo = (calls: RpcCall[]) =>
-  JSON.stringify(calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: c.params[0].data })).reverse());
+  JSON.stringify(
+    calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: c.params[0]?.data ?? '0x2a' })).reverse(),
+  );
 
-describe('createCallBatcher', () => {
-  test('calls made in one turn share one HTTP request and each gets its own answer', async () => {
+describe('createRpcBatcher', () => {
+  test('requests made in one turn share one HTTP request and each gets its own answer', async () => {
     const node = await startNode((calls) => ({ body: echo(calls) }));
-    const results = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => node.call(TOKEN, word(n), 7n)));
+    const [head, ...results] = await Promise.all([
+      node.rpc('eth_blockNumber', []),
+      ...[1, 2, 3, 4, 5, 6].map((n) => node.call(TOKEN, word(n), 7n)),
+    ]);
+    expect(head).toBe('0x2a');
     expect(results).toEqual([1, 2, 3, 4, 5, 6].map(word));
     expect(node.requests).toHaveLength(1);
-    expect(node.requests[0]?.map((c) => c.params[1])).toEqual(Array(6).fill('0x7'));
-    expect(node.requests[0]?.[0]).toMatchObject({
+    expect(node.requests[0]?.slice(1).map((c) => c.params[1])).toEqual(Array(6).fill('0x7'));
+    expect(node.requests[0]?.[1]).toMatchObject({
       method: 'eth_call',
       params: [{ to: TOKEN, data: word(1) }, '0x7'],
     });
@@ -70,7 +89,7 @@ describe('createCallBatcher', () => {
             ? { jsonrpc: '2.0', id: c.id, error: { code: 3, message: 'execution reverted' } }
             : i === 1
               ? { jsonrpc: '2.0', id: c.id, error: { code: -32603, message: 'internal error' } }
-              : { jsonrpc: '2.0', id: c.id, result: c.params[0].data },
+              : { jsonrpc: '2.0', id: c.id, result: c.params[0]?.data },
         ),
       ),
     }));
@@ -93,6 +112,15 @@ describe('createCallBatcher', () => {
       expect(outcome.status).toBe('rejected');
       expect(isNodeFailure((outcome as PromiseRejectedResult).reason)).toBe(true);
     }
+  });
+
+  test('a node that does not answer within the timeout fails the calls as a node failure', async () => {
+    const node = await startNode(() => 'hang', 200);
+    const started = performance.now();
+    const [outcome] = await Promise.allSettled([node.call(TOKEN, word(1), 1n)]);
+    expect(outcome?.status).toBe('rejected');
+    expect(isNodeFailure((outcome as PromiseRejectedResult).reason)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1500);
   });
 
   test('a call the node leaves out of its answer fails as a node failure', async () => {
