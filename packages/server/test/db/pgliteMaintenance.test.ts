@@ -28,7 +28,7 @@ test('analyzes a bulk-loaded table without waiting for the next tick, and vacuum
   const maintenance = createPgliteMaintenance(db, log, 3_600_000);
   maintenance.start();
   maintenance.noteWrites(3000);
-  await waitFor(async () => (await stats())?.last_analyze !== null, 10_000, 'ANALYZE');
+  await waitFor(async () => (await stats())?.last_analyze !== null, 25_000, 'ANALYZE');
   // The plan for a keyset page now uses the sort index rather than a guess.
   const plan = await db.query<{ 'QUERY PLAN': string }>(
     "EXPLAIN SELECT hash FROM orders WHERE network = 'main' AND state = 'open' AND (maker_fee, hash) > (0::numeric, ''::text) ORDER BY maker_fee, hash LIMIT 6",
@@ -37,7 +37,8 @@ test('analyzes a bulk-loaded table without waiting for the next tick, and vacuum
 
   await db.exec("UPDATE orders SET state = 'filled' WHERE salt <= 2000");
   maintenance.noteWrites(5000);
-  await waitFor(async () => Number((await stats())?.vacuum_count) > 0, 10_000, 'VACUUM');
+  await waitFor(async () => Number((await stats())?.vacuum_count) > 0, 25_000, 'VACUUM');
   expect(Number((await stats())?.n_dead_tup)).toBe(0);
   await maintenance.stop();
-});
+  // ANALYZE and VACUUM of 3,000 rows take seconds on a loaded 2-core machine: generous waits, no deadline asserted.
+}, 60_000);
