@@ -125,17 +125,22 @@ describe('createChainReader', () => {
     const dead = createChainClient({ ...h.network, rpcUrl: 'http://127.0.0.1:1' }, { timeoutMs: 500 });
     const reader = createChainReader({ client: dead, addresses: h.network.addresses });
     const signed = await order(h.token('REP'));
-    const calls = [
-      reader.getOrderChainState(signed, hashOrder(signed) as Hex),
-      reader.readTokenMetadata(h.token('REP')),
-      reader.getRegistryTokens(),
-      reader.getBlockNumber(),
-    ];
-    for (const call of calls) {
-      const error = await call.then(
-        () => undefined,
-        (e: unknown) => e,
-      );
+    // Every outcome is caught at once: the reads fail at different speeds, and one left waiting for its
+    // handler while an earlier one is awaited would be an unhandled rejection.
+    const errors = await Promise.all(
+      [
+        reader.getOrderChainState(signed, hashOrder(signed) as Hex),
+        reader.readTokenMetadata(h.token('REP')),
+        reader.getRegistryTokens(),
+        reader.getBlockNumber(),
+      ].map((call: Promise<unknown>) =>
+        call.then(
+          () => undefined,
+          (e: unknown) => e,
+        ),
+      ),
+    );
+    for (const error of errors) {
       expect(error).toBeInstanceOf(RelayerError);
       expect(error).toMatchObject({ code: 'CHAIN_UNAVAILABLE' });
       expect((error as Error).message).not.toContain('127.0.0.1');
