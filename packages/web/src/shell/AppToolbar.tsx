@@ -16,7 +16,13 @@ export function AppToolbar({ onMenu }: { onMenu(): void }) {
           <MenuIcon />
         </IconButton>
         <NetworkButton />
-        <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }} noWrap>
+        <Typography
+          variant="h6"
+          component="h1"
+          // A phone (375 px) keeps the menu, network and wallet buttons whole and shows what fits of the title.
+          sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          noWrap
+        >
           {APP_TITLE}
         </Typography>
         <ConnectWalletButton />

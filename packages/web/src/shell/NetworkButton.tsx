@@ -22,7 +22,7 @@ export function NetworkButton() {
         variant="contained"
         color={variant.key === 'kovan' ? 'primary' : 'warning'}
         onClick={() => wrongChain && switchChain({ chainId: variant.chainId })}
-        sx={{ mr: 2, textTransform: 'none' }}
+        sx={{ mr: { xs: 1, sm: 2 }, flexShrink: 0, textTransform: 'none' }}
       >
         {variant.name}
       </Button>

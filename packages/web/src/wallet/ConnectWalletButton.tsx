@@ -10,6 +10,8 @@ import { useWallet } from './useWallet';
 import { useWalletOptions } from './useWalletOptions';
 
 const WalletMenu = lazy(() => import('./WalletMenu'));
+/** The toolbar's title gives way on a narrow screen; the account button keeps its one line. */
+const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 /** Connects a wallet (letting the user pick when several announced themselves) and shows the account. */
 export function ConnectWalletButton() {
@@ -32,7 +34,7 @@ export function ConnectWalletButton() {
           color="inherit"
           startIcon={<AccountBalanceWalletIcon />}
           onClick={() => disconnect()}
-          sx={{ textTransform: 'none', fontFamily: 'monospace' }}
+          sx={{ ...NO_WRAP, textTransform: 'none', fontFamily: 'monospace' }}
         >
           {shortenAddress(address)}
         </Button>
@@ -42,8 +44,8 @@ export function ConnectWalletButton() {
   if (!hasWallet) {
     return (
       <Tooltip describeChild title="No browser wallet found: the order book is read-only">
-        <span>
-          <Button color="inherit" disabled startIcon={<AccountBalanceWalletIcon />}>
+        <span style={{ flexShrink: 0 }}>
+          <Button color="inherit" disabled startIcon={<AccountBalanceWalletIcon />} sx={NO_WRAP}>
             No wallet
           </Button>
         </span>
@@ -57,6 +59,7 @@ export function ConnectWalletButton() {
         variant="outlined"
         startIcon={<AccountBalanceWalletIcon />}
         disabled={isPending}
+        sx={NO_WRAP}
         onClick={(event) => {
           const [only] = options;
           if (options.length === 1 && only) connectWith(only);
