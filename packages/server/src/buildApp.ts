@@ -107,7 +107,11 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   const networks: (NetworkContext & { watcher: ChainWatcher | undefined })[] = config.networks.map(
     (network) => {
       const client = deps.publicClients?.[network.key] ?? createChainClient(network);
-      const reader = createChainReader({ client, addresses: network.addresses });
+      const reader = createChainReader({
+        client,
+        addresses: network.addresses,
+        ...(network.rpcBatchSize ? { rpcBatchSize: network.rpcBatchSize } : {}),
+      });
       const registrySync = createRegistrySync({
         db,
         network: network.key,

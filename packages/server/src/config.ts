@@ -30,6 +30,8 @@ export const networkConfigSchema = z.object({
   prefix: z.union([z.literal(''), z.string().regex(/^\/[a-z0-9-]+$/)]),
   chainId: z.number().int().positive(),
   rpcUrl: url,
+  /** Most JSON-RPC requests per batch (default 1000); hosted nodes often cap batches lower. */
+  rpcBatchSize: int(1, 10_000).optional(),
   addresses: addressesSchema,
 });
 export type NetworkConfig = z.infer<typeof networkConfigSchema>;
@@ -103,6 +105,7 @@ function networkFromEnv(
     prefix: env[`${envPrefix}PREFIX`] ?? defaults.prefix,
     chainId,
     rpcUrl: env[`${envPrefix}RPC_URL`] ?? defaults.rpcUrl,
+    rpcBatchSize: env[`${envPrefix}RPC_BATCH_SIZE`] || undefined,
     addresses: {
       exchange: pick('EXCHANGE_ADDRESS', known?.exchange),
       tokenTransferProxy: pick('TOKEN_TRANSFER_PROXY_ADDRESS', known?.tokenTransferProxy),

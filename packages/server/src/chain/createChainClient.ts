@@ -1,6 +1,9 @@
 import { createPublicClient, http, type PublicClient } from 'viem';
 import type { NetworkConfig } from '../config.js';
 
+/** viem's own default; `RPC_BATCH_SIZE` lowers it for nodes that refuse large batches. */
+export const DEFAULT_RPC_BATCH_SIZE = 1000;
+
 export interface ChainClientOptions {
   /** Per-request timeout; the watcher's own backoff covers retries. */
   timeoutMs?: number;
@@ -22,7 +25,7 @@ export function createChainClient(network: NetworkConfig, options: ChainClientOp
       rpcUrls: { default: { http: [network.rpcUrl] } },
     },
     transport: http(network.rpcUrl, {
-      batch: { batchSize: 1000, wait: 0 },
+      batch: { batchSize: network.rpcBatchSize ?? DEFAULT_RPC_BATCH_SIZE, wait: 0 },
       retryCount: options.retryCount ?? 0,
       timeout: options.timeoutMs ?? 10_000,
     }),

@@ -72,14 +72,17 @@ export interface ChainReaderOptions {
    * price of reads that may miss a transaction mined within that window.
    */
   blockNumberMaxAgeMs?: number;
+  /** Most requests per JSON-RPC batch (the network's `rpcBatchSize`). */
+  rpcBatchSize?: number;
 }
 
 export function createChainReader({
   client,
   addresses,
   blockNumberMaxAgeMs,
+  rpcBatchSize,
 }: ChainReaderOptions): ChainReader {
-  const rpc = createRpcBatcher(client);
+  const rpc = createRpcBatcher(client, rpcBatchSize);
   const latestBlockNumber = createLatestBlockNumber(
     async () => toQuantity(await rpc('eth_blockNumber', []), 'eth_blockNumber'),
     blockNumberMaxAgeMs,

@@ -1,11 +1,9 @@
 import { type PublicClient, RpcRequestError } from 'viem';
+import { DEFAULT_RPC_BATCH_SIZE } from './createChainClient.js';
 import { postJson } from './postJson.js';
 
 /** One JSON-RPC request; resolves to its `result`. */
 export type RpcRequest = (method: string, params: readonly unknown[]) => Promise<unknown>;
-
-/** Requests per HTTP request (viem's own default batch size); a busier turn sends several. */
-const MAX_BATCH = 1000;
 
 interface Pending {
   method: string;
@@ -30,7 +28,7 @@ interface RpcAnswer {
  * node did not answer fails every call with a plain Error (a node failure). A client on another
  * transport is used as it is.
  */
-export function createRpcBatcher(client: PublicClient): RpcRequest {
+export function createRpcBatcher(client: PublicClient, maxBatch = DEFAULT_RPC_BATCH_SIZE): RpcRequest {
   const transport = client.transport as { type: string; url?: string; timeout?: number };
   if (transport.type !== 'http' || !transport.url) {
     return (method, params) => client.request({ method, params } as never);
@@ -73,8 +71,8 @@ export function createRpcBatcher(client: PublicClient): RpcRequest {
   function flush(): void {
     const all = queue;
     queue = [];
-    for (let start = 0; start < all.length; start += MAX_BATCH)
-      void send(all.slice(start, start + MAX_BATCH));
+    // A busier turn than one batch holds sends several.
+    for (let start = 0; start < all.length; start += maxBatch) void send(all.slice(start, start + maxBatch));
   }
 
   return (method, params) =>

@@ -16,6 +16,7 @@ interface RpcCall {
 async function startNode(
   answer: (calls: RpcCall[]) => { status?: number; body: string } | 'hang',
   timeoutMs = 2000,
+  maxBatch?: number,
 ) {
   const requests: RpcCall[][] = [];
   const server: Server = createServer((req, res) => {
@@ -36,7 +37,7 @@ async function startNode(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   servers.push(server);
   const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: timeoutMs }) });
-  const rpc = createRpcBatcher(client);
+  const rpc = createRpcBatcher(client, maxBatch);
   const call = (to: Address, data: Hex, block: bigint) =>
     rpc('eth_call', [{ to, data }, `0x${block.toString(16)}`]);
   return { rpc, call, requests };
@@ -61,6 +62,15 @@ const echo = (calls: RpcCall[]) =>
   );
 
 describe('createRpcBatcher', () => {
+  test('a turn with more requests than the batch size (RPC_BATCH_SIZE) goes out as several batches', async () => {
+    const node = await startNode((calls) => ({ body: echo(calls) }), 2000, 4);
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => node.call(TOKEN, word(n), 7n)),
+    );
+    expect(results).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(word));
+    expect(node.requests.map((batch) => batch.length).sort()).toEqual([2, 4, 4]);
+  });
+
   test('requests made in one turn share one HTTP request and each gets its own answer', async () => {
     const node = await startNode((calls) => ({ body: echo(calls) }));
     const [head, ...results] = await Promise.all([
