@@ -1,22 +1,21 @@
 import type { TokenRecord } from '@relayer/protocol';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { describeError } from '../errors/userMessages';
+import { FactRow } from '../facts/FactList';
 import { formatTokenAmount } from '../format/formatTokenAmount';
 import { useNotify } from '../notifications/useNotify';
 import { ActionButton } from '../wallet/ActionButton';
 import { useTokenAccount } from '../wallet/useTokenAccount';
 import { useWallet } from '../wallet/useWallet';
 
-type RowComponent = ComponentType<{ label: string; children: ReactNode }>;
-
 /** The user's balance and proxy allowance of a token, with 'Enable' when the allowance is short. */
-export function TokenAccountRows({ token, row: Row }: { token: TokenRecord; row: RowComponent }) {
+export function TokenAccountRows({ token }: { token: TokenRecord }) {
   const { address } = useWallet();
   const account = useTokenAccount(token.address, address);
   const notify = useNotify();
   const [enabling, setEnabling] = useState(false);
 
-  if (!address) return <Row label="Your balance">Connect a wallet to see it</Row>;
+  if (!address) return <FactRow label="Your balance">Connect a wallet to see it</FactRow>;
   const short = account.allowance === 0n || account.allowance < account.balance;
 
   const enable = async () => {
@@ -34,17 +33,17 @@ export function TokenAccountRows({ token, row: Row }: { token: TokenRecord; row:
 
   return (
     <>
-      <Row label="Your balance">
+      <FactRow label="Your balance">
         {account.isLoading ? '…' : formatTokenAmount(account.balance, token.decimals)}
-      </Row>
-      <Row label="Allowance">
+      </FactRow>
+      <FactRow label="Allowance">
         {account.isLoading ? '…' : formatTokenAmount(account.allowance, token.decimals)}
         {!account.isLoading && short ? (
           <ActionButton size="small" sx={{ ml: 1 }} variant="outlined" disabled={enabling} onClick={enable}>
             Enable
           </ActionButton>
         ) : null}
-      </Row>
+      </FactRow>
     </>
   );
 }
