@@ -155,6 +155,16 @@ export class ChainHelper {
     return receipt.contractAddress.toLowerCase() as Address;
   }
 
+  /** The Exchange's cancelled amount of `order` (taker token base units). */
+  cancelledAmount(order: SignedOrder): Promise<bigint> {
+    return this.client.readContract({
+      address: this.info.deployment.exchange,
+      abi: exchangeArtifact.abi,
+      functionName: 'cancelled',
+      args: [hashOrder(order)],
+    });
+  }
+
   /** Fills `amount` (taker token base units) of `order` on the Exchange from dev account `taker`. */
   async fill(order: SignedOrder, amount: bigint, taker: number): Promise<void> {
     const wallet = createWalletClient({

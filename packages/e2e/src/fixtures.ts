@@ -73,7 +73,12 @@ export const test = base.extend<Fixtures, { stack: StackInfo }>({
   snap: async ({ page }, use) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await use(async (name) => {
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+      // Transitions fast-forwarded: a dialog snapped while fading in would show half-transparent.
+      await page.screenshot({
+        path: join(SCREENSHOTS, `${name}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     });
   },
 });
