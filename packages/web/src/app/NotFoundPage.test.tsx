@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { FakeWebSocket } from '../orders/testing/FakeWebSocket';
-import { orderPage, RATES, TOKENS } from '../orders/testing/fixtures';
+import { orderPage, RATES_RESPONSE, TOKENS } from '../orders/testing/fixtures';
 import { installTestNetwork } from '../orders/testing/testNetwork';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
@@ -11,9 +11,7 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
   installTestNetwork({
     'GET /token': () => ({ body: TOKENS }),
-    'GET /rates': () => ({
-      body: { currency: 'USD', rates: RATES, source: 'ticker', updatedAt: null, stale: false },
-    }),
+    'GET /rates': () => ({ body: RATES_RESPONSE }),
     'GET /order': () => ({ body: orderPage([]) }),
   });
 });

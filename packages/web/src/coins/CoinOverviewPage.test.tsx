@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes';
 import { FakeWebSocket } from '../orders/testing/FakeWebSocket';
-import { orderPage, orderRecord, RATES, TOKENS, USDC, WBTC, WETH, ZRX } from '../orders/testing/fixtures';
+import {
+  orderPage,
+  orderRecord,
+  RATES_RESPONSE,
+  TOKENS,
+  USDC,
+  WBTC,
+  WETH,
+  ZRX,
+} from '../orders/testing/fixtures';
 import { installTestNetwork } from '../orders/testing/testNetwork';
 import { renderWithProviders } from '../test/renderWithProviders';
 
@@ -27,9 +36,7 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
   installTestNetwork({
     'GET /token': () => ({ body: TOKENS }),
-    'GET /rates': () => ({
-      body: { currency: 'USD', rates: RATES, source: 'ticker', updatedAt: null, stale: false },
-    }),
+    'GET /rates': () => ({ body: RATES_RESPONSE }),
     'GET /order': ({ url }) => {
       const maker = url.searchParams.get('makerTokenAddress');
       const taker = url.searchParams.get('takerTokenAddress');

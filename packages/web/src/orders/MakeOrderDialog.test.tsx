@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { testNetworkInfo } from '../test/fakeRelayer';
 import { defaultExpiry, toExpirationSec } from './model/expiry';
 import { createFakeChain } from './testing/fakeChain';
-import { RATES, TOKENS, USDC, WBTC, WETH, ZRX } from './testing/fixtures';
+import { RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from './testing/fixtures';
 import { renderOrderDialog } from './testing/renderOrderDialog';
 import { installTestNetwork } from './testing/testNetwork';
 
@@ -20,7 +20,6 @@ afterEach(() => vi.useRealTimers());
 
 const signer = privateKeyToAccount(generatePrivateKey());
 const maker = signer.address.toLowerCase() as `0x${string}`;
-const rates = { currency: 'USD', rates: RATES, source: 'ticker', updatedAt: null, stale: false };
 const FEE_RECIPIENT = '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84';
 
 function setup(
@@ -38,7 +37,7 @@ function setup(
   const relayer = installTestNetwork(
     {
       'GET /token': () => ({ body: TOKENS }),
-      'GET /rates': () => ({ body: rates }),
+      'GET /rates': () => ({ body: RATES_RESPONSE }),
       'POST /v0/fees': () => ({
         body: options.fees
           ? { feeRecipient: FEE_RECIPIENT, ...options.fees }

@@ -4,15 +4,23 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { OrdersTable } from './OrdersTable';
-import { MAKER, orderPage, orderRecord, RATES, TOKENS, USDC, WBTC, WETH, ZRX } from './testing/fixtures';
+import {
+  MAKER,
+  orderPage,
+  orderRecord,
+  RATES_RESPONSE,
+  TOKENS,
+  USDC,
+  WBTC,
+  WETH,
+  ZRX,
+} from './testing/fixtures';
 import { installTestNetwork } from './testing/testNetwork';
-
-const rates = { currency: 'USD', rates: RATES, source: 'ticker', updatedAt: null, stale: false };
 
 function setup(pages: (url: URL) => ReturnType<typeof orderPage>) {
   return installTestNetwork({
     'GET /token': () => ({ body: TOKENS }),
-    'GET /rates': () => ({ body: rates }),
+    'GET /rates': () => ({ body: RATES_RESPONSE }),
     'GET /order': ({ url }) => ({ body: pages(url) }),
   });
 }

@@ -7,13 +7,12 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { testNetworkInfo } from '../test/fakeRelayer';
 import { logErrorLog } from './testing/exchangeLogs';
 import { createFakeChain, type FakeChainOptions, orderOfCall, revert } from './testing/fakeChain';
-import { orderRecord, RATES, TAKER, TOKENS, USDC, WETH, ZRX } from './testing/fixtures';
+import { orderRecord, RATES_RESPONSE, TAKER, TOKENS, USDC, WETH, ZRX } from './testing/fixtures';
 import { renderOrderDialog } from './testing/renderOrderDialog';
 import { installTestNetwork } from './testing/testNetwork';
 
 beforeAll(() => import('./dialog/OrderDialogContent'));
 
-const rates = { currency: 'USD', rates: RATES, source: 'ticker', updatedAt: null, stale: false };
 const PROXY = testNetworkInfo.tokenTransferProxy;
 const FEE_RECIPIENT = '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84';
 
@@ -40,7 +39,7 @@ function setup(
     chain.setAllowance(token, TAKER, allowance);
   }
   installTestNetwork(
-    { 'GET /token': () => ({ body: TOKENS }), 'GET /rates': () => ({ body: rates }) },
+    { 'GET /token': () => ({ body: TOKENS }), 'GET /rates': () => ({ body: RATES_RESPONSE }) },
     chain.rpc,
   );
   return chain;

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { OrdersTable } from './OrdersTable';
 import { FakeWebSocket } from './testing/FakeWebSocket';
-import { orderPage, orderRecord, RATES, TOKENS, USDC, WBTC, WETH, ZRX } from './testing/fixtures';
+import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from './testing/fixtures';
 import { installTestNetwork } from './testing/testNetwork';
 import { useOrderBookLive } from './useOrderBookLive';
 
@@ -13,8 +13,6 @@ beforeEach(() => {
   FakeWebSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
-
-const rates = { currency: 'USD', rates: RATES, source: 'ticker', updatedAt: null, stale: false };
 
 function LiveBook({ pollMs }: { pollMs?: number }) {
   useOrderBookLive(pollMs === undefined ? {} : { pollMs });
@@ -28,7 +26,7 @@ async function setup(
   const book = { orders: initial };
   const relayer = installTestNetwork({
     'GET /token': () => ({ body: TOKENS }),
-    'GET /rates': () => ({ body: rates }),
+    'GET /rates': () => ({ body: RATES_RESPONSE }),
     'GET /order': () => ({ body: orderPage(book.orders) }),
   });
   const view = await renderWithProviders(<LiveBook {...(pollMs === undefined ? {} : { pollMs })} />);

@@ -38,6 +38,14 @@ export const TOKENS = [ZRX, WETH, WBTC, USDC];
 export const byAddress = new Map(TOKENS.map((token) => [token.address, token]));
 
 export const RATES = { ETH: '2000', ZRX: '0.5', WBTC: '60000', USDC: '1' };
+/** The relayer's `GET /rates` answer for RATES: fresh ticker prices. */
+export const RATES_RESPONSE = {
+  currency: 'USD',
+  rates: RATES,
+  source: 'ticker',
+  updatedAt: null,
+  stale: false,
+};
 
 let salt = 1;
 
