@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 export async function startRpcProxy(targetUrl: string) {
   const target = new URL(targetUrl);
   let down = false;
+  let requests = 0;
   const server = createServer((req, res) => {
+    requests += 1;
     if (down) {
       req.socket.destroy();
       return;
@@ -33,6 +35,8 @@ export async function startRpcProxy(targetUrl: string) {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    /** HTTP requests received so far (a JSON-RPC batch is one). */
+    requests: () => requests,
     setDown(value: boolean) {
       down = value;
       if (value) server.closeAllConnections();
