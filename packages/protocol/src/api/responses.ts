@@ -24,13 +24,21 @@ export const priceQualitySchema = z.enum(['live', 'stale', 'example']);
 /** One USD price with its provenance. */
 export const usdPriceSchema = z.object({
   /** Exact positive decimal, e.g. "2500.5" or "0.000031". */
-  price: z.string().regex(/^\d+(\.\d+)?$/),
+  price: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .describe('USD per whole coin, an exact decimal'),
   /** The market symbol it was priced as ('ETH' for wrapped ether); null when priced by its contract address. */
-  symbol: z.string().nullable(),
+  symbol: z
+    .string()
+    .nullable()
+    .describe('The market symbol it was priced as (ETH for wrapped ether); null when priced by contract'),
   source: priceSourceSchema,
   /** ISO time the source gave for this price (or when it was fetched); null for static example prices. */
-  asOf: z.string().nullable(),
-  quality: priceQualitySchema,
+  asOf: z.string().nullable().describe('ISO time of the price; null for static example prices'),
+  quality: priceQualitySchema.describe(
+    'live; stale = older than maxAgeMs; example = static, not market data',
+  ),
 });
 export type UsdPrice = z.infer<typeof usdPriceSchema>;
 
@@ -40,7 +48,11 @@ export type UsdPrice = z.infer<typeof usdPriceSchema>;
  * price source priced this contract address itself.
  */
 export const tokenPriceSchema = usdPriceSchema.extend({
-  basis: z.enum(['knownAddress', 'registry', 'contract']),
+  basis: z
+    .enum(['knownAddress', 'registry', 'contract'])
+    .describe(
+      'Why this address has this price: a known coin contract, the TokenRegistry, or priced by contract',
+    ),
 });
 export type TokenPrice = z.infer<typeof tokenPriceSchema>;
 
@@ -52,7 +64,9 @@ export const ratesResponseSchema = z.object({
    * token's symbol does not say which token it is. Limited to ETH/WETH and the markets of tokens that
    * `tokens` prices by market; to be removed once no client reads it.
    */
-  rates: z.record(z.string(), z.string()),
+  rates: z
+    .record(z.string(), z.string())
+    .describe('Deprecated: USD by market symbol. A symbol does not identify a token; use tokens[address]'),
   /** `ticker` = live market data from the configured source (of either format); `static` = the embedded example prices. */
   source: z.enum(['ticker', 'static']),
   /** ISO time of the last refresh that brought any prices; null for static prices. */
@@ -64,11 +78,17 @@ export const ratesResponseSchema = z.object({
    * written against the earlier answer still parse; make them required once the web app reads them.
    */
   /** A price older than this many milliseconds is `stale`. */
-  maxAgeMs: z.number().int().positive().optional(),
+  maxAgeMs: z.number().int().positive().optional().describe('A price older than this is stale'),
   /** Prices of the known coins (protocol's `knownCoins`) by catalogue symbol, for the coin catalogue. */
-  coins: z.record(z.string(), usdPriceSchema).optional(),
+  coins: z
+    .record(z.string(), usdPriceSchema)
+    .optional()
+    .describe('Prices of the known coins (protocol knownCoins) by catalogue symbol'),
   /** Prices of this network's listed tokens by lower-case address; a token without a price is absent. */
-  tokens: z.record(addressSchema, tokenPriceSchema).optional(),
+  tokens: z
+    .record(addressSchema, tokenPriceSchema)
+    .optional()
+    .describe("Prices of the network's listed tokens by lower-case address; unpriced tokens are absent"),
 });
 export type RatesResponse = z.infer<typeof ratesResponseSchema>;
 
