@@ -78,7 +78,7 @@ export const ratesResponseSchema = z.object({
    * written against the earlier answer still parse; make them required once the web app reads them.
    */
   /** A price older than this many milliseconds is `stale`. */
-  maxAgeMs: z.number().int().positive().optional().describe('A price older than this is stale'),
+  maxAgeMs: z.number().int().min(1).optional().describe('A price older than this is stale'),
   /** Prices of the known coins (protocol's `knownCoins`) by catalogue symbol, for the coin catalogue. */
   coins: z
     .record(z.string(), usdPriceSchema)
