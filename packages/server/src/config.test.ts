@@ -54,7 +54,11 @@ describe('loadConfig', () => {
       PRICE_MAX_AGE_MS: '60000',
     }).prices;
     expect(gecko).toMatchObject({ source: 'coingecko', apiKeyHeader: 'x-cg-demo-api-key', maxAgeMs: 60_000 });
-    expect(() => loadConfig({ PRICE_SOURCE: 'coingecko' })).toThrow(/PRICE_SOURCE needs PRICE_SOURCE_URL/);
+    expect(() => loadConfig({ PRICE_SOURCE: 'coingecko' })).toThrow(
+      /PRICE_SOURCE=coingecko needs PRICE_SOURCE_URL/,
+    );
+    // The ticker default without a URL is the static example prices (as .env.example has it).
+    expect(loadConfig({ PRICE_SOURCE: 'ticker', PRICE_SOURCE_URL: '' }).prices.sourceUrl).toBeUndefined();
     expect(() => loadConfig({ PRICE_SOURCE: 'cmc', PRICE_SOURCE_URL: 'http://x.test/' })).toThrow(
       /prices\.source/,
     );

@@ -207,9 +207,9 @@ export function loadConfig(env: Env = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  // There is no built-in market-data host: naming a source without its URL is a mistake, not a default.
-  if (env.PRICE_SOURCE && !parsed.data.prices.sourceUrl)
-    throw new Error('Invalid configuration:\n  prices.sourceUrl: PRICE_SOURCE needs PRICE_SOURCE_URL');
+  // There is no built-in market-data host: asking for CoinGecko-style data without its URL is a mistake.
+  if (parsed.data.prices.source === 'coingecko' && !parsed.data.prices.sourceUrl)
+    throw new Error('Invalid configuration:\n  prices.sourceUrl: PRICE_SOURCE=coingecko needs PRICE_SOURCE_URL');
   const keys = new Set<string>();
   const prefixes = new Set<string>();
   for (const n of parsed.data.networks) {

@@ -1,3 +1,4 @@
+import swagger from '@fastify/swagger';
 import { networks, type RatesResponse, ratesResponseSchema } from '@relayer/protocol';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -241,4 +242,24 @@ describe('GET /rates when the token list cannot be read', () => {
     expect(body.coins?.BTC?.price).toBe('65000.12');
     expect(body.rates).toMatchObject({ BTC: '65000.12', DOGE: '0.1', ETH: '2500.5', WETH: '2500.5' });
   });
+});
+
+test('the OpenAPI document describes the per-address prices and their quality', async () => {
+  const app = Fastify();
+  await app.register(swagger, { openapi: { info: { title: 'rates', version: '0' } } });
+  await app.register(ratesRoute, { prices: { get: () => ({}) as never }, tokens: directory, network: local });
+  await app.ready();
+  closers.push(() => app.close());
+  const doc = app.swagger() as { paths: Record<string, { get: { responses: Record<string, unknown> } }> };
+  const answer = JSON.stringify(doc.paths['/rates']?.get.responses['200']);
+  for (const words of [
+    '"tokens"',
+    '"coins"',
+    '"knownAddress"',
+    '"registry"',
+    '"contract"',
+    '"example"',
+    'deprecated',
+  ])
+    expect(answer.toLowerCase()).toContain(words.toLowerCase());
 });
