@@ -91,7 +91,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     fetch: deps.fetch ?? fetch,
     now,
     log: app.log,
-    contracts: () => listContractsToPrice(config.networks, shared.tokens),
+    contracts: (chainIds) => listContractsToPrice(config.networks, shared.tokens, chainIds),
   });
 
   // Requests are validated by the protocol's zod schemas (for SRA error codes); route schemas only document.

@@ -209,7 +209,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   // There is no built-in market-data host: asking for CoinGecko-style data without its URL is a mistake.
   if (parsed.data.prices.source === 'coingecko' && !parsed.data.prices.sourceUrl)
-    throw new Error('Invalid configuration:\n  prices.sourceUrl: PRICE_SOURCE=coingecko needs PRICE_SOURCE_URL');
+    throw new Error(
+      'Invalid configuration:\n  prices.sourceUrl: PRICE_SOURCE=coingecko needs PRICE_SOURCE_URL',
+    );
   const keys = new Set<string>();
   const prefixes = new Set<string>();
   for (const n of parsed.data.networks) {

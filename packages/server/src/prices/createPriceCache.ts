@@ -15,8 +15,8 @@ export type PriceCacheOptions = Config['prices'] & {
   fetch: typeof fetch;
   now: () => number;
   log: PriceLog;
-  /** The token contracts worth pricing by address, read at each refresh (sources that cannot ignore it). */
-  contracts?: () => Promise<readonly ContractRef[]>;
+  /** The token contracts on these chains worth pricing by address, read at each refresh of a source that can. */
+  contracts?: (chainIds: ReadonlySet<number>) => Promise<readonly ContractRef[]>;
 };
 
 /** What the cache holds at one moment; the rates route turns it into the answer. */
@@ -73,7 +73,7 @@ export function createPriceCache(options: PriceCacheOptions): PriceCache {
   async function wantedContracts(chains: ReadonlySet<number>): Promise<ContractRef[]> {
     if (chains.size === 0 || maxContracts === 0 || !options.contracts) return [];
     try {
-      const all = (await options.contracts()).filter((c) => chains.has(c.chainId));
+      const all = (await options.contracts(chains)).filter((c) => chains.has(c.chainId));
       return [...new Map(all.map((c) => [contractKey(c.chainId, c.address), c])).entries()]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([, c]) => c);

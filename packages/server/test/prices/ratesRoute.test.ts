@@ -96,7 +96,7 @@ async function liveCache(overrides: Partial<PriceCacheOptions> = {}) {
     fetch,
     now: () => clock,
     log,
-    contracts: () => listContractsToPrice(allNetworks, directory),
+    contracts: (chainIds) => listContractsToPrice(allNetworks, directory, chainIds),
     ...overrides,
   });
   closers.push(server.close, () => cache.stop());
