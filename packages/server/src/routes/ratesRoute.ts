@@ -12,6 +12,9 @@ export interface RatesRouteOptions {
   network: NetworkConfig;
 }
 
+/** How long a failed token-list read is not retried. */
+const RETRY_LIST_MS = 5_000;
+
 /** Prices change every few minutes; a minute of client/CDN caching costs little and spares the server. */
 export const RATES_CACHE_CONTROL = 'public, max-age=60';
 
@@ -23,12 +26,16 @@ export const RATES_CACHE_CONTROL = 'public, max-age=60';
  */
 export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (app, { prices, tokens, network }) => {
   let listed: readonly ListedToken[] | undefined;
+  let retryAt = Number.NEGATIVE_INFINITY;
   let memo: { version: number; listed: unknown; changesAt: number | null; body: string } | undefined;
 
   async function readTokens(): Promise<readonly ListedToken[] | undefined> {
+    // After a failed read, requests use the last list for a while instead of each trying (and logging) again.
+    if (performance.now() < retryAt) return listed;
     try {
       listed = await tokens.list(network.key);
     } catch (err) {
+      retryAt = performance.now() + RETRY_LIST_MS;
       app.log.warn({ err, network: network.key }, 'rates: could not read the token list; using the last one');
     }
     return listed;

@@ -227,14 +227,21 @@ describe('GET /rates when the token list cannot be read', () => {
   test('keeps the last list read; with none yet it serves the coins and every symbol, and no token', async () => {
     const { cache } = await liveCache();
     let failing = false;
+    let reads = 0;
     const flaky = {
-      list: (network: string) =>
-        failing ? Promise.reject(new Error('database down')) : directory.list(network),
+      list: (network: string) => {
+        reads += 1;
+        return failing ? Promise.reject(new Error('database down')) : directory.list(network);
+      },
     };
     const app = await appWith(cache, flaky);
     const before = await rates(app);
     failing = true;
+    reads = 0;
     expect(await rates(app)).toEqual(before);
+    expect(await rates(app)).toEqual(before);
+    // A failed read is not retried by every request that follows.
+    expect(reads).toBe(1);
 
     const never = await appWith(cache, { list: () => Promise.reject(new Error('database down')) });
     const body = await rates(never);
