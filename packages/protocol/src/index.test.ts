@@ -46,6 +46,11 @@ describe('@relayer/protocol', () => {
       'getAskingPrice',
       'classifyPrice',
       'formatUsd',
+      'knownCoins',
+      'findKnownCoin',
+      'findTokenMarket',
+      'priceQuality',
+      'ratesResponseSchema',
       'vectors',
     ];
     for (const name of names) expect(protocol, name).toHaveProperty(name);

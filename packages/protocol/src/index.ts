@@ -30,11 +30,20 @@ export { generateSalt, SALT_LIMIT } from './order/generateSalt';
 export { hashOrder, ORDER_PREIMAGE_LENGTH, packOrder } from './order/hashOrder';
 export { type OrderContractArgs, orderToContractArgs } from './order/orderToContractArgs';
 export { classifyPrice, type PriceClass } from './prices/classifyPrice';
+export { findKnownCoin } from './prices/findKnownCoin';
+export {
+  findTokenMarket,
+  type MarketBasis,
+  type MarketToken,
+  type TokenMarket,
+} from './prices/findTokenMarket';
 export { formatUsd, MISSING_PRICE } from './prices/formatUsd';
 export { type AskingPriceInput, getAskingPrice, PRICE_DECIMALS } from './prices/getAskingPrice';
 export { getMarketPrice } from './prices/getMarketPrice';
+export { type KnownCoin, knownCoins } from './prices/knownCoins';
 export { marketSymbol } from './prices/marketSymbol';
 export { parsePrice } from './prices/parsePrice';
+export { type PriceQuality, priceQuality } from './prices/priceQuality';
 export type { Rates } from './prices/Rates';
 export { type Address, addressSchema, NULL_ADDRESS } from './schemas/addressSchema';
 export { bytes32Schema, type Hex, hexSchema } from './schemas/bytes32Schema';

@@ -23,6 +23,7 @@ import { createOrderWriter } from './orders/createOrderWriter.js';
 import { countOrders } from './orders/listOrders.js';
 import { orderFilters } from './orders/orderFilters.js';
 import { createPriceCache } from './prices/createPriceCache.js';
+import { listContractsToPrice } from './prices/listContractsToPrice.js';
 import { type HealthTarget, healthRoute } from './routes/healthRoute.js';
 import { metricsRoute } from './routes/metricsRoute.js';
 import { networkRoutes } from './routes/networkRoutes.js';
@@ -85,7 +86,13 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     now,
   };
   const maintenance = db.kind === 'pglite' ? createPgliteMaintenance(db, app.log) : undefined;
-  const prices = createPriceCache({ ...config.prices, fetch: deps.fetch ?? fetch, now, log: app.log });
+  const prices = createPriceCache({
+    ...config.prices,
+    fetch: deps.fetch ?? fetch,
+    now,
+    log: app.log,
+    contracts: (chainIds) => listContractsToPrice(config.networks, shared.tokens, chainIds),
+  });
 
   // Requests are validated by the protocol's zod schemas (for SRA error codes); route schemas only document.
   app.setValidatorCompiler(() => (data) => ({ value: data }));

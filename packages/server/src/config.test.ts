@@ -39,4 +39,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/port/);
     expect(() => loadConfig({ CHAIN_ID: '77' })).toThrow(/networks\.0\.addresses\.exchange/);
   });
+
+  test('prices: static by default, a named source only with its URL, a 15-minute age limit, the key header per format', () => {
+    expect(loadConfig({}).prices).toMatchObject({
+      source: 'ticker',
+      maxAgeMs: 900_000,
+      apiKeyHeader: 'x-api-key',
+    });
+    expect(loadConfig({}).prices.sourceUrl).toBeUndefined();
+    const gecko = loadConfig({
+      PRICE_SOURCE: 'coingecko',
+      PRICE_SOURCE_URL: 'http://127.0.0.1:9/api/v3',
+      PRICE_SOURCE_API_KEY: 'k',
+      PRICE_MAX_AGE_MS: '60000',
+    }).prices;
+    expect(gecko).toMatchObject({ source: 'coingecko', apiKeyHeader: 'x-cg-demo-api-key', maxAgeMs: 60_000 });
+    expect(() => loadConfig({ PRICE_SOURCE: 'coingecko' })).toThrow(
+      /PRICE_SOURCE=coingecko needs PRICE_SOURCE_URL/,
+    );
+    // The ticker default without a URL is the static example prices (as .env.example has it).
+    expect(loadConfig({ PRICE_SOURCE: 'ticker', PRICE_SOURCE_URL: '' }).prices.sourceUrl).toBeUndefined();
+    expect(() => loadConfig({ PRICE_SOURCE: 'cmc', PRICE_SOURCE_URL: 'http://x.test/' })).toThrow(
+      /prices\.source/,
+    );
+    expect(() => loadConfig({ PRICE_SOURCE_API_KEY_HEADER: 'bad header' })).toThrow(/prices\.apiKeyHeader/);
+  });
 });

@@ -60,10 +60,21 @@ export const configSchema = z.object({
     submissionEnabled: z.boolean(),
   }),
   prices: z.object({
-    /** Ticker-format market data (SPEC §7). Unset: the embedded static price file. */
+    /** The market-data API's format: SPEC §7's ticker pages, or CoinGecko's `/simple/price` and `/simple/token_price`. */
+    source: z.enum(['ticker', 'coingecko']),
+    /** The only host prices are fetched from. Unset: the embedded static (example) prices. */
     sourceUrl: url.optional(),
+    /** Sent in the `apiKeyHeader` header to that host only (redirects are refused). */
+    apiKey: z.string().min(1).optional(),
+    apiKeyHeader: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
     refreshMs: int(1000, 86_400_000),
     timeoutMs: int(100, 120_000),
+    /** A price older than this is served as `stale`. */
+    maxAgeMs: int(1000, 7 * 86_400_000),
+    /** Contract addresses per `/simple/token_price` request (public plans cap it low). */
+    contractBatchSize: int(1, 100),
+    /** Most token contracts priced per refresh; more are taken in turns. 0 prices none by contract. */
+    maxContracts: int(0, 10_000),
   }),
   http: z.object({
     /** '*' or a list of allowed origins. */
@@ -163,9 +174,17 @@ export function loadConfig(env: Env = process.env): Config {
       submissionEnabled: bool.parse(env.ORDER_SUBMISSION_ENABLED ?? 'true'),
     },
     prices: {
+      source: env.PRICE_SOURCE || 'ticker',
       sourceUrl: env.PRICE_SOURCE_URL || undefined,
+      apiKey: env.PRICE_SOURCE_API_KEY || undefined,
+      apiKeyHeader:
+        env.PRICE_SOURCE_API_KEY_HEADER ||
+        (env.PRICE_SOURCE === 'coingecko' ? 'x-cg-demo-api-key' : 'x-api-key'),
       refreshMs: env.PRICE_REFRESH_MS ?? 300_000,
       timeoutMs: env.PRICE_TIMEOUT_MS ?? 10_000,
+      maxAgeMs: env.PRICE_MAX_AGE_MS ?? 900_000,
+      contractBatchSize: env.PRICE_CONTRACT_BATCH_SIZE ?? 10,
+      maxContracts: env.PRICE_MAX_CONTRACTS ?? 100,
     },
     http: {
       corsOrigins: cors === '*' ? '*' : list(cors),
@@ -188,6 +207,11 @@ export function loadConfig(env: Env = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  // There is no built-in market-data host: asking for CoinGecko-style data without its URL is a mistake.
+  if (parsed.data.prices.source === 'coingecko' && !parsed.data.prices.sourceUrl)
+    throw new Error(
+      'Invalid configuration:\n  prices.sourceUrl: PRICE_SOURCE=coingecko needs PRICE_SOURCE_URL',
+    );
   const keys = new Set<string>();
   const prefixes = new Set<string>();
   for (const n of parsed.data.networks) {

@@ -14,16 +14,81 @@ export const tokenRecordSchema = tokenSchema.extend({ verified: z.boolean() });
 export type TokenRecord = z.infer<typeof tokenRecordSchema>;
 export const tokenListResponseSchema = z.array(tokenRecordSchema);
 
-/** `GET /rates`: USD price per upper-case symbol (wrapped ether is priced as ETH). */
+/** Where a USD price comes from: `static` = the embedded example prices; otherwise the configured market-data API's format. */
+export const priceSourceSchema = z.enum(['static', 'ticker', 'coingecko']);
+export type PriceSourceName = z.infer<typeof priceSourceSchema>;
+
+/** The relayer's judgement of a price (see `priceQuality`): `live`, `stale` (older than `maxAgeMs`) or `example` (static). */
+export const priceQualitySchema = z.enum(['live', 'stale', 'example']);
+
+/** One USD price with its provenance. */
+export const usdPriceSchema = z.object({
+  /** Exact positive decimal, e.g. "2500.5" or "0.000031". */
+  price: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .describe('USD per whole coin, an exact decimal'),
+  /** The market symbol it was priced as ('ETH' for wrapped ether); null when priced by its contract address. */
+  symbol: z
+    .string()
+    .nullable()
+    .describe('The market symbol it was priced as (ETH for wrapped ether); null when priced by contract'),
+  source: priceSourceSchema,
+  /** ISO time the source gave for this price (or when it was fetched); null for static example prices. */
+  asOf: z.string().nullable().describe('ISO time of the price; null for static example prices'),
+  quality: priceQualitySchema.describe(
+    'live; stale = older than maxAgeMs; example = static, not market data',
+  ),
+});
+export type UsdPrice = z.infer<typeof usdPriceSchema>;
+
+/**
+ * A token's price. `basis` says why this address has it: `knownAddress` = the contract is in protocol's
+ * known-coin table; `registry` = the network's TokenRegistry lists it under `symbol`; `contract` = the
+ * price source priced this contract address itself.
+ */
+export const tokenPriceSchema = usdPriceSchema.extend({
+  basis: z
+    .enum(['knownAddress', 'registry', 'contract'])
+    .describe(
+      'Why this address has this price: a known coin contract, the TokenRegistry, or priced by contract',
+    ),
+});
+export type TokenPrice = z.infer<typeof tokenPriceSchema>;
+
+/** `GET /rates`. Clients price tokens by `tokens[address]` and catalogue coins by `coins[symbol]`, never a token by its symbol. */
 export const ratesResponseSchema = z.object({
   currency: z.literal('USD'),
-  rates: z.record(z.string(), z.string()),
-  /** `ticker` = live market data; `static` = the embedded price file (no source configured or reachable yet). */
+  /**
+   * @deprecated Symbol-keyed prices (upper case, WETH as ETH) for clients built before `tokens`: a
+   * token's symbol does not say which token it is. Limited to ETH/WETH and the markets of tokens that
+   * `tokens` prices by market; to be removed once no client reads it.
+   */
+  rates: z
+    .record(z.string(), z.string())
+    .describe('Deprecated: USD by market symbol. A symbol does not identify a token; use tokens[address]'),
+  /** `ticker` = live market data from the configured source (of either format); `static` = the embedded example prices. */
   source: z.enum(['ticker', 'static']),
-  /** ISO time of the last successful refresh; null for static prices. */
+  /** ISO time of the last refresh that brought any prices; null for static prices. */
   updatedAt: z.string().nullable(),
-  /** True when the last good ticker answer is older than twice the refresh interval. */
+  /** True when the last refresh is older than `maxAgeMs` (or, with a source configured, none has succeeded for that long). */
   stale: z.boolean(),
+  /*
+   * The fields below are always sent. They are optional in the schema only so that clients and fixtures
+   * written against the earlier answer still parse; make them required once the web app reads them.
+   */
+  /** A price older than this many milliseconds is `stale`. */
+  maxAgeMs: z.number().int().min(1).optional().describe('A price older than this is stale'),
+  /** Prices of the known coins (protocol's `knownCoins`) by catalogue symbol, for the coin catalogue. */
+  coins: z
+    .record(z.string(), usdPriceSchema)
+    .optional()
+    .describe('Prices of the known coins (protocol knownCoins) by catalogue symbol'),
+  /** Prices of this network's listed tokens by lower-case address; a token without a price is absent. */
+  tokens: z
+    .record(addressSchema, tokenPriceSchema)
+    .optional()
+    .describe("Prices of the network's listed tokens by lower-case address; unpriced tokens are absent"),
 });
 export type RatesResponse = z.infer<typeof ratesResponseSchema>;
 

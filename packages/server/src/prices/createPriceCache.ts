@@ -1,26 +1,43 @@
-import type { RatesResponse } from '@relayer/protocol';
-import { fetchTickerPage } from './fetchTickerPage.js';
-import { parseTickerPage } from './parseTickerPage.js';
-import { staticRates } from './staticRates.js';
-import { withEthAlias } from './withEthAlias.js';
-
-/** SPEC §7/§9: five pages of 100 at these offsets. */
-export const TICKER_OFFSETS = [0, 100, 200, 300, 400] as const;
-const PAGE_SIZE = 100;
+import type { PriceSourceName } from '@relayer/protocol';
+import type { Config } from '../config.js';
+import { contractKey } from './contractKey.js';
+import { createPriceSource } from './createPriceSource.js';
+import { errorText } from './errorText.js';
+import type { ContractRef, PriceQuote } from './PriceSource.js';
+import { staticQuotes } from './staticQuotes.js';
 
 export interface PriceLog {
   warn(details: object, message: string): void;
   info(details: object, message: string): void;
 }
 
-export interface PriceCacheOptions {
-  /** Ticker-format market data; unset serves the embedded static price file. */
-  sourceUrl?: string | undefined;
-  refreshMs: number;
-  timeoutMs: number;
+export type PriceCacheOptions = Config['prices'] & {
   fetch: typeof fetch;
   now: () => number;
   log: PriceLog;
+  /** The token contracts on these chains worth pricing by address, read at each refresh of a source that can. */
+  contracts?: (chainIds: ReadonlySet<number>) => Promise<readonly ContractRef[]>;
+};
+
+/** What the cache holds at one moment; the rates route turns it into the answer. */
+export interface PriceSnapshot {
+  /** Where the symbol prices come from: `static` until the configured source has priced any symbol. */
+  source: PriceSourceName;
+  /** Quotes by upper-case market symbol. */
+  symbols: ReadonlyMap<string, PriceQuote>;
+  /** Quotes by `contractKey(chainId, address)`. */
+  contracts: ReadonlyMap<string, PriceQuote>;
+  /** ISO time of the last refresh that brought any prices; null while static. */
+  updatedAt: string | null;
+  /** The last refresh is older than `maxAgeMs` (or, with a source configured, none has answered for that long). */
+  stale: boolean;
+  /** Unix ms at which `stale` turns true, while it is false and will. */
+  staleAt: number | null;
+  /** When this snapshot was taken (unix ms) and the age limit that judges it. */
+  at: number;
+  maxAgeMs: number;
+  /** Changes whenever the quotes do. */
+  version: number;
 }
 
 export interface PriceCache {
@@ -28,59 +45,77 @@ export interface PriceCache {
   start(): Promise<void>;
   /** Clears the timer and cancels requests in flight. */
   stop(): void;
-  get(): RatesResponse;
+  get(): PriceSnapshot;
   /** One refresh now; joins the one in flight rather than starting a second. */
   refresh(): Promise<void>;
 }
 
 /**
- * USD prices per upper-case symbol, refreshed from the ticker every `refreshMs`. Failures keep the
- * last good values: a refresh merges whatever pages answered over the previous map, so a page that
- * failed keeps its symbols' earlier prices. `updatedAt` is the last refresh that brought any prices;
- * `stale` says it is older than two intervals (or, before any answer, that the source has been
- * unreachable that long). Until the first answer, and with no source at all, the static file serves.
+ * USD prices from the configured source (`createPriceSource`), refreshed every `refreshMs`. Failures keep
+ * the last good values: a refresh merges whatever answered over the previous quotes, and each quote
+ * keeps its own time, so what was not refreshed turns stale by age. Contracts are priced in turns of
+ * at most `maxContracts` per refresh (anyone can add tokens; the API budget is the operator's). Until
+ * the source first prices a symbol, and with no source at all, the static example prices serve.
  */
 export function createPriceCache(options: PriceCacheOptions): PriceCache {
-  const { sourceUrl, refreshMs, timeoutMs, fetch: fetchFn, now, log } = options;
+  const { refreshMs, maxAgeMs, maxContracts, now, log } = options;
+  const source = createPriceSource(options, { fetch: options.fetch, now });
   const stopper = new AbortController();
-  let tickerRates: Readonly<Record<string, string>> | undefined;
+  let symbols = new Map<string, PriceQuote>();
+  let contracts = new Map<string, PriceQuote>();
   let updatedAt: number | undefined;
   let startedAt: number | undefined;
+  let version = 0;
+  let cursor = 0;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
 
-  async function refreshOnce(source: string): Promise<void> {
-    const pages = await Promise.allSettled(
-      TICKER_OFFSETS.map((offset) =>
-        fetchTickerPage(fetchFn, pageUrl(source, offset), timeoutMs, stopper.signal),
-      ),
-    );
+  async function wantedContracts(chains: ReadonlySet<number>): Promise<ContractRef[]> {
+    if (chains.size === 0 || maxContracts === 0 || !options.contracts) return [];
+    try {
+      const all = (await options.contracts(chains)).filter((c) => chains.has(c.chainId));
+      return [...new Map(all.map((c) => [contractKey(c.chainId, c.address), c])).entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, c]) => c);
+    } catch (error) {
+      log.warn({ error: errorText(error) }, 'price source: could not list the token contracts to price');
+      return [];
+    }
+  }
+
+  async function refreshOnce(): Promise<void> {
+    if (!source) return;
+    const wanted = await wantedContracts(source.contractChains);
+    const turn = wanted.length <= maxContracts ? wanted : takeTurn(wanted);
+    const batch = await source.fetchPrices(turn, stopper.signal);
     if (stopper.signal.aborted) return;
-    const fresh = new Map<string, string>();
-    const failed: { offset: number; reason: string }[] = [];
-    pages.forEach((page, i) => {
-      const offset = TICKER_OFFSETS[i] ?? 0;
-      const prices = page.status === 'fulfilled' ? parseTickerPage(page.value) : undefined;
-      if (!prices) {
-        failed.push({
-          offset,
-          reason: page.status === 'rejected' ? errorText(page.reason) : 'not a JSON array',
-        });
-        return;
-      }
-      // Offsets are in rank order, so an earlier page's symbol beats a later namesake.
-      for (const [symbol, price] of prices) if (!fresh.has(symbol)) fresh.set(symbol, price);
-    });
-    if (failed.length > 0)
-      log.warn({ failed }, 'price source: some ticker pages failed; keeping earlier prices');
-    if (fresh.size === 0) return;
-    tickerRates = withEthAlias({ ...tickerRates, ...Object.fromEntries(fresh) });
+    if (batch.failures.length > 0)
+      log.warn({ failed: batch.failures }, 'price source: some requests failed; keeping earlier prices');
+    const keep = new Set(wanted.map((c) => contractKey(c.chainId, c.address)));
+    const kept = [...contracts].filter(([key]) => keep.has(key));
+    if (batch.symbols.size === 0 && batch.contracts.size === 0) {
+      if (kept.length !== contracts.size) bump(symbols, new Map(kept));
+      return;
+    }
+    bump(new Map([...symbols, ...batch.symbols]), new Map([...kept, ...batch.contracts]));
     updatedAt = now();
   }
 
+  function takeTurn(wanted: ContractRef[]): ContractRef[] {
+    const start = cursor % wanted.length;
+    cursor = start + maxContracts;
+    return [...wanted.slice(start), ...wanted.slice(0, start)].slice(0, maxContracts);
+  }
+
+  function bump(nextSymbols: Map<string, PriceQuote>, nextContracts: Map<string, PriceQuote>) {
+    symbols = nextSymbols;
+    contracts = nextContracts;
+    version += 1;
+  }
+
   function refresh(): Promise<void> {
-    if (!sourceUrl || stopper.signal.aborted) return Promise.resolve();
-    inFlight ??= refreshOnce(sourceUrl)
+    if (!source || stopper.signal.aborted) return Promise.resolve();
+    inFlight ??= refreshOnce()
       .catch((error: unknown) => log.warn({ error: errorText(error) }, 'price source: refresh failed'))
       .finally(() => {
         inFlight = undefined;
@@ -92,7 +127,7 @@ export function createPriceCache(options: PriceCacheOptions): PriceCache {
     async start() {
       if (startedAt !== undefined || stopper.signal.aborted) return;
       startedAt = now();
-      if (!sourceUrl) return;
+      if (!source) return;
       timer = setInterval(() => void refresh(), refreshMs);
       timer.unref();
       await refresh();
@@ -104,35 +139,22 @@ export function createPriceCache(options: PriceCacheOptions): PriceCache {
     },
     get() {
       const at = now();
-      if (tickerRates && updatedAt !== undefined) {
-        return {
-          currency: 'USD',
-          rates: tickerRates,
-          source: 'ticker',
-          updatedAt: new Date(updatedAt).toISOString(),
-          stale: at - updatedAt > 2 * refreshMs,
-        };
-      }
-      const unreachableFor = sourceUrl && startedAt !== undefined ? at - startedAt : 0;
+      const live = source !== undefined && symbols.size > 0 && updatedAt !== undefined;
+      // With a source configured, static prices go stale once it has been unreachable that long.
+      const since = live ? updatedAt : source && startedAt !== undefined ? startedAt : undefined;
+      const staleAt = since === undefined ? null : since + maxAgeMs + 1;
       return {
-        currency: 'USD',
-        rates: staticRates,
-        source: 'static',
-        updatedAt: null,
-        stale: unreachableFor > 2 * refreshMs,
+        source: live && source ? source.name : 'static',
+        symbols: live ? symbols : staticQuotes,
+        contracts,
+        updatedAt: live && updatedAt !== undefined ? new Date(updatedAt).toISOString() : null,
+        stale: staleAt !== null && at >= staleAt,
+        staleAt: staleAt !== null && at < staleAt ? staleAt : null,
+        at,
+        maxAgeMs,
+        version: live ? version : -1 - version,
       };
     },
     refresh,
   };
-}
-
-function pageUrl(source: string, offset: number): string {
-  const url = new URL(source);
-  url.searchParams.set('start', String(offset));
-  url.searchParams.set('limit', String(PAGE_SIZE));
-  return url.toString();
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

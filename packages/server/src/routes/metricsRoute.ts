@@ -70,13 +70,13 @@ export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (app,
       samples.push(
         {
           name: 'relayer_price_age_seconds',
-          help: 'Age of the last ticker refresh (NaN: static prices)',
+          help: 'Age of the last price refresh (NaN: static example prices)',
           labels: {},
           value: age,
         },
         {
           name: 'relayer_prices_stale',
-          help: '1 when prices are older than two refresh intervals',
+          help: '1 when prices are older than PRICE_MAX_AGE_MS',
           labels: {},
           value: prices.stale ? 1 : 0,
         },

@@ -24,5 +24,5 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
   await app.register(websocketRoute, { db: shared.db, network, events: shared.events });
-  await app.register(ratesRoute, { prices, db: shared.db, network });
+  await app.register(ratesRoute, { prices, tokens: shared.tokens, network });
 };

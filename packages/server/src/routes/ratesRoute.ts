@@ -1,59 +1,63 @@
-import { marketSymbol, type RatesResponse, ratesResponseSchema } from '@relayer/protocol';
+import { ratesResponseSchema } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { NetworkConfig } from '../config.js';
-import type { Queryable } from '../db/Database.js';
-import { createListedSymbols } from '../prices/createListedSymbols.js';
+import { buildRatesResponse, type ListedToken } from '../prices/buildRatesResponse.js';
 import type { PriceCache } from '../prices/createPriceCache.js';
+import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
 import { toOpenApi } from './toOpenApi.js';
 
 export interface RatesRouteOptions {
   prices: Pick<PriceCache, 'get'>;
-  db: Queryable;
+  tokens: Pick<TokenDirectory, 'list'>;
   network: NetworkConfig;
 }
+
+/** How long a failed token-list read is not retried. */
+const RETRY_LIST_MS = 5_000;
 
 /** Prices change every few minutes; a minute of client/CDN caching costs little and spares the server. */
 export const RATES_CACHE_CONTROL = 'public, max-age=60';
 
 /**
- * `GET {prefix}/rates`: USD prices (protocol's ratesResponseSchema) for the network's listed tokens,
- * plus ETH and WETH. The ticker holds ~500 coins; clients only ever price listed tokens, so the answer
- * is filtered to them (by upper-case symbol and by market symbol, so WETH finds ETH). When the token
- * list cannot be read at all the unfiltered rates are served rather than none. The body is serialized
- * once per change of prices, staleness or token list, not per request.
+ * `GET {prefix}/rates` (protocol's ratesResponseSchema): USD prices of the network's listed tokens by
+ * address, of the known coins by catalogue symbol, and the deprecated symbol map, each price with its
+ * source, time and quality (`buildRatesResponse`). A failed read of the token list keeps the last one
+ * read. The body is serialized once per change of prices, token list or age-driven quality.
  */
-export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (app, { prices, db, network }) => {
-  const listedSymbols = createListedSymbols(db, network.key, app.log);
-  let memo:
-    | { rates: object; listed: unknown; stale: boolean; updatedAt: string | null; body: string }
-    | undefined;
+export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (app, { prices, tokens, network }) => {
+  let listed: readonly ListedToken[] | undefined;
+  let retryAt = Number.NEGATIVE_INFINITY;
+  let memo: { version: number; listed: unknown; changesAt: number | null; body: string } | undefined;
+
+  async function readTokens(): Promise<readonly ListedToken[] | undefined> {
+    // After a failed read, requests use the last list for a while instead of each trying (and logging) again.
+    if (performance.now() < retryAt) return listed;
+    try {
+      listed = await tokens.list(network.key);
+    } catch (err) {
+      retryAt = performance.now() + RETRY_LIST_MS;
+      app.log.warn({ err, network: network.key }, 'rates: could not read the token list; using the last one');
+    }
+    return listed;
+  }
 
   const schema = {
     tags: ['prices'],
-    summary: "USD market prices of the network's listed tokens (plus ETH/WETH); refreshed every 5 minutes",
+    summary:
+      "USD prices of the network's tokens by address and of the known coins, each with its source, time and quality",
     response: { 200: toOpenApi(ratesResponseSchema) },
   };
   app.get('/rates', { schema }, async (_request, reply) => {
-    const listed = await listedSymbols.get();
-    const current = prices.get();
+    const list = await readTokens();
+    const snapshot = prices.get();
     const fresh =
       memo !== undefined &&
-      memo.rates === current.rates &&
-      memo.listed === listed &&
-      memo.stale === current.stale &&
-      memo.updatedAt === current.updatedAt;
+      memo.version === snapshot.version &&
+      memo.listed === list &&
+      (memo.changesAt === null || snapshot.at < memo.changesAt);
     if (!fresh || memo === undefined) {
-      const response: RatesResponse = {
-        ...current,
-        rates: listed ? pick(current.rates, listed) : current.rates,
-      };
-      memo = {
-        rates: current.rates,
-        listed,
-        stale: current.stale,
-        updatedAt: current.updatedAt,
-        body: JSON.stringify(response),
-      };
+      const { response, changesAt } = buildRatesResponse(snapshot, network.chainId, list);
+      memo = { version: snapshot.version, listed: list, changesAt, body: JSON.stringify(response) };
     }
     return reply
       .header('cache-control', RATES_CACHE_CONTROL)
@@ -61,17 +65,3 @@ export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (app, { p
       .send(memo.body);
   });
 };
-
-function pick(rates: Readonly<Record<string, string>>, listed: ReadonlySet<string>): Record<string, string> {
-  const wanted = new Set(['ETH', 'WETH']);
-  for (const symbol of listed) {
-    wanted.add(symbol);
-    wanted.add(marketSymbol(symbol));
-  }
-  const out: Record<string, string> = {};
-  for (const symbol of [...wanted].sort()) {
-    const price = Object.hasOwn(rates, symbol) ? rates[symbol] : undefined;
-    if (price !== undefined) out[symbol] = price;
-  }
-  return out;
-}

@@ -1,16 +1,24 @@
-/** A page of 100 ticker entries is ~60 KB; anything far beyond that is not the feed we expect. */
+/** A ticker page of 100 entries is ~60 KB, a price batch far less; anything far beyond is not the feed we expect. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
+export interface FetchJsonOptions {
+  timeoutMs: number;
+  /** Stopping the cache aborts requests in flight. */
+  signal: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+}
+
 /**
- * GETs one ticker page and parses its JSON. The whole exchange (connect, headers, body) is bounded by
- * `timeoutMs`, and by `signal` so stopping the cache cancels requests in flight. Throws on any failure.
+ * GETs one market-data answer and returns its body text. The whole exchange (connect, headers, body) is
+ * bounded by `timeoutMs`. Redirects are refused: prices come only from the host the operator configured,
+ * and the API key header goes nowhere else. Throws on any failure, with a message fit for the log.
  */
-export async function fetchTickerPage(
+export async function fetchJsonText(
   fetchFn: typeof fetch,
   url: string,
-  timeoutMs: number,
-  signal: AbortSignal,
-): Promise<unknown> {
+  options: FetchJsonOptions,
+): Promise<string> {
+  const { timeoutMs, signal } = options;
   const controller = new AbortController();
   const abort = () => controller.abort();
   const timer = setTimeout(abort, timeoutMs);
@@ -18,13 +26,15 @@ export async function fetchTickerPage(
   try {
     const response = await fetchFn(url, {
       signal: controller.signal,
-      headers: { accept: 'application/json' },
+      redirect: 'manual',
+      headers: { accept: 'application/json', ...options.headers },
     });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new Error(`HTTP ${response.status}`);
+      const redirect = response.status >= 300 && response.status < 400;
+      throw new Error(`HTTP ${response.status}${redirect ? ' (redirects are not followed)' : ''}`);
     }
-    return JSON.parse(await readCapped(response));
+    return await readCapped(response);
   } catch (error) {
     if (controller.signal.aborted)
       throw new Error(signal.aborted ? 'stopped' : `timed out after ${timeoutMs} ms`);
