@@ -1,5 +1,5 @@
 import Tooltip from '@mui/material/Tooltip';
-import type { AmountCell as AmountCellModel } from '../model/toOrderRow';
+import type { AmountCell as AmountCellModel } from '../shared/order/toOrderRow';
 
 /**
  * An order amount in human units. A partly filled (or cancelled) order reads "0.5 of 1": what is still

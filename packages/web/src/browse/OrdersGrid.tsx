@@ -1,6 +1,6 @@
 import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import type { OrderRow } from '../model/toOrderRow';
+import type { OrderRow } from '../shared/order/toOrderRow';
 import { type ColumnContext, orderColumns } from './orderColumns';
 
 export interface OrdersGridProps extends ColumnContext {

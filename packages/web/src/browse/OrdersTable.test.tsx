@@ -14,8 +14,8 @@ import {
   WBTC,
   WETH,
   ZRX,
-} from './testing/fixtures';
-import { installTestNetwork } from './testing/testNetwork';
+} from '../test/fixtures';
+import { installTestNetwork } from '../test/testNetwork';
 
 function setup(pages: (url: URL) => ReturnType<typeof orderPage>) {
   return installTestNetwork({
@@ -34,7 +34,7 @@ const rowOf = (cell: string | HTMLElement) =>
   (typeof cell === 'string' ? screen.getByText(cell) : cell).closest('[role="row"]') as HTMLElement;
 
 // The grid is lazy-loaded; load it once up front so the first test does not time out transforming it.
-beforeAll(() => import('./table/OrdersGrid'));
+beforeAll(() => import('./OrdersGrid'));
 
 function FilterHarness() {
   const [filtered, setFiltered] = useState(false);

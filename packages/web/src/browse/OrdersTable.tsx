@@ -19,12 +19,12 @@ import {
   withFilters,
   withPage,
   withSort,
-} from './model/ordersQueryState';
-import { toOrderRow } from './model/toOrderRow';
-import { OrderDialog } from './OrderDialog';
+} from './ordersQueryState';
+import { toOrderRow } from '../shared/order/toOrderRow';
+import { OrderDialog } from '../shared/orderDialog/OrderDialog';
 import { useOrders } from './useOrders';
 
-const OrdersGrid = lazy(() => import('./table/OrdersGrid'));
+const OrdersGrid = lazy(() => import('./OrdersGrid'));
 
 export interface OrdersTableProps {
   makerTokenAddress?: Address;

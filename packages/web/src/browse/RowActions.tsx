@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { NULL_ADDRESS, type OrderRecord } from '@relayer/protocol';
-import { ActionButton } from '../../wallet/ActionButton';
+import { ActionButton } from '../wallet/ActionButton';
 
 export interface RowActionsProps {
   order: OrderRecord;

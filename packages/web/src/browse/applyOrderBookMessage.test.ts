@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orderPage, orderRecord } from '../testing/fixtures';
+import { orderPage, orderRecord } from '../test/fixtures';
 import { applyOrderBookMessage } from './applyOrderBookMessage';
 
 describe('applyOrderBookMessage', () => {

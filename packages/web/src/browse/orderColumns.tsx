@@ -1,7 +1,7 @@
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OrderRecord } from '@relayer/protocol';
-import type { OrderRow, TokenCell } from '../model/toOrderRow';
+import type { OrderRow, TokenCell } from '../shared/order/toOrderRow';
 import { AmountCell } from './AmountCell';
 import { PriceCell } from './PriceCell';
 import { RowActions, type RowActionsProps } from './RowActions';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { WETH, ZRX } from '../testing/fixtures';
+import { WETH, ZRX } from '../test/fixtures';
 import {
   initialOrdersQueryState,
   isSortableColumn,

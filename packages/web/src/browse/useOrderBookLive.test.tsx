@@ -3,12 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { OrdersTable } from './OrdersTable';
-import { FakeWebSocket } from './testing/FakeWebSocket';
-import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from './testing/fixtures';
-import { installTestNetwork } from './testing/testNetwork';
+import { FakeWebSocket } from '../test/FakeWebSocket';
+import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
+import { installTestNetwork } from '../test/testNetwork';
 import { useOrderBookLive } from './useOrderBookLive';
 
-beforeAll(() => import('./table/OrdersGrid'));
+beforeAll(() => import('./OrdersGrid'));
 beforeEach(() => {
   FakeWebSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);

@@ -3,7 +3,7 @@ import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react
 import { queryKeys } from '../api/queryKeys';
 import { useRelayerApi } from '../api/useRelayerApi';
 import { useVariant } from '../config/useVariant';
-import type { OrdersRequest } from './model/ordersQueryState';
+import type { OrdersRequest } from './ordersQueryState';
 
 /**
  * One page of `GET /order`. The previous page stays on screen while the next loads, and the key starts

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { createFakeChain } from './testing/fakeChain';
-import { MAKER, orderRecord, TOKENS } from './testing/fixtures';
-import { renderOrderDialog } from './testing/renderOrderDialog';
-import { installTestNetwork } from './testing/testNetwork';
+import { createFakeChain } from '../test/fakeChain';
+import { MAKER, orderRecord, TOKENS } from '../test/fixtures';
+import { renderOrderDialog } from '../test/renderOrderDialog';
+import { installTestNetwork } from '../test/testNetwork';
 
 beforeAll(() => import('./dialog/OrderDialogContent'));
 

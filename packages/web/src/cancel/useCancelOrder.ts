@@ -1,12 +1,12 @@
 import { type OrderRecord, orderToContractArgs } from '@relayer/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '../../api/queryKeys';
-import { useVariant } from '../../config/useVariant';
-import { useNotify } from '../../notifications/useNotify';
-import { failureText } from '../dialog/failureText';
-import { useExchangeWrite } from '../exchange/useExchangeWrite';
-import { explainZeroCancel } from '../model/explainZeroFill';
+import { queryKeys } from '../api/queryKeys';
+import { useVariant } from '../config/useVariant';
+import { useNotify } from '../notifications/useNotify';
+import { failureText } from '../shared/orderDialog/failureText';
+import { useExchangeWrite } from '../shared/exchange/useExchangeWrite';
+import { explainZeroCancel } from '../take/explainZeroFill';
 
 /** Cancels what remains of the connected maker's order on the Exchange (PROTOCOL.md §4.6). */
 export function useCancelOrder(order: OrderRecord): () => Promise<boolean> {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes';
-import { FakeWebSocket } from '../orders/testing/FakeWebSocket';
+import { FakeWebSocket } from '../test/FakeWebSocket';
 import {
   orderPage,
   orderRecord,
@@ -13,8 +13,8 @@ import {
   WBTC,
   WETH,
   ZRX,
-} from '../orders/testing/fixtures';
-import { installTestNetwork } from '../orders/testing/testNetwork';
+} from '../test/fixtures';
+import { installTestNetwork } from '../test/testNetwork';
 import { renderWithProviders } from '../test/renderWithProviders';
 
 const book: OrderRecord[] = [
@@ -27,8 +27,8 @@ const book: OrderRecord[] = [
 beforeAll(() =>
   Promise.all([
     import('./CoinOverviewPage'),
-    import('./coinCatalogueEntries'),
-    import('../orders/table/OrdersGrid'),
+    import('../tokens/coinCatalogueEntries'),
+    import('../browse/OrdersGrid'),
   ]),
 );
 

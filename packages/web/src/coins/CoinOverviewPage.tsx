@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { CoinDetails } from './CoinDetails';
 import { CoinOrders } from './CoinOrders';
-import { coinCatalogueQuery } from './coinCatalogueQuery';
+import { coinCatalogueQuery } from '../tokens/coinCatalogueQuery';
 import { findCoinBySlug } from './findCoinBySlug';
 
 /** /coins/:slug/overview: one catalogue coin, its USD market price and the open orders for its token. */

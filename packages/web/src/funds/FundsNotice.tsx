@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { fromBaseUnits } from '@relayer/protocol';
 import { useState } from 'react';
-import { useNotify } from '../../notifications/useNotify';
-import { failureText } from '../dialog/failureText';
-import type { FundsStatus } from '../model/requiredTakerFunds';
+import { useNotify } from '../notifications/useNotify';
+import { failureText } from '../shared/orderDialog/failureText';
+import type { FundsStatus } from '../take/requiredTakerFunds';
 
 export interface FundsNoticeProps {
   status: FundsStatus;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { FakeWebSocket } from '../orders/testing/FakeWebSocket';
+import { FakeWebSocket } from '../test/FakeWebSocket';
 import { createFakeRelayer } from '../test/fakeRelayer';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { HomePage } from './HomePage';

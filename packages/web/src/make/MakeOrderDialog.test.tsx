@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { defaultExpiry, toExpirationSec } from './model/expiry';
-import { createFakeChain } from './testing/fakeChain';
-import { RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from './testing/fixtures';
-import { renderOrderDialog } from './testing/renderOrderDialog';
-import { installTestNetwork } from './testing/testNetwork';
+import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
+import { createFakeChain } from '../test/fakeChain';
+import { RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
+import { renderOrderDialog } from '../test/renderOrderDialog';
+import { installTestNetwork } from '../test/testNetwork';
 
 function defaultExpirySec(): bigint {
   const { date, time } = defaultExpiry();

@@ -1,5 +1,5 @@
 import { type Address, type FeesRequest, NULL_ADDRESS, type Order } from '@relayer/protocol';
-import type { MakeOrderInput } from './makeOrderForm';
+import type { MakeOrderInput } from './validateMakeOrder';
 
 export interface OrderParties {
   maker: Address;

@@ -1,6 +1,6 @@
 import { formatUsd, getAskingPrice, type TokenRecord } from '@relayer/protocol';
-import type { MakeOrderValues } from '../model/makeOrderForm';
-import { parseAmountInput } from '../model/parseAmountInput';
+import type { MakeOrderValues } from './validateMakeOrder';
+import { parseAmountInput } from '../shared/format/amounts';
 
 /** The form's live prices: the maker token's market price and the asking price the typed amounts give. */
 export function makeOrderPrices(

@@ -1,15 +1,15 @@
 import { generateSalt, hashOrder, parseSignature } from '@relayer/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '../../api/queryKeys';
-import { useRelayerApi } from '../../api/useRelayerApi';
-import { useVariant } from '../../config/useVariant';
-import { useNetworkInfo } from '../../network/useNetworkInfo';
-import { useNotify } from '../../notifications/useNotify';
-import { useWallet } from '../../wallet/useWallet';
-import { failureText } from '../dialog/failureText';
-import { buildOrder, toFeesRequest } from '../model/buildOrder';
-import type { MakeOrderInput } from '../model/makeOrderForm';
+import { queryKeys } from '../api/queryKeys';
+import { useRelayerApi } from '../api/useRelayerApi';
+import { useVariant } from '../config/useVariant';
+import { useNetworkInfo } from '../network/useNetworkInfo';
+import { useNotify } from '../notifications/useNotify';
+import { useWallet } from '../wallet/useWallet';
+import { failureText } from '../shared/orderDialog/failureText';
+import { buildOrder, toFeesRequest } from './buildOrder';
+import type { MakeOrderInput } from './validateMakeOrder';
 
 /**
  * SPEC §4 "Submit order", corrected: the relayer's fee policy, the order hash, a `personal_sign` of it by

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
-import { byAddress, USDC, WBTC, WETH, ZRX } from '../testing/fixtures';
-import { initialMakeOrderValues, validateMakeOrder } from './makeOrderForm';
+import { byAddress, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
+import { initialMakeOrderValues, validateMakeOrder } from './validateMakeOrder';
 
 const now = dayjs('2030-01-01T12:00:00');
 const values = (overrides = {}) => ({

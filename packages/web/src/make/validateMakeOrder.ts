@@ -1,8 +1,8 @@
 import type { Address, TokenRecord } from '@relayer/protocol';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { defaultExpiry, toExpirationSec } from './expiry';
-import { parseAmountInput, REQUIRED_MESSAGE } from './parseAmountInput';
+import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
+import { parseAmountInput, REQUIRED_MESSAGE } from '../shared/format/amounts';
 
 export const PAST_EXPIRY_MESSAGE = 'The expiry must be in the future';
 export const SAME_TOKEN_MESSAGE = 'Choose two different tokens';

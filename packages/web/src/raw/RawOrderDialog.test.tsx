@@ -7,10 +7,10 @@ import { NotificationArea } from '../notifications/NotificationArea';
 import { testNetworkInfo } from '../test/fakeRelayer';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { RawOrderDialog } from './RawOrderDialog';
-import { WETH, ZRX } from './testing/fixtures';
-import { installTestNetwork } from './testing/testNetwork';
+import { WETH, ZRX } from '../test/fixtures';
+import { installTestNetwork } from '../test/testNetwork';
 
-beforeAll(() => import('./raw/RawOrderDialogContent'));
+beforeAll(() => import('./RawOrderForm'));
 
 const signer = privateKeyToAccount(generatePrivateKey());
 const maker = signer.address.toLowerCase() as `0x${string}`;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 
-const RawOrderDialogContent = lazy(() => import('./raw/RawOrderDialogContent'));
+const RawOrderDialogContent = lazy(() => import('./RawOrderForm'));
 
 export interface RawOrderDialogProps {
   open: boolean;

@@ -7,14 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryKeys } from '../../api/queryKeys';
-import { useRelayerApi } from '../../api/useRelayerApi';
-import { useVariant } from '../../config/useVariant';
-import { useNetworkInfo } from '../../network/useNetworkInfo';
-import { useNotify } from '../../notifications/useNotify';
-import { failureText } from '../dialog/failureText';
-import { checkRawOrder } from '../model/checkRawOrder';
-import type { RawOrderDialogProps } from '../RawOrderDialog';
+import { queryKeys } from '../api/queryKeys';
+import { useRelayerApi } from '../api/useRelayerApi';
+import { useVariant } from '../config/useVariant';
+import { useNetworkInfo } from '../network/useNetworkInfo';
+import { useNotify } from '../notifications/useNotify';
+import { failureText } from '../shared/orderDialog/failureText';
+import { checkRawOrder } from './checkRawOrder';
+import type { RawOrderDialogProps } from './RawOrderDialog';
 
 /** The raw-order form: validated on Submit (schema, then signature), then posted to the relayer. */
 export default function RawOrderDialogContent({ open, onClose }: RawOrderDialogProps) {

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { encodeErrorResult, maxUint256 } from 'viem';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { logErrorLog } from './testing/exchangeLogs';
-import { createFakeChain, type FakeChainOptions, orderOfCall, revert } from './testing/fakeChain';
-import { orderRecord, RATES_RESPONSE, TAKER, TOKENS, USDC, WETH, ZRX } from './testing/fixtures';
-import { renderOrderDialog } from './testing/renderOrderDialog';
-import { installTestNetwork } from './testing/testNetwork';
+import { logErrorLog } from '../test/exchangeLogs';
+import { createFakeChain, type FakeChainOptions, orderOfCall, revert } from '../test/fakeChain';
+import { orderRecord, RATES_RESPONSE, TAKER, TOKENS, USDC, WETH, ZRX } from '../test/fixtures';
+import { renderOrderDialog } from '../test/renderOrderDialog';
+import { installTestNetwork } from '../test/testNetwork';
 
 beforeAll(() => import('./dialog/OrderDialogContent'));
 

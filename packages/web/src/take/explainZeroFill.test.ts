@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { orderRecord } from '../testing/fixtures';
+import { orderRecord } from '../test/fixtures';
 import { explainZeroCancel, explainZeroFill } from './explainZeroFill';
 
 const now = 1_900_000_000n;

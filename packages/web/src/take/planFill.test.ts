@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orderRecord, USDC, WETH, ZRX } from '../testing/fixtures';
+import { orderRecord, USDC, WETH, ZRX } from '../test/fixtures';
 import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
 
 describe('planFill', () => {

@@ -1,5 +1,5 @@
 import { fromBaseUnits, getFillAmounts, type OrderRecord, type TokenRecord } from '@relayer/protocol';
-import { parseAmountInput } from './parseAmountInput';
+import { parseAmountInput } from '../shared/format/amounts';
 
 export const NOTHING_LEFT_MESSAGE = 'Nothing is left to fill in this order';
 export const ROUNDING_MESSAGE =

@@ -1,12 +1,12 @@
 import { type OrderRecord, orderToContractArgs } from '@relayer/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '../../api/queryKeys';
-import { useVariant } from '../../config/useVariant';
-import { useNotify } from '../../notifications/useNotify';
-import { failureText } from '../dialog/failureText';
-import { useExchangeWrite } from '../exchange/useExchangeWrite';
-import { explainZeroFill } from '../model/explainZeroFill';
+import { queryKeys } from '../api/queryKeys';
+import { useVariant } from '../config/useVariant';
+import { useNotify } from '../notifications/useNotify';
+import { failureText } from '../shared/orderDialog/failureText';
+import { useExchangeWrite } from '../shared/exchange/useExchangeWrite';
+import { explainZeroFill } from './explainZeroFill';
 
 /**
  * Fills `fillTakerAmount` of the order on the Exchange with its stored signature (SPEC §4 "Fill order",

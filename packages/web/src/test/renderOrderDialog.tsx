@@ -1,8 +1,8 @@
 import type { Address, OrderRecord } from '@relayer/protocol';
 import { vi } from 'vitest';
-import { NotificationArea } from '../../notifications/NotificationArea';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { OrderDialog, type OrderDialogMode } from '../OrderDialog';
+import { NotificationArea } from '../notifications/NotificationArea';
+import { renderWithProviders } from './renderWithProviders';
+import { OrderDialog, type OrderDialogMode } from '../shared/orderDialog/OrderDialog';
 
 /** The order dialog, open, inside the real providers with the notification area and a wallet. */
 export async function renderOrderDialog(options: {

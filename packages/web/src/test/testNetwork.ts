@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { createFakeRelayer } from '../../test/fakeRelayer';
-import { mainVariant } from '../../test/testConfig';
+import { createFakeRelayer } from './fakeRelayer';
+import { mainVariant } from './testConfig';
 
 type RelayerHandlers = Parameters<typeof createFakeRelayer>[0];
 

@@ -1,7 +1,7 @@
 import type { TokenRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { describeError } from '../errors/userMessages';
-import { FactRow } from '../facts/FactList';
+import { FactRow } from '../shared/facts/FactList';
 import { formatTokenAmount } from '../format/formatTokenAmount';
 import { useNotify } from '../notifications/useNotify';
 import { ActionButton } from '../wallet/ActionButton';

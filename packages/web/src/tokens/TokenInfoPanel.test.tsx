@@ -13,7 +13,7 @@ const weth = wethToken;
 let node: ReturnType<typeof installFakeWethNode>;
 
 // The coin catalogue is a lazy chunk; load it once so the link test does not time out transforming it.
-beforeAll(() => import('../coins/coinCatalogueEntries'));
+beforeAll(() => import('./coinCatalogueEntries'));
 
 beforeEach(() => {
   node = installFakeWethNode(testNetworkInfo.weth);

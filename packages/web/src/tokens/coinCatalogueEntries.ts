@@ -1,5 +1,5 @@
 import { marketSymbol } from '@relayer/protocol';
-import { coinIconUrls } from '../tokens/coinIconUrls';
+import { coinIconUrls } from './coinIconUrls';
 import { type CoinCatalogueEntry, coinCatalogueEntry } from './coinCatalogueEntry';
 
 type Row = [

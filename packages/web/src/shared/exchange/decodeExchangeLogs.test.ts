@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { logErrorLog, logFillLog } from '../testing/exchangeLogs';
-import { EXCHANGE } from '../testing/fixtures';
+import { logErrorLog, logFillLog } from '../../test/exchangeLogs';
+import { EXCHANGE } from '../../test/fixtures';
 import { decodeExchangeLogs } from './decodeExchangeLogs';
 
 const hash = `0x${'c'.repeat(64)}` as const;

@@ -5,7 +5,7 @@ import type { ContractFunctionArgs } from 'viem';
 import { ContractLogError } from '../../errors/ContractLogError';
 import { useNetworkInfo } from '../../network/useNetworkInfo';
 import { useWallet } from '../../wallet/useWallet';
-import { decodeExchangeLogs, type ExchangeOutcome } from '../model/decodeExchangeLogs';
+import { decodeExchangeLogs, type ExchangeOutcome } from './decodeExchangeLogs';
 import { toExchangeRevert } from './toExchangeRevert';
 
 type Abi = typeof exchangeArtifact.abi;

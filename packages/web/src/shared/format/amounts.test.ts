@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseAmountInput } from './parseAmountInput';
+import { parseAmountInput } from './amounts';
 
 describe('parseAmountInput', () => {
   test.each([

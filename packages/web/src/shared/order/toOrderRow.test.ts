@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { byAddress, orderRecord, RATES, USDC, WBTC, WETH, ZRX } from '../testing/fixtures';
+import { byAddress, orderRecord, RATES, USDC, WBTC, WETH, ZRX } from '../../test/fixtures';
 import { toOrderRow } from './toOrderRow';
 
 const context = { byAddress, rates: RATES };

@@ -8,8 +8,8 @@ import {
   type Rates,
   type TokenRecord,
 } from '@relayer/protocol';
-import { shortenAddress } from '../../format/shortenAddress';
-import { formatTokenAmount } from './formatTokenAmount';
+import { shortenAddress } from '../format/shortenAddress';
+import { formatTokenAmount } from '../../orders/model/formatTokenAmount';
 
 /** ZRX has 18 decimals on every network; used when the token list has not named it (yet). */
 export const ZRX_DECIMALS = 18;
