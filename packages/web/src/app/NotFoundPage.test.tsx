@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { FakeWebSocket } from '../test/FakeWebSocket';
 import { orderPage, RATES_RESPONSE, TOKENS } from '../test/fixtures';
-import { installTestNetwork } from '../test/testNetwork';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { installTestNetwork } from '../test/testNetwork';
 import { AppRoutes } from './AppRoutes';
 
 beforeEach(() => {

@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { OrdersTable } from './OrdersTable';
 import {
   MAKER,
   orderPage,
@@ -15,7 +13,9 @@ import {
   WETH,
   ZRX,
 } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
+import { OrdersTable } from './OrdersTable';
 
 function setup(pages: (url: URL) => ReturnType<typeof orderPage>) {
   return installTestNetwork({
@@ -47,6 +47,7 @@ function FilterHarness() {
         makerTokenAddress={filtered ? ZRX.address : undefined}
         takerTokenAddress={filtered ? WETH.address : undefined}
         onTake={vi.fn()}
+        onCancel={vi.fn()}
       />
     </>
   );
@@ -70,7 +71,7 @@ describe('OrdersTable', () => {
         }),
       ]),
     );
-    await renderWithProviders(<OrdersTable onTake={vi.fn()} />);
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const wbtc = rowOf(await screen.findByText('WBTC'));
     expect(within(wbtc).getByText('1.5')).toBeInTheDocument();
     expect(within(wbtc).getByText('90000')).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('OrdersTable', () => {
         }), // 1 < 2000
       ]),
     );
-    await renderWithProviders(<OrdersTable onTake={vi.fn()} />);
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const good = await screen.findByRole('img', { name: 'Good price: asking above market' });
     expect(rowOf('400.000')).toContainElement(good);
     const bad = screen.getByRole('img', { name: 'Bad price: asking not above market' });
@@ -112,7 +113,7 @@ describe('OrdersTable', () => {
         }),
       ]),
     );
-    await renderWithProviders(<OrdersTable onTake={vi.fn()} />);
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     expect(await screen.findByText('0.5 of 1')).toBeInTheDocument();
     expect(screen.getByText('0.1 of 0.2')).toBeInTheDocument();
   });
@@ -129,7 +130,7 @@ describe('OrdersTable', () => {
         },
       ),
     );
-    await renderWithProviders(<OrdersTable onTake={vi.fn()} />);
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     await waitFor(() => expect(orderRequests(relayer)).toHaveLength(1));
     expect(orderRequests(relayer)[0]).toEqual({
       page: '1',
@@ -169,7 +170,7 @@ describe('OrdersTable', () => {
   test('price columns are not sortable', async () => {
     const user = userEvent.setup();
     const relayer = setup(() => orderPage([orderRecord()]));
-    await renderWithProviders(<OrdersTable onTake={vi.fn()} />);
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     await user.click(await screen.findByRole('columnheader', { name: /Asking Price/ }));
     await user.click(screen.getByRole('columnheader', { name: /Market Price/ }));
     expect(orderRequests(relayer).every((query) => query.sort === 'makerFee')).toBe(true);
@@ -195,7 +196,9 @@ describe('OrdersTable', () => {
 
   test('says so when there are no orders, and when they cannot be loaded', async () => {
     setup(() => orderPage([]));
-    await renderWithProviders(<OrdersTable makerTokenAddress={ZRX.address} onTake={vi.fn()} />);
+    await renderWithProviders(
+      <OrdersTable makerTokenAddress={ZRX.address} onTake={vi.fn()} onCancel={vi.fn()} />,
+    );
     expect(await screen.findByText('No open orders for these tokens')).toBeInTheDocument();
   });
 
@@ -206,7 +209,7 @@ describe('OrdersTable', () => {
         body: { code: 503, reason: 'down', error: 'DATABASE_UNAVAILABLE' },
       }),
     });
-    await renderWithProviders(<OrdersTable onTake={vi.fn()} />);
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     expect(
       await screen.findByText(/Could not load the orders: The relayer is temporarily unavailable/),
     ).toBeInTheDocument();
@@ -215,7 +218,7 @@ describe('OrdersTable', () => {
 
   test('Take is disabled with the reason without a wallet', async () => {
     setup(() => orderPage([orderRecord()]));
-    await renderWithProviders(<OrdersTable onTake={vi.fn()} />);
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const take = await screen.findByRole('button', { name: 'Take' });
     expect(take).toBeDisabled();
     expect(take.parentElement).toHaveAttribute(
@@ -233,7 +236,9 @@ describe('OrdersTable', () => {
     });
     setup(() => orderPage([mine, theirs]));
     const onTake = vi.fn();
-    await renderWithProviders(<OrdersTable onTake={onTake} />, { wallet: { address: MAKER } });
+    await renderWithProviders(<OrdersTable onTake={onTake} onCancel={vi.fn()} />, {
+      wallet: { address: MAKER },
+    });
     const takes = await screen.findAllByRole('button', { name: 'Take' });
     await waitFor(() => expect(takes[1]).toBeEnabled());
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { describeError } from '../errors/userMessages';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
+import { toOrderRow } from '../shared/order/toOrderRow';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import {
@@ -20,8 +21,6 @@ import {
   withPage,
   withSort,
 } from './ordersQueryState';
-import { toOrderRow } from '../shared/order/toOrderRow';
-import { OrderDialog } from '../shared/orderDialog/OrderDialog';
 import { useOrders } from './useOrders';
 
 const OrdersGrid = lazy(() => import('./OrdersGrid'));
@@ -30,10 +29,12 @@ export interface OrdersTableProps {
   makerTokenAddress?: Address;
   takerTokenAddress?: Address;
   onTake(order: OrderRecord): void;
+  /** Offered on the connected maker's own orders. */
+  onCancel(order: OrderRecord): void;
 }
 
 /** The paged order book (SPEC §2): server-side paging and sorting, filtered by the chosen tokens. */
-export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake }: OrdersTableProps) {
+export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCancel }: OrdersTableProps) {
   const [stored, setState] = useState(() =>
     initialOrdersQueryState({ makerTokenAddress, takerTokenAddress }),
   );
@@ -46,7 +47,6 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake }: Or
   const { rates } = useRates();
   const networkInfo = useNetworkInfo();
   const wallet = useWallet();
-  const [cancelling, setCancelling] = useState<OrderRecord>();
 
   const { data, isPlaceholderData } = orders;
   useEffect(() => {
@@ -102,16 +102,10 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake }: Or
           }
           account={wallet.address}
           onTake={onTake}
-          onCancel={setCancelling}
+          onCancel={onCancel}
           marketCurrency={rates?.currency ?? 'USD'}
         />
       </Suspense>
-      <OrderDialog
-        open={Boolean(cancelling)}
-        mode="cancel"
-        order={cancelling}
-        onClose={() => setCancelling(undefined)}
-      />
     </Stack>
   );
 }

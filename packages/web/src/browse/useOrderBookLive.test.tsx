@@ -1,11 +1,11 @@
 import type { OrderRecord } from '@relayer/protocol';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { OrdersTable } from './OrdersTable';
 import { FakeWebSocket } from '../test/FakeWebSocket';
 import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
+import { OrdersTable } from './OrdersTable';
 import { useOrderBookLive } from './useOrderBookLive';
 
 beforeAll(() => import('./OrdersGrid'));
@@ -16,7 +16,7 @@ beforeEach(() => {
 
 function LiveBook({ pollMs }: { pollMs?: number }) {
   useOrderBookLive(pollMs === undefined ? {} : { pollMs });
-  return <OrdersTable onTake={() => {}} />;
+  return <OrdersTable onTake={() => {}} onCancel={() => {}} />;
 }
 
 async function setup(

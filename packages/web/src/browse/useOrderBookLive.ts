@@ -3,8 +3,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
-import { orderBookSocketUrl, reconnectDelay } from './orderBookSocketUrl';
 import { applyOrderBookMessage } from './applyOrderBookMessage';
+import { orderBookSocketUrl, reconnectDelay } from './orderBookSocketUrl';
 
 /** Refetches are batched: a burst of fills becomes one request per visible page. */
 const REFETCH_DELAY_MS = 250;

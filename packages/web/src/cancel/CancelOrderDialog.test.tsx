@@ -1,15 +1,22 @@
+import type { Address, OrderRecord } from '@relayer/protocol';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { testNetworkInfo } from '../test/fakeRelayer';
 import { createFakeChain } from '../test/fakeChain';
+import { testNetworkInfo } from '../test/fakeRelayer';
 import { MAKER, orderRecord, TOKENS } from '../test/fixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
+import { CancelOrderDialog } from './CancelOrderDialog';
 
-beforeAll(() => import('./dialog/OrderDialogContent'));
+beforeAll(() => import('./CancelOrderForm'));
 
-describe('OrderDialog, cancel mode', () => {
+/** The cancel dialog, open on `order`, with an optional wallet. */
+function renderCancelDialog({ order, wallet }: { order: OrderRecord; wallet?: Address }) {
+  return renderOrderDialog((onClose) => <CancelOrderDialog open order={order} onClose={onClose} />, wallet);
+}
+
+describe('CancelOrderDialog', () => {
   test('confirms, then cancels what remains of the maker’s order on the Exchange', async () => {
     const user = userEvent.setup();
     const chain = createFakeChain({ chainId: 1 });
@@ -19,7 +26,7 @@ describe('OrderDialog, cancel mode', () => {
       remainingTakerTokenAmount: '50000000000000000',
       remainingMakerTokenAmount: '250000000000000000',
     });
-    const { onClose } = await renderOrderDialog({ mode: 'cancel', order, wallet: MAKER });
+    const { onClose } = await renderCancelDialog({ order, wallet: MAKER });
     expect(
       await screen.findByText(/Cancel what remains of this order: 0\.25 ZRX for 0\.05 WETH\?/),
     ).toBeInTheDocument();
@@ -39,8 +46,7 @@ describe('OrderDialog, cancel mode', () => {
 
   test('only the maker may cancel', async () => {
     installTestNetwork({ 'GET /token': () => ({ body: TOKENS }) });
-    await renderOrderDialog({
-      mode: 'cancel',
+    await renderCancelDialog({
       order: orderRecord({ maker: '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb' }),
       wallet: MAKER,
     });

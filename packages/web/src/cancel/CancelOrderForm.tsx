@@ -6,11 +6,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { OrderRecord } from '@relayer/protocol';
 import { useState } from 'react';
+import { toOrderRow } from '../shared/order/toOrderRow';
+import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { useCancelOrder } from './useCancelOrder';
-import { toOrderRow } from '../shared/order/toOrderRow';
-import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 
 export interface CancelOrderFormProps {
   titleId: string;

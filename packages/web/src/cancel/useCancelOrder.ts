@@ -4,9 +4,11 @@ import { useCallback } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
 import { useNotify } from '../notifications/useNotify';
-import { failureText } from '../shared/orderDialog/failureText';
 import { useExchangeWrite } from '../shared/exchange/useExchangeWrite';
-import { explainZeroCancel } from '../take/explainZeroFill';
+import { baseUnits } from '../shared/format/amounts';
+import { nowSec } from '../shared/order/expiry';
+import { failureText } from '../shared/orderDialog/failureText';
+import { explainZeroCancel } from './explainZeroCancel';
 
 /** Cancels what remains of the connected maker's order on the Exchange (PROTOCOL.md §4.6). */
 export function useCancelOrder(order: OrderRecord): () => Promise<boolean> {
@@ -20,10 +22,10 @@ export function useCancelOrder(order: OrderRecord): () => Promise<boolean> {
       const outcome = await write(
         {
           functionName: 'cancelOrder',
-          args: [orderAddresses, orderValues, BigInt(order.remainingTakerTokenAmount)],
+          args: [orderAddresses, orderValues, baseUnits(order.remainingTakerTokenAmount)],
         },
         order.orderHash,
-        () => explainZeroCancel(order, BigInt(Math.floor(Date.now() / 1000))),
+        () => explainZeroCancel(order, nowSec()),
       );
       if (outcome.kind !== 'cancelled')
         throw new Error('The exchange did not report a cancellation for this order');

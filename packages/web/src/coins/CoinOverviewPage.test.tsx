@@ -4,18 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes';
 import { FakeWebSocket } from '../test/FakeWebSocket';
-import {
-  orderPage,
-  orderRecord,
-  RATES_RESPONSE,
-  TOKENS,
-  USDC,
-  WBTC,
-  WETH,
-  ZRX,
-} from '../test/fixtures';
-import { installTestNetwork } from '../test/testNetwork';
+import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { installTestNetwork } from '../test/testNetwork';
 
 const book: OrderRecord[] = [
   orderRecord({ makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address }),

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { fromBaseUnits } from '@relayer/protocol';
 import { useState } from 'react';
 import { useNotify } from '../notifications/useNotify';
+import { formatExactAmount } from '../shared/format/amounts';
 import { failureText } from '../shared/orderDialog/failureText';
-import type { FundsStatus } from '../take/requiredTakerFunds';
+import type { FundsStatus } from './checkFunds';
 
 export interface FundsNoticeProps {
   status: FundsStatus;
@@ -22,9 +22,9 @@ export function FundsNotice({ status, symbolOf, decimalsOf, enable, purpose }: F
   const [enabling, setEnabling] = useState(false);
   if (status.status === 'ok' || status.status === 'loading') return null;
   const symbol = symbolOf(status.token);
-  const required = `${fromBaseUnits(status.required, decimalsOf(status.token))} ${symbol}`;
+  const required = `${formatExactAmount(status.required, decimalsOf(status.token))} ${symbol}`;
   if (status.status === 'balance') {
-    const balance = `${fromBaseUnits(status.balance, decimalsOf(status.token))} ${symbol}`;
+    const balance = `${formatExactAmount(status.balance, decimalsOf(status.token))} ${symbol}`;
     return (
       <Alert severity="warning">
         Your {symbol} balance is too low: {purpose} needs {required} and you have {balance}.

@@ -1,7 +1,7 @@
 import type { Address } from '@relayer/protocol';
 import { useCallback } from 'react';
 import { useTokenAccount } from '../wallet/useTokenAccount';
-import type { TokenFunds } from '../take/requiredTakerFunds';
+import type { TokenFunds } from './checkFunds';
 
 export interface Funds {
   /** Balance and proxy allowance of the owner in `token` (one of the two watched), undefined while loading. */

@@ -1,21 +1,30 @@
+import type { Address } from '@relayer/protocol';
 import { hashOrder, isValidSignature, NULL_ADDRESS, type SignedOrder } from '@relayer/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { testNetworkInfo } from '../test/fakeRelayer';
 import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
 import { createFakeChain } from '../test/fakeChain';
+import { testNetworkInfo } from '../test/fakeRelayer';
 import { RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
+import { MakeOrderDialog } from './MakeOrderDialog';
+import type { MakeOrderDraft } from './validateMakeOrder';
 
 function defaultExpirySec(): bigint {
   const { date, time } = defaultExpiry();
   return toExpirationSec(date, time);
 }
 
-beforeAll(() => import('./dialog/OrderDialogContent'));
+beforeAll(() => import('./MakeOrderForm'));
+
+/** The make dialog, open, with an optional draft and wallet. */
+function renderMakeDialog({ draft, wallet }: { draft?: MakeOrderDraft; wallet?: Address } = {}) {
+  return renderOrderDialog((onClose) => <MakeOrderDialog open draft={draft} onClose={onClose} />, wallet);
+}
+
 afterEach(() => vi.useRealTimers());
 
 const signer = privateKeyToAccount(generatePrivateKey());
@@ -56,11 +65,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, make: string, take
   if (take) await user.type(screen.getByLabelText('Take Amount'), take);
 }
 
-describe('OrderDialog, make mode', () => {
+describe('MakeOrderDialog', () => {
   test('validates on Save and posts nothing while invalid', async () => {
     const user = userEvent.setup();
     const { relayer } = setup();
-    await renderOrderDialog({ mode: 'make', wallet: maker });
+    await renderMakeDialog({ wallet: maker });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(screen.getAllByText("Amount can't be 0")).toHaveLength(2);
@@ -70,8 +79,7 @@ describe('OrderDialog, make mode', () => {
   test('refuses more decimals than the token has', async () => {
     const user = userEvent.setup();
     const { posted } = setup();
-    await renderOrderDialog({
-      mode: 'make',
+    await renderMakeDialog({
       draft: { makerTokenAddress: USDC.address, takerTokenAddress: WETH.address },
       wallet: maker,
     });
@@ -86,8 +94,7 @@ describe('OrderDialog, make mode', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T12:00:00') });
     const user = userEvent.setup();
     const { posted } = setup();
-    await renderOrderDialog({
-      mode: 'make',
+    await renderMakeDialog({
       draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
       wallet: maker,
     });
@@ -129,8 +136,7 @@ describe('OrderDialog, make mode', () => {
       const user = userEvent.setup();
       const expectedAtOpen = defaultExpirySec();
       const { posted, relayer } = setup({ fees: { makerFee: '1000', takerFee: '2000' } });
-      const { onClose } = await renderOrderDialog({
-        mode: 'make',
+      const { onClose } = await renderMakeDialog({
         draft: { makerTokenAddress: makerToken.address, takerTokenAddress: takerToken.address },
         wallet: maker,
       });
@@ -174,8 +180,7 @@ describe('OrderDialog, make mode', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T12:00:00') });
     const user = userEvent.setup();
     setup();
-    await renderOrderDialog({
-      mode: 'make',
+    await renderMakeDialog({
       draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
       wallet: maker,
     });
@@ -192,8 +197,7 @@ describe('OrderDialog, make mode', () => {
   test('shows the market price and the live asking price of the maker token', async () => {
     const user = userEvent.setup();
     setup();
-    await renderOrderDialog({
-      mode: 'make',
+    await renderMakeDialog({
       draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
       wallet: maker,
     });
@@ -206,8 +210,7 @@ describe('OrderDialog, make mode', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { posted } = setup({ sign: false });
-    await renderOrderDialog({
-      mode: 'make',
+    await renderMakeDialog({
       draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
       wallet: maker,
     });
@@ -230,8 +233,7 @@ describe('OrderDialog, make mode', () => {
         },
       }),
     });
-    const { onClose } = await renderOrderDialog({
-      mode: 'make',
+    const { onClose } = await renderMakeDialog({
       draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
       wallet: maker,
     });

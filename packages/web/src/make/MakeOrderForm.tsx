@@ -4,24 +4,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { Address } from '@relayer/protocol';
 import { useState } from 'react';
 import { useRates } from '../prices/useRates';
-import { useTokens } from '../tokens/useTokens';
-import { useWallet } from '../wallet/useWallet';
 import { AmountField } from '../shared/fields/AmountField';
 import { ExpiryPickers } from '../shared/fields/ExpiryPickers';
 import { PriceFields } from '../shared/fields/PriceFields';
 import { TokenSelect } from '../shared/fields/TokenSelect';
+import { LoadingForm } from '../shared/orderDialog/LoadingForm';
+import { useTokens } from '../tokens/useTokens';
+import { useWallet } from '../wallet/useWallet';
 import { MakerFundsCheck } from './MakerFundsCheck';
 import { makeOrderPrices } from './makeOrderPrices';
 import { useSubmitOrder } from './useSubmitOrder';
-import { initialMakeOrderValues, type MakeOrderValues, validateMakeOrder } from './validateMakeOrder';
-import { LoadingForm } from '../shared/orderDialog/LoadingForm';
+import {
+  initialMakeOrderValues,
+  type MakeOrderDraft,
+  type MakeOrderValues,
+  validateMakeOrder,
+} from './validateMakeOrder';
 
 export interface MakeOrderFormProps {
   titleId: string;
-  draft?: { makerTokenAddress?: Address; takerTokenAddress?: Address };
+  draft?: MakeOrderDraft;
   onClose(): void;
 }
 

@@ -1,7 +1,7 @@
 import type { Address, TokenRecord } from '@relayer/protocol';
+import { checkFunds } from '../funds/checkFunds';
 import { FundsNotice } from '../funds/FundsNotice';
 import { useFunds } from '../funds/useFunds';
-import { checkFunds } from '../take/requiredTakerFunds';
 
 /**
  * The relayer only accepts orders the maker can honour, so the maker is told before signing when the

@@ -1,6 +1,6 @@
 import { formatUsd, getAskingPrice, type TokenRecord } from '@relayer/protocol';
-import type { MakeOrderValues } from './validateMakeOrder';
 import { parseAmountInput } from '../shared/format/amounts';
+import type { MakeOrderValues } from './validateMakeOrder';
 
 /** The form's live prices: the maker token's market price and the asking price the typed amounts give. */
 export function makeOrderPrices(

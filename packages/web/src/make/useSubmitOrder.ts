@@ -6,8 +6,8 @@ import { useRelayerApi } from '../api/useRelayerApi';
 import { useVariant } from '../config/useVariant';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useNotify } from '../notifications/useNotify';
-import { useWallet } from '../wallet/useWallet';
 import { failureText } from '../shared/orderDialog/failureText';
+import { useWallet } from '../wallet/useWallet';
 import { buildOrder, toFeesRequest } from './buildOrder';
 import type { MakeOrderInput } from './validateMakeOrder';
 

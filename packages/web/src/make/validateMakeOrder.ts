@@ -1,8 +1,8 @@
 import type { Address, TokenRecord } from '@relayer/protocol';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
 import { parseAmountInput, REQUIRED_MESSAGE } from '../shared/format/amounts';
+import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
 
 export const PAST_EXPIRY_MESSAGE = 'The expiry must be in the future';
 export const SAME_TOKEN_MESSAGE = 'Choose two different tokens';
@@ -15,6 +15,12 @@ export interface MakeOrderValues {
   takerAmount: string;
   expirationDate: Dayjs | null;
   expirationTime: Dayjs | null;
+}
+
+/** The tokens already chosen where the dialog was opened; the form asks for the ones missing. */
+export interface MakeOrderDraft {
+  makerTokenAddress?: Address;
+  takerTokenAddress?: Address;
 }
 
 export type MakeOrderField = keyof MakeOrderValues;
@@ -35,7 +41,7 @@ export type MakeOrderValidation =
 
 /** SPEC §4: every opening starts from this (token addresses from the draft, expiry defaults). */
 export function initialMakeOrderValues(
-  draft: { makerTokenAddress?: string; takerTokenAddress?: string } | undefined,
+  draft: MakeOrderDraft | undefined,
   now: Dayjs = dayjs(),
 ): MakeOrderValues {
   const expiry = defaultExpiry(now);

@@ -5,10 +5,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { NotificationArea } from '../notifications/NotificationArea';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { RawOrderDialog } from './RawOrderDialog';
 import { WETH, ZRX } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
+import { RawOrderDialog } from './RawOrderDialog';
 
 beforeAll(() => import('./RawOrderForm'));
 

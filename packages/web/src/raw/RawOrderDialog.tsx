@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { OrderDialog } from '../shared/orderDialog/OrderDialog';
 
-const RawOrderDialogContent = lazy(() => import('./RawOrderForm'));
+const RawOrderForm = lazy(async () => ({ default: (await import('./RawOrderForm')).RawOrderForm }));
 
 export interface RawOrderDialogProps {
   open: boolean;
@@ -9,12 +10,9 @@ export interface RawOrderDialogProps {
 
 /** Paste a signed order as JSON and submit it (SPEC §2 raw-order entry). Loads on first opening. */
 export function RawOrderDialog({ open, onClose }: RawOrderDialogProps) {
-  const [opening, setOpening] = useState({ count: 0, wasOpen: false });
-  if (open !== opening.wasOpen) setOpening({ count: opening.count + (open ? 1 : 0), wasOpen: open });
-  if (opening.count === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <RawOrderDialogContent key={opening.count} open={open} onClose={onClose} />
-    </Suspense>
+    <OrderDialog open={open} onClose={onClose}>
+      {(titleId) => <RawOrderForm titleId={titleId} onClose={onClose} />}
+    </OrderDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,10 +13,9 @@ import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useNotify } from '../notifications/useNotify';
 import { failureText } from '../shared/orderDialog/failureText';
 import { checkRawOrder } from './checkRawOrder';
-import type { RawOrderDialogProps } from './RawOrderDialog';
 
 /** The raw-order form: validated on Submit (schema, then signature), then posted to the relayer. */
-export default function RawOrderDialogContent({ open, onClose }: RawOrderDialogProps) {
+export function RawOrderForm({ titleId, onClose }: { titleId: string; onClose(): void }) {
   const api = useRelayerApi();
   const networkInfo = useNetworkInfo();
   const notify = useNotify();
@@ -46,14 +44,8 @@ export default function RawOrderDialogContent({ open, onClose }: RawOrderDialogP
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth={false}
-      aria-labelledby="raw-order-title"
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: 500 } } }}
-    >
-      <DialogTitle id="raw-order-title">Submit Signed Order</DialogTitle>
+    <>
+      <DialogTitle id={titleId}>Submit Signed Order</DialogTitle>
       <DialogContent>
         <TextField
           label="Signed Order (JSON)"
@@ -82,6 +74,6 @@ export default function RawOrderDialogContent({ open, onClose }: RawOrderDialogP
           Submit
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

@@ -1,17 +1,23 @@
 import { exchangeArtifact } from '@relayer/contracts';
-import type { OrderRecord } from '@relayer/protocol';
+import type { Address, OrderRecord } from '@relayer/protocol';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeErrorResult, maxUint256 } from 'viem';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { testNetworkInfo } from '../test/fakeRelayer';
 import { logErrorLog } from '../test/exchangeLogs';
 import { createFakeChain, type FakeChainOptions, orderOfCall, revert } from '../test/fakeChain';
+import { testNetworkInfo } from '../test/fakeRelayer';
 import { orderRecord, RATES_RESPONSE, TAKER, TOKENS, USDC, WETH, ZRX } from '../test/fixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
+import { TakeOrderDialog } from './TakeOrderDialog';
 
-beforeAll(() => import('./dialog/OrderDialogContent'));
+beforeAll(() => import('./TakeOrderForm'));
+
+/** The take dialog, open on `order`, with an optional wallet. */
+function renderTakeDialog({ order, wallet }: { order: OrderRecord; wallet?: Address }) {
+  return renderOrderDialog((onClose) => <TakeOrderDialog open order={order} onClose={onClose} />, wallet);
+}
 
 const PROXY = testNetworkInfo.tokenTransferProxy;
 const FEE_RECIPIENT = '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84';
@@ -51,11 +57,11 @@ const fillAmount = () => screen.findByLabelText('Fill Amount');
 const takeEnabled = () =>
   waitFor(() => expect(screen.getByRole('button', { name: 'Take' })).toBeEnabled(), { timeout: 5000 });
 
-describe('OrderDialog, take mode', () => {
+describe('TakeOrderDialog', () => {
   test('prefills from the order and defaults the fill to the remaining fillable amount, capped there', async () => {
     const user = userEvent.setup();
     setup({ [USDC.address]: plenty });
-    await renderOrderDialog({ mode: 'take', order: zrxForUsdc(), wallet: TAKER });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
     expect(await fillAmount()).toHaveValue('1.5');
     expect(screen.getByLabelText('Make Amount')).toHaveValue('1');
     expect(screen.getByLabelText('Take Amount')).toHaveValue('3');
@@ -72,7 +78,7 @@ describe('OrderDialog, take mode', () => {
     const user = userEvent.setup();
     setup({ [USDC.address]: plenty, [ZRX.address]: plenty });
     const order = zrxForUsdc({ feeRecipient: FEE_RECIPIENT, takerFee: '3000000000000000000' });
-    await renderOrderDialog({ mode: 'take', order, wallet: TAKER });
+    await renderTakeDialog({ order, wallet: TAKER });
     await user.clear(await fillAmount());
     await user.type(await fillAmount(), '1');
     expect(screen.getByLabelText('You Receive (ZRX)')).toHaveValue('0.333333333333333333');
@@ -87,7 +93,7 @@ describe('OrderDialog, take mode', () => {
       remainingTakerTokenAmount: '3000000',
       fillableTakerTokenAmount: '3000000',
     });
-    await renderOrderDialog({ mode: 'take', order, wallet: TAKER });
+    await renderTakeDialog({ order, wallet: TAKER });
     await user.clear(await fillAmount());
     await user.type(await fillAmount(), '0.000001');
     expect(screen.getByText(/round this amount by more than 0\.1%/)).toBeInTheDocument();
@@ -97,7 +103,7 @@ describe('OrderDialog, take mode', () => {
   test('offers an Enable step when the allowance is short, approving the proxy without limit', async () => {
     const user = userEvent.setup();
     const chain = setup({ [USDC.address]: { balance: 10n ** 12n, allowance: 0n } });
-    await renderOrderDialog({ mode: 'take', order: zrxForUsdc(), wallet: TAKER });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
     const enable = await screen.findByRole('button', { name: 'Enable USDC' });
     expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
     await user.click(enable);
@@ -118,7 +124,7 @@ describe('OrderDialog, take mode', () => {
       feeRecipient: FEE_RECIPIENT,
       takerFee: '2000000000000000000',
     });
-    await renderOrderDialog({ mode: 'take', order, wallet: TAKER });
+    await renderTakeDialog({ order, wallet: TAKER });
     const user = userEvent.setup();
     await user.clear(await fillAmount());
     await user.type(await fillAmount(), '250');
@@ -129,7 +135,7 @@ describe('OrderDialog, take mode', () => {
 
   test('explains a short balance', async () => {
     setup({ [USDC.address]: { balance: 500000n, allowance: maxUint256 } });
-    await renderOrderDialog({ mode: 'take', order: zrxForUsdc(), wallet: TAKER });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
     expect(
       await screen.findByText(
         'Your USDC balance is too low: this fill needs 1.5 USDC and you have 0.5 USDC.',
@@ -142,7 +148,7 @@ describe('OrderDialog, take mode', () => {
     const user = userEvent.setup();
     const chain = setup({ [USDC.address]: plenty });
     const order = zrxForUsdc();
-    const { onClose } = await renderOrderDialog({ mode: 'take', order, wallet: TAKER });
+    const { onClose } = await renderTakeDialog({ order, wallet: TAKER });
     await user.clear(await fillAmount());
     await user.type(await fillAmount(), '1');
     await takeEnabled();
@@ -172,7 +178,7 @@ describe('OrderDialog, take mode', () => {
       { [USDC.address]: plenty },
       { receiptLogs: (tx) => [logErrorLog(tx.to, errorId, orderOfCall(tx).orderHash)] },
     );
-    const { onClose } = await renderOrderDialog({ mode: 'take', order: zrxForUsdc(), wallet: TAKER });
+    const { onClose } = await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
     await takeEnabled();
     await user.click(screen.getByRole('button', { name: 'Take' }));
     expect(await screen.findByText(`Order failed, check log for details: ${text}`)).toBeInTheDocument();
@@ -183,7 +189,7 @@ describe('OrderDialog, take mode', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const chain = setup({ [USDC.address]: plenty }, { callResult: () => 0n });
-    await renderOrderDialog({ mode: 'take', order: zrxForUsdc(), wallet: TAKER });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
     await takeEnabled();
     await user.click(screen.getByRole('button', { name: 'Take' }));
     expect(
@@ -206,7 +212,7 @@ describe('OrderDialog, take mode', () => {
         },
       },
     );
-    await renderOrderDialog({ mode: 'take', order: zrxForUsdc(), wallet: TAKER });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
     await takeEnabled();
     await user.click(screen.getByRole('button', { name: 'Take' }));
     expect(

@@ -4,24 +4,26 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { fromBaseUnits, type OrderRecord } from '@relayer/protocol';
+import type { OrderRecord } from '@relayer/protocol';
 import { useState } from 'react';
+import { checkFunds, type FundsStatus } from '../funds/checkFunds';
+import { FundsNotice } from '../funds/FundsNotice';
+import { useFunds } from '../funds/useFunds';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
-import { useTokens } from '../tokens/useTokens';
-import { useWallet } from '../wallet/useWallet';
 import { AmountField } from '../shared/fields/AmountField';
 import { ExpiryPickers } from '../shared/fields/ExpiryPickers';
 import { PriceFields } from '../shared/fields/PriceFields';
 import { ReadOnlyField } from '../shared/fields/ReadOnlyField';
-import { FundsNotice } from '../funds/FundsNotice';
-import { useFunds } from '../funds/useFunds';
+import { formatExactAmount } from '../shared/format/amounts';
 import { fromExpirationSec } from '../shared/order/expiry';
-import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
-import { checkFunds, type FundsStatus, requiredTakerFunds } from './requiredTakerFunds';
 import { toOrderRow, ZRX_DECIMALS } from '../shared/order/toOrderRow';
-import { useFillOrder } from './useFillOrder';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
+import { useTokens } from '../tokens/useTokens';
+import { useWallet } from '../wallet/useWallet';
+import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
+import { requiredTakerFunds } from './requiredTakerFunds';
+import { useFillOrder } from './useFillOrder';
 
 export interface TakeOrderFormProps {
   titleId: string;
@@ -73,9 +75,8 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
           takerFunds.funds,
         )
       : { status: 'loading' };
-  const human = (amount: bigint | string, decimals: number) => fromBaseUnits(amount, decimals);
   const remaining = (part: string, total: string, decimals: number, symbol: string) =>
-    part === total ? undefined : `${human(part, decimals)} ${symbol} still open`;
+    part === total ? undefined : `${formatExactAmount(part, decimals)} ${symbol} still open`;
   const canTake = plan.ok && funds.status === 'ok' && wallet.canTransact && !busy;
 
   async function take() {
@@ -96,7 +97,7 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
           )}
           <AmountField
             label="Make Amount"
-            value={human(order.makerTokenAmount, maker.decimals)}
+            value={formatExactAmount(order.makerTokenAmount, maker.decimals)}
             symbol={maker.symbol}
             readOnly
             helperText={remaining(
@@ -108,7 +109,7 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
           />
           <AmountField
             label="Take Amount"
-            value={human(order.takerTokenAmount, taker.decimals)}
+            value={formatExactAmount(order.takerTokenAmount, taker.decimals)}
             symbol={taker.symbol}
             readOnly
             helperText={remaining(
@@ -124,16 +125,16 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
             symbol={taker.symbol}
             onChange={setInput}
             error={plan.ok ? undefined : plan.error}
-            helperText={`You pay up to ${human(maxFillTakerAmount(order), taker.decimals)} ${taker.symbol}`}
+            helperText={`You pay up to ${formatExactAmount(maxFillTakerAmount(order), taker.decimals)} ${taker.symbol}`}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <ReadOnlyField
               label={`You Receive (${maker.symbol})`}
-              value={plan.ok ? human(plan.receivedMakerAmount, maker.decimals) : '–'}
+              value={plan.ok ? formatExactAmount(plan.receivedMakerAmount, maker.decimals) : '–'}
             />
             <ReadOnlyField
               label="Taker Fee (ZRX)"
-              value={plan.ok ? human(plan.paidTakerFee, ZRX_DECIMALS) : '–'}
+              value={plan.ok ? formatExactAmount(plan.paidTakerFee, ZRX_DECIMALS) : '–'}
             />
           </Stack>
           <PriceFields symbol={maker.symbol} market={row.marketPrice} asking={row.askingPrice} />

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { orderRecord } from '../test/fixtures';
-import { explainZeroCancel, explainZeroFill } from './explainZeroFill';
+import { explainZeroFill } from './explainZeroFill';
 
 const now = 1_900_000_000n;
 
@@ -9,9 +9,4 @@ test('explains a fill that would do nothing in the contract’s order of checks'
   expect(explainZeroFill(orderRecord({ remainingTakerTokenAmount: '0' }), 1n, now)).toBe(1);
   expect(explainZeroFill(orderRecord({ makerTokenAmount: '1001', takerTokenAmount: '3' }), 1n, now)).toBe(2);
   expect(explainZeroFill(orderRecord(), 1000n, now)).toBe(3);
-});
-
-test('explains a cancel that would do nothing', () => {
-  expect(explainZeroCancel(orderRecord({ expirationUnixTimestampSec: '1' }), now)).toBe(0);
-  expect(explainZeroCancel(orderRecord(), now)).toBe(1);
 });

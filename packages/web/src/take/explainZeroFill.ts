@@ -1,4 +1,5 @@
 import { isRoundingError, type LogErrorId, type OrderRecord } from '@relayer/protocol';
+import { baseUnits } from '../shared/format/amounts';
 
 /**
  * Which LogError (PROTOCOL.md §4.4 steps 5-8) a fill that simulates to 0 would emit, in the contract's
@@ -7,14 +8,9 @@ import { isRoundingError, type LogErrorId, type OrderRecord } from '@relayer/pro
  */
 export function explainZeroFill(order: OrderRecord, fillTakerAmount: bigint, nowSec: bigint): LogErrorId {
   if (nowSec >= BigInt(order.expirationUnixTimestampSec)) return 0;
-  const remaining = BigInt(order.remainingTakerTokenAmount);
+  const remaining = baseUnits(order.remainingTakerTokenAmount);
   if (remaining === 0n) return 1;
   const filled = fillTakerAmount < remaining ? fillTakerAmount : remaining;
-  if (isRoundingError(filled, BigInt(order.takerTokenAmount), BigInt(order.makerTokenAmount))) return 2;
+  if (isRoundingError(filled, baseUnits(order.takerTokenAmount), baseUnits(order.makerTokenAmount))) return 2;
   return 3;
-}
-
-/** A cancel that simulates to 0 (PROTOCOL.md §4.6): expired, or nothing left to cancel. */
-export function explainZeroCancel(order: OrderRecord, nowSec: bigint): LogErrorId {
-  return nowSec >= BigInt(order.expirationUnixTimestampSec) ? 0 : 1;
 }

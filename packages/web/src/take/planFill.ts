@@ -1,5 +1,5 @@
-import { fromBaseUnits, getFillAmounts, type OrderRecord, type TokenRecord } from '@relayer/protocol';
-import { parseAmountInput } from '../shared/format/amounts';
+import { getFillAmounts, type OrderRecord, type TokenRecord } from '@relayer/protocol';
+import { baseUnits, formatExactAmount, parseAmountInput } from '../shared/format/amounts';
 
 export const NOTHING_LEFT_MESSAGE = 'Nothing is left to fill in this order';
 export const ROUNDING_MESSAGE =
@@ -7,14 +7,14 @@ export const ROUNDING_MESSAGE =
 
 /** The most a taker can fill now: what remains of the order, limited by the maker's funds. */
 export function maxFillTakerAmount(order: OrderRecord): bigint {
-  const remaining = BigInt(order.remainingTakerTokenAmount);
-  const fillable = BigInt(order.fillableTakerTokenAmount);
+  const remaining: bigint = baseUnits(order.remainingTakerTokenAmount);
+  const fillable: bigint = baseUnits(order.fillableTakerTokenAmount);
   return fillable < remaining ? fillable : remaining;
 }
 
 /** The fill field's starting value: all that can be filled, exactly, in human units. */
 export function defaultFillInput(order: OrderRecord, taker: Pick<TokenRecord, 'decimals'>): string {
-  return fromBaseUnits(maxFillTakerAmount(order), taker.decimals);
+  return formatExactAmount(maxFillTakerAmount(order), taker.decimals);
 }
 
 export type FillPlan =
@@ -45,10 +45,10 @@ export function planFill(
   if (parsed.value > max) {
     return {
       ok: false,
-      error: `At most ${fromBaseUnits(max, taker.decimals)} ${taker.symbol} can be filled`,
+      error: `At most ${formatExactAmount(max, taker.decimals)} ${taker.symbol} can be filled`,
     };
   }
-  const unavailable = BigInt(order.takerTokenAmount) - BigInt(order.remainingTakerTokenAmount);
+  const unavailable = baseUnits(order.takerTokenAmount) - baseUnits(order.remainingTakerTokenAmount);
   const amounts = getFillAmounts(order, parsed.value, unavailable);
   if (amounts.error === 'ROUNDING_ERROR_TOO_LARGE') return { ok: false, error: ROUNDING_MESSAGE };
   if (amounts.error) return { ok: false, error: NOTHING_LEFT_MESSAGE };

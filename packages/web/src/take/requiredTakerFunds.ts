@@ -1,9 +1,5 @@
 import type { Address } from '@relayer/protocol';
-
-export interface FundsRequirement {
-  token: Address;
-  amount: bigint;
-}
+import type { FundsRequirement } from '../funds/checkFunds';
 
 /**
  * What the taker must hold and have approved to the TokenTransferProxy for a fill (PROTOCOL.md §4.5):
@@ -20,35 +16,4 @@ export function requiredTakerFunds(
   const needs: FundsRequirement[] = [{ token: takerTokenAddress, amount: fillTakerAmount }];
   if (paidTakerFee > 0n) needs.push({ token: zrxAddress, amount: paidTakerFee });
   return needs;
-}
-
-export interface TokenFunds {
-  balance: bigint;
-  allowance: bigint;
-}
-
-export type FundsStatus =
-  | { status: 'ok' }
-  | { status: 'loading' }
-  /** Approving would not help: the wallet holds too little. */
-  | { status: 'balance'; token: Address; required: bigint; balance: bigint }
-  | { status: 'allowance'; token: Address; required: bigint };
-
-/** The first thing in the way of the fill: unknown funds, a short balance, then a short allowance. */
-export function checkFunds(
-  needs: readonly FundsRequirement[],
-  funds: (token: Address) => TokenFunds | undefined,
-): FundsStatus {
-  const known = needs.map((need) => ({ need, have: funds(need.token) }));
-  if (known.some(({ have }) => !have)) return { status: 'loading' };
-  for (const { need, have } of known) {
-    if (have && have.balance < need.amount) {
-      return { status: 'balance', token: need.token, required: need.amount, balance: have.balance };
-    }
-  }
-  for (const { need, have } of known) {
-    if (have && have.allowance < need.amount)
-      return { status: 'allowance', token: need.token, required: need.amount };
-  }
-  return { status: 'ok' };
 }

@@ -4,8 +4,9 @@ import { useCallback } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
 import { useNotify } from '../notifications/useNotify';
-import { failureText } from '../shared/orderDialog/failureText';
 import { useExchangeWrite } from '../shared/exchange/useExchangeWrite';
+import { nowSec } from '../shared/order/expiry';
+import { failureText } from '../shared/orderDialog/failureText';
 import { explainZeroFill } from './explainZeroFill';
 
 /**
@@ -26,7 +27,7 @@ export function useFillOrder(order: OrderRecord): (fillTakerAmount: bigint) => P
         const outcome = await write(
           { functionName: 'fillOrder', args: [orderAddresses, orderValues, fillTakerAmount, false, v, r, s] },
           order.orderHash,
-          () => explainZeroFill(order, fillTakerAmount, BigInt(Math.floor(Date.now() / 1000))),
+          () => explainZeroFill(order, fillTakerAmount, nowSec()),
         );
         if (outcome.kind !== 'filled') throw new Error('The exchange did not report a fill for this order');
         notify({ type: 'success', text: 'Order filled, database will update shortly' });

@@ -1,23 +1,18 @@
-import type { Address, OrderRecord } from '@relayer/protocol';
+import type { Address } from '@relayer/protocol';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { NotificationArea } from '../notifications/NotificationArea';
 import { renderWithProviders } from './renderWithProviders';
-import { OrderDialog, type OrderDialogMode } from '../shared/orderDialog/OrderDialog';
 
-/** The order dialog, open, inside the real providers with the notification area and a wallet. */
-export async function renderOrderDialog(options: {
-  mode: OrderDialogMode;
-  draft?: { makerTokenAddress?: Address; takerTokenAddress?: Address };
-  order?: OrderRecord;
-  wallet?: Address;
-}) {
+/** An order dialog, open, inside the real providers with the notification area and, optionally, a wallet. */
+export async function renderOrderDialog(dialog: (onClose: () => void) => ReactNode, wallet?: Address) {
   const onClose = vi.fn();
   const view = await renderWithProviders(
     <>
-      <OrderDialog open mode={options.mode} draft={options.draft} order={options.order} onClose={onClose} />
+      {dialog(onClose)}
       <NotificationArea />
     </>,
-    options.wallet ? { wallet: { address: options.wallet } } : {},
+    wallet ? { wallet: { address: wallet } } : {},
   );
   return { ...view, onClose };
 }

@@ -1,9 +1,9 @@
 import type { TokenRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { describeError } from '../errors/userMessages';
-import { FactRow } from '../shared/facts/FactList';
-import { formatTokenAmount } from '../format/formatTokenAmount';
 import { useNotify } from '../notifications/useNotify';
+import { FactRow } from '../shared/facts/FactList';
+import { formatHolding } from '../shared/format/amounts';
 import { ActionButton } from '../wallet/ActionButton';
 import { useTokenAccount } from '../wallet/useTokenAccount';
 import { useWallet } from '../wallet/useWallet';
@@ -34,10 +34,10 @@ export function TokenAccountRows({ token }: { token: TokenRecord }) {
   return (
     <>
       <FactRow label="Your balance">
-        {account.isLoading ? '…' : formatTokenAmount(account.balance, token.decimals)}
+        {account.isLoading ? '…' : formatHolding(account.balance, token.decimals)}
       </FactRow>
       <FactRow label="Allowance">
-        {account.isLoading ? '…' : formatTokenAmount(account.allowance, token.decimals)}
+        {account.isLoading ? '…' : formatHolding(account.allowance, token.decimals)}
         {!account.isLoading && short ? (
           <ActionButton size="small" sx={{ ml: 1 }} variant="outlined" disabled={enabling} onClick={enable}>
             Enable

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TokenRecord } from '@relayer/protocol';
-import { CoinOverviewLink } from './CoinOverviewLink';
+import { MarketPriceText } from '../prices/MarketPriceText';
 import { FactList, FactRow } from '../shared/facts/FactList';
 import { shortenAddress } from '../shared/format/shortenAddress';
-import { MarketPriceText } from '../prices/MarketPriceText';
+import { CoinOverviewLink } from './CoinOverviewLink';
 import { TokenAccountRows } from './TokenAccountRows';
 import { TokenBadge } from './TokenBadge';
 

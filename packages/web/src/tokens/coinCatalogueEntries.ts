@@ -1,6 +1,6 @@
 import { marketSymbol } from '@relayer/protocol';
-import { coinIconUrls } from './coinIconUrls';
 import { type CoinCatalogueEntry, coinCatalogueEntry } from './coinCatalogueEntry';
+import { coinIconUrls } from './coinIconUrls';
 
 type Row = [
   symbol: string,

@@ -8,8 +8,8 @@ import {
   type Rates,
   type TokenRecord,
 } from '@relayer/protocol';
+import { baseUnits, formatShortAmount } from '../format/amounts';
 import { shortenAddress } from '../format/shortenAddress';
-import { formatTokenAmount } from '../../orders/model/formatTokenAmount';
 
 /** ZRX has 18 decimals on every network; used when the token list has not named it (yet). */
 export const ZRX_DECIMALS = 18;
@@ -58,11 +58,11 @@ function tokenCell(address: string, token: TokenRecord | undefined): TokenCell {
 }
 
 function amountCell(remaining: string, total: string, token: TokenRecord | undefined): AmountCell {
-  const partial = BigInt(remaining) !== BigInt(total);
+  const partial = baseUnits(remaining) !== baseUnits(total);
   if (!token) return { remaining, total, partial, baseUnits: true };
   return {
-    remaining: formatTokenAmount(remaining, token.decimals),
-    total: formatTokenAmount(total, token.decimals),
+    remaining: formatShortAmount(remaining, token.decimals),
+    total: formatShortAmount(total, token.decimals),
     partial,
     baseUnits: false,
   };
@@ -94,8 +94,8 @@ export function toOrderRow(
     priceClass: classifyPrice(asking, market),
     makerToken: tokenCell(order.makerTokenAddress, maker),
     takerToken: tokenCell(order.takerTokenAddress, taker),
-    makerFee: formatTokenAmount(order.makerFee || '0', zrxDecimals),
-    takerFee: formatTokenAmount(order.takerFee || '0', zrxDecimals),
+    makerFee: formatShortAmount(order.makerFee || '0', zrxDecimals),
+    takerFee: formatShortAmount(order.takerFee || '0', zrxDecimals),
     makerAmount: amountCell(order.remainingMakerTokenAmount, order.makerTokenAmount, maker),
     takerAmount: amountCell(order.remainingTakerTokenAmount, order.takerTokenAmount, taker),
   };
