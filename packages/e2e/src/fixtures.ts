@@ -85,7 +85,7 @@ export const test = base.extend<Fixtures, { stack: StackInfo }>({
 
 export { expect };
 
-/** How the toolbar shows an address (web/src/shared/format/shortenAddress). */
+/** How the toolbar shows an address (web/src/format/shortenAddress). */
 export function shortAddress(address: string): string {
   return `${address.slice(0, 8)}`;
 }

@@ -2,8 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FactList, FactRow } from '../facts/FactList';
 import { MarketPriceText } from '../prices/MarketPriceText';
-import { FactList, FactRow } from '../shared/facts/FactList';
 import type { CoinCatalogueEntry } from '../tokens/coinCatalogueEntry';
 import { formatCoinSupply } from './formatCoinSupply';
 

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { formatExactAmount } from '../format/amounts';
 import { useNotify } from '../notifications/useNotify';
-import { formatExactAmount } from '../shared/format/amounts';
 import { failureText } from '../shared/orderDialog/failureText';
 import type { FundsStatus } from './checkFunds';
 

@@ -1,5 +1,5 @@
 import { formatUsd, getAskingPrice, type TokenRecord } from '@relayer/protocol';
-import { parseAmountInput } from '../shared/format/amounts';
+import { parseAmountInput } from '../format/amounts';
 import type { MakeOrderValues } from './validateMakeOrder';
 
 /** The form's live prices: the maker token's market price and the asking price the typed amounts give. */

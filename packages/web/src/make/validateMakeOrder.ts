@@ -1,7 +1,7 @@
 import type { Address, TokenRecord } from '@relayer/protocol';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { parseAmountInput, REQUIRED_MESSAGE } from '../shared/format/amounts';
+import { parseAmountInput, REQUIRED_MESSAGE } from '../format/amounts';
 import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
 
 export const PAST_EXPIRY_MESSAGE = 'The expiry must be in the future';

@@ -1,5 +1,5 @@
 import { isRoundingError, type LogErrorId, type OrderRecord } from '@relayer/protocol';
-import { baseUnits } from '../shared/format/amounts';
+import { baseUnits } from '../format/amounts';
 
 /**
  * Which LogError (PROTOCOL.md §4.4 steps 5-8) a fill that simulates to 0 would emit, in the contract's

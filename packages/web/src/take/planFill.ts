@@ -1,5 +1,5 @@
 import { getFillAmounts, type OrderRecord, type TokenRecord } from '@relayer/protocol';
-import { baseUnits, formatExactAmount, parseAmountInput } from '../shared/format/amounts';
+import { baseUnits, formatExactAmount, parseAmountInput } from '../format/amounts';
 
 export const NOTHING_LEFT_MESSAGE = 'Nothing is left to fill in this order';
 export const ROUNDING_MESSAGE =

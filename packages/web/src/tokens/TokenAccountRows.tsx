@@ -1,9 +1,9 @@
 import type { TokenRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { describeError } from '../errors/userMessages';
+import { FactRow } from '../facts/FactList';
+import { formatHolding } from '../format/amounts';
 import { useNotify } from '../notifications/useNotify';
-import { FactRow } from '../shared/facts/FactList';
-import { formatHolding } from '../shared/format/amounts';
 import { ActionButton } from '../wallet/ActionButton';
 import { useTokenAccount } from '../wallet/useTokenAccount';
 import { useWallet } from '../wallet/useWallet';

@@ -4,8 +4,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { type Connector, useConnect, useDisconnect } from 'wagmi';
 import { describeError } from '../errors/userMessages';
+import { shortenAddress } from '../format/shortenAddress';
 import { useNotify } from '../notifications/useNotify';
-import { shortenAddress } from '../shared/format/shortenAddress';
 import { useWallet } from './useWallet';
 import { useWalletOptions } from './useWalletOptions';
 

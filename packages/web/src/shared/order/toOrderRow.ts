@@ -8,8 +8,8 @@ import {
   type Rates,
   type TokenRecord,
 } from '@relayer/protocol';
-import { baseUnits, formatShortAmount } from '../format/amounts';
-import { shortenAddress } from '../format/shortenAddress';
+import { baseUnits, formatShortAmount } from '../../format/amounts';
+import { shortenAddress } from '../../format/shortenAddress';
 
 /** ZRX has 18 decimals on every network; used when the token list has not named it (yet). */
 export const ZRX_DECIMALS = 18;
