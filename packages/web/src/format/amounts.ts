@@ -27,6 +27,11 @@ export function baseUnits(wire: string | bigint): bigint {
   return BigInt(wire);
 }
 
+/** Base units in the wire's form: a uint256 decimal string. */
+export function wireAmount(base: bigint): string {
+  return base.toString();
+}
+
 /**
  * A typed amount in exact base units, or what is wrong with it. Never rounds: more fraction digits than
  * the token has is a problem, because a silently rounded amount would trade something the user did not type.

@@ -1,4 +1,5 @@
 import { type Address, type FeesRequest, NULL_ADDRESS, type Order } from '@relayer/protocol';
+import { wireAmount } from '../format/amounts';
 import type { MakeOrderInput } from './validateMakeOrder';
 
 export interface OrderParties {
@@ -16,35 +17,35 @@ export interface OrderFees {
 /** SPEC §4: no fees and no fee recipient unless the relayer's fee policy asks for them. */
 export const NO_FEES: OrderFees = { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' };
 
-/** `POST /v0/fees` body for the order being made: everything but the fee fields (PROTOCOL.md §9.2). */
-export function toFeesRequest(input: MakeOrderInput, parties: OrderParties): FeesRequest {
+/** The order's terms that fees do not change: open to any taker, in wire form (PROTOCOL.md §9.2). */
+function orderTerms(
+  input: MakeOrderInput,
+  parties: OrderParties,
+): Omit<Order, 'feeRecipient' | 'makerFee' | 'takerFee'> {
   return {
     exchangeContractAddress: parties.exchangeContractAddress,
     maker: parties.maker,
     taker: NULL_ADDRESS,
     makerTokenAddress: input.makerTokenAddress,
     takerTokenAddress: input.takerTokenAddress,
-    makerTokenAmount: input.makerTokenAmount.toString(),
-    takerTokenAmount: input.takerTokenAmount.toString(),
+    makerTokenAmount: wireAmount(input.makerTokenAmount),
+    takerTokenAmount: wireAmount(input.takerTokenAmount),
     expirationUnixTimestampSec: input.expirationUnixTimestampSec.toString(),
     salt: parties.salt.toString(),
   };
 }
 
+/** `POST /v0/fees` body for the order being made: everything but the fee fields. */
+export function toFeesRequest(input: MakeOrderInput, parties: OrderParties): FeesRequest {
+  return orderTerms(input, parties);
+}
+
 /** The unsigned order, open to any taker, in its wire form (base-unit strings, lower-case addresses). */
 export function buildOrder(input: MakeOrderInput, parties: OrderParties, fees: OrderFees = NO_FEES): Order {
   return {
-    exchangeContractAddress: parties.exchangeContractAddress,
-    maker: parties.maker,
-    taker: NULL_ADDRESS,
-    makerTokenAddress: input.makerTokenAddress,
-    takerTokenAddress: input.takerTokenAddress,
+    ...orderTerms(input, parties),
     feeRecipient: fees.feeRecipient,
-    makerTokenAmount: input.makerTokenAmount.toString(),
-    takerTokenAmount: input.takerTokenAmount.toString(),
     makerFee: fees.makerFee,
     takerFee: fees.takerFee,
-    expirationUnixTimestampSec: input.expirationUnixTimestampSec.toString(),
-    salt: parties.salt.toString(),
   };
 }

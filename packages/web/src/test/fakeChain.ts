@@ -5,10 +5,10 @@ import {
   encodeFunctionResult,
   erc20Abi,
   type Log,
-  numberToHex,
   type PrivateKeyAccount,
   toHex,
 } from 'viem';
+import { answerChainBasics } from './answerChainBasics';
 import { logCancelLog, logFillLog } from './exchangeLogs';
 
 const abi = [...erc20Abi, ...exchangeArtifact.abi];
@@ -83,26 +83,9 @@ export function createFakeChain(options: FakeChainOptions) {
   const key = (token: string, owner: string) => `${token.toLowerCase()}:${owner.toLowerCase()}`;
 
   async function answer(method: string, params: unknown[]): Promise<unknown> {
+    const basic = answerChainBasics(method, options.chainId);
+    if (basic !== undefined) return basic;
     switch (method) {
-      case 'eth_chainId':
-        return numberToHex(options.chainId);
-      case 'eth_blockNumber':
-        return '0x10';
-      case 'eth_gasPrice':
-      case 'eth_maxPriorityFeePerGas':
-        return '0x1';
-      case 'eth_estimateGas':
-        return '0x30000';
-      case 'eth_getTransactionCount':
-        return '0x0';
-      case 'eth_getBlockByNumber':
-        return {
-          number: '0x10',
-          timestamp: '0x1',
-          baseFeePerGas: '0x1',
-          hash: `0x${'e'.repeat(64)}`,
-          transactions: [],
-        };
       case 'eth_sign': {
         if (!options.signer) throw Object.assign(new Error('User rejected the request.'), { rpcCode: 4001 });
         return options.signer.signMessage({ message: { raw: (params as [Address, Hex])[1] } });
