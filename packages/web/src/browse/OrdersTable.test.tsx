@@ -7,6 +7,7 @@ import {
   orderPage,
   orderRecord,
   RATES_RESPONSE,
+  TAKER,
   TOKENS,
   USDC,
   WBTC,
@@ -231,7 +232,7 @@ describe('OrdersTable', () => {
     const user = userEvent.setup();
     const mine = orderRecord({ maker: MAKER });
     const theirs = orderRecord({
-      maker: '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb',
+      maker: TAKER,
       makerTokenAddress: WETH.address,
     });
     setup(() => orderPage([mine, theirs]));

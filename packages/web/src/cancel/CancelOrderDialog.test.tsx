@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createFakeChain } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { MAKER, orderRecord, TOKENS } from '../test/fixtures';
+import { MAKER, orderRecord, TAKER, TOKENS } from '../test/fixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -47,7 +47,7 @@ describe('CancelOrderDialog', () => {
   test('only the maker may cancel', async () => {
     installTestNetwork({ 'GET /token': () => ({ body: TOKENS }) });
     await renderCancelDialog({
-      order: orderRecord({ maker: '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb' }),
+      order: orderRecord({ maker: TAKER }),
       wallet: MAKER,
     });
     expect(

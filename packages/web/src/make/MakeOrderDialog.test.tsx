@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
 import { createFakeChain } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
+import { FEE_RECIPIENT, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
 import { MakeOrderDialog } from './MakeOrderDialog';
@@ -29,7 +29,6 @@ afterEach(() => vi.useRealTimers());
 
 const signer = privateKeyToAccount(generatePrivateKey());
 const maker = signer.address.toLowerCase() as `0x${string}`;
-const FEE_RECIPIENT = '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84';
 
 function setup(
   options: {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { logErrorLog } from '../test/exchangeLogs';
 import { createFakeChain, type FakeChainOptions, orderOfCall, revert } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { orderRecord, RATES_RESPONSE, TAKER, TOKENS, USDC, WETH, ZRX } from '../test/fixtures';
+import { FEE_RECIPIENT, orderRecord, RATES_RESPONSE, TAKER, TOKENS, USDC, WETH, ZRX } from '../test/fixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
 import { TakeOrderDialog } from './TakeOrderDialog';
@@ -20,7 +20,6 @@ function renderTakeDialog({ order, wallet }: { order: OrderRecord; wallet?: Addr
 }
 
 const PROXY = testNetworkInfo.tokenTransferProxy;
-const FEE_RECIPIENT = '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84';
 
 /** 1 ZRX for 3 USDC; 2 USDC of it still open, 1.5 USDC of that covered by the maker's funds. */
 const zrxForUsdc = (overrides: Partial<OrderRecord> = {}) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orderRecord, USDC, WETH, ZRX } from '../test/fixtures';
+import { FEE_RECIPIENT, orderRecord, USDC, WETH, ZRX } from '../test/fixtures';
 import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
 
 describe('planFill', () => {
@@ -40,7 +40,7 @@ describe('planFill', () => {
     } as const;
     const withRecipient = orderRecord({
       ...fees,
-      feeRecipient: '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84',
+      feeRecipient: FEE_RECIPIENT,
     });
     expect(planFill(withRecipient, '250', ZRX)).toEqual({
       ok: true,

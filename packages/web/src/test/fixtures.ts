@@ -1,20 +1,28 @@
-import { hashOrder, type OrderListResponse, type OrderRecord, type TokenRecord } from '@relayer/protocol';
+import {
+  DEV_ACCOUNTS,
+  hashOrder,
+  networks,
+  type OrderListResponse,
+  type OrderRecord,
+  type TokenRecord,
+} from '@relayer/protocol';
 
-/** Network-50 addresses (PROTOCOL.md §8) and test tokens with 18, 8 and 6 decimals. */
-export const EXCHANGE = '0x48bacb9266a570d521063ef5dd96e61686dbe788';
-export const PROXY = '0x1dc4c1cefef38a777b15aa20260a54e584b16c48';
-export const MAKER = '0x5409ed021d9299bf6814279a6a1411a7e866a631';
-export const TAKER = '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb';
+const local = networks[50];
+
+/** Network-50 addresses (PROTOCOL.md §8), dev accounts 0-2 and test tokens with 18, 8 and 6 decimals. */
+export const EXCHANGE = local.exchange;
+export const PROXY = local.tokenTransferProxy;
+export const [MAKER, TAKER, FEE_RECIPIENT] = DEV_ACCOUNTS;
 
 export const ZRX: TokenRecord = {
-  address: '0x1d7022f5b17d2f8b695918fb48fa1089c9f85401',
+  address: local.zrx,
   name: '0x Protocol Token',
   symbol: 'ZRX',
   decimals: 18,
   verified: true,
 };
 export const WETH: TokenRecord = {
-  address: '0x871dd7c2b4b25e1aa18728e9d5f2af4c4e431f5c',
+  address: local.weth,
   name: 'Wrapped Ether',
   symbol: 'WETH',
   decimals: 18,
