@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_ACCOUNTS } from '@relayer/protocol';
 import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { afterAll, describe, expect, test } from 'vitest';
 import { type AnvilInstance, freePort, startAnvil } from '../src/anvil/index.js';
@@ -27,13 +28,7 @@ describe('startAnvil', () => {
     expect(await client.getChainId()).toBe(50);
     expect(anvil.rpcUrl).toBe(`http://127.0.0.1:${anvil.port}`);
     const addresses = await createWalletClient({ transport: http(anvil.rpcUrl) }).getAddresses();
-    expect(addresses).toHaveLength(10);
-    expect(addresses.slice(0, 3).map((a) => a.toLowerCase())).toEqual([
-      '0x5409ed021d9299bf6814279a6a1411a7e866a631',
-      '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb',
-      '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84',
-    ]);
-    expect(addresses[9]?.toLowerCase()).toBe('0x91c987bf62d25945db517bdaa840a6c661374402');
+    expect(addresses.map((a) => a.toLowerCase())).toEqual([...DEV_ACCOUNTS]);
     expect(await client.getBalance({ address: addresses[0] as Address })).toBe(parseEther('1000000'));
   });
 

@@ -1,4 +1,3 @@
 export { anvilCommand } from './anvilCommand.js';
 export { freePort } from './freePort.js';
 export { type AnvilInstance, type StartAnvilOptions, startAnvil } from './startAnvil.js';
-export { TEST_MNEMONIC } from './testMnemonic.js';

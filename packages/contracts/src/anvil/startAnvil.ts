@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { DEV_MNEMONIC } from '@relayer/protocol';
 import { anvilCommand } from './anvilCommand.js';
 import { freePort } from './freePort.js';
-import { TEST_MNEMONIC } from './testMnemonic.js';
 
 export interface StartAnvilOptions {
   /** TCP port; default 8545; 0 picks a free port (retried if another process takes it first). */
@@ -105,7 +105,7 @@ async function launch(options: StartAnvilOptions, host: string, port: number): P
     '--chain-id',
     String(chainId),
     '--mnemonic',
-    options.mnemonic ?? TEST_MNEMONIC,
+    options.mnemonic ?? DEV_MNEMONIC,
     '--accounts',
     String(options.accounts ?? 10),
     '--balance',

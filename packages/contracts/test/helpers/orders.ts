@@ -1,3 +1,4 @@
+import type { Order as WireOrder } from '@relayer/protocol';
 import {
   type Address,
   encodePacked,
@@ -27,6 +28,23 @@ export interface EcSignature {
   v: number;
   r: Hex;
   s: Hex;
+}
+
+/** An order in PROTOCOL.md's wire form (as `vectors` of @relayer/protocol hold them) with the contract's names. */
+export function fromWireOrder(order: WireOrder): Order {
+  return {
+    maker: order.maker,
+    taker: order.taker,
+    makerToken: order.makerTokenAddress,
+    takerToken: order.takerTokenAddress,
+    feeRecipient: order.feeRecipient,
+    makerTokenAmount: BigInt(order.makerTokenAmount),
+    takerTokenAmount: BigInt(order.takerTokenAmount),
+    makerFee: BigInt(order.makerFee),
+    takerFee: BigInt(order.takerFee),
+    expirationTimestampInSec: BigInt(order.expirationUnixTimestampSec),
+    salt: BigInt(order.salt),
+  };
 }
 
 /** A far-future expiry (2100-01-01). */

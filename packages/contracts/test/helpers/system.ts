@@ -1,3 +1,4 @@
+import { DEV_MNEMONIC } from '@relayer/protocol';
 import {
   type Abi,
   type Address,
@@ -12,7 +13,6 @@ import {
   type WalletClient,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { TEST_MNEMONIC } from '../../src/anvil/index.js';
 import {
   dummyTokenArtifact,
   exchangeArtifact,
@@ -25,7 +25,7 @@ import type { TestChain } from './chain.js';
 
 /** The 0x test mnemonic's first accounts (anvil's unlocked dev accounts), as local signers. */
 export const accounts = Array.from({ length: 6 }, (_, addressIndex) =>
-  mnemonicToAccount(TEST_MNEMONIC, { addressIndex }),
+  mnemonicToAccount(DEV_MNEMONIC, { addressIndex }),
 );
 const [deployerAccount, makerAccount, takerAccount, feeRecipientAccount, otherAccount] = accounts as [
   (typeof accounts)[number],

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { expectRelayerError } from '../../test/helpers';
+import { DEV_ACCOUNTS } from '../networks/devAccounts';
 import { NULL_ADDRESS } from '../schemas/addressSchema';
 import { vectors } from '../vectors/vectors';
 import { getFillAmounts } from './getFillAmounts';
 
 const orderB = vectors.orderB.signedOrder;
 const E18 = 10n ** 18n;
-const FEE_RECIPIENT = '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84';
+const FEE_RECIPIENT = DEV_ACCOUNTS[2];
 
 describe('getFillAmounts', () => {
   test('reproduces the worked partial fill of vector B', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { randomBigInt, seededRandom } from '../../test/helpers';
+import { DEV_ACCOUNTS } from '../networks/devAccounts';
 import { NULL_ADDRESS } from '../schemas/addressSchema';
 import { getPartialAmount } from './getPartialAmount';
 import { getRemainingFillableAmounts, type RemainingFillableInput } from './getRemainingFillableAmounts';
 
 const ZRX = '0x1d7022f5b17d2f8b695918fb48fa1089c9f85401';
 const TOKEN = '0x871dd7c2b4b25e1aa18728e9d5f2af4c4e431f5c';
-const FEE_RECIPIENT = '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84';
+const FEE_RECIPIENT = DEV_ACCOUNTS[2];
 const PLENTY = 10n ** 30n;
 
 /** 1000 TOKEN for 200 (5 maker units per taker unit), maker fee 10 ZRX (1 per 20 taker units). */

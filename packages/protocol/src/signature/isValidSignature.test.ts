@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { randomHash, signOrderHash } from '../../test/helpers';
 import { nativeRecover } from '../native/nativeRecover';
+import { DEV_ACCOUNTS } from '../networks/devAccounts';
 import { NULL_ADDRESS } from '../schemas/addressSchema';
 import { vectors } from '../vectors/vectors';
 import { isValidSignature } from './isValidSignature';
@@ -32,9 +33,7 @@ describe.each([
   });
 
   test('refuses a signer who did not sign', () => {
-    expect(isValidSignature(data, ecSignature, '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb', backend)).toBe(
-      false,
-    );
+    expect(isValidSignature(data, ecSignature, DEV_ACCOUNTS[1], backend)).toBe(false);
   });
 
   test('compares the signer case-insensitively', () => {

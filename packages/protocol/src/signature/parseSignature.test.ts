@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { expectRelayerError, randomHash, signOrderHash } from '../../test/helpers';
 import type { Hex } from '../internal/hex';
 import { nativeRecover } from '../native/nativeRecover';
+import { DEV_ACCOUNTS } from '../networks/devAccounts';
 import { vectors } from '../vectors/vectors';
 import { parseSignature } from './parseSignature';
 
@@ -40,7 +41,7 @@ describe('parseSignature', () => {
 
   test('throws INVALID_SIGNATURE for the wrong signer, the wrong hash or the wrong v', () => {
     const cases: [Hex, Hex, string][] = [
-      [rsv(v), orderHash, '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb'],
+      [rsv(v), orderHash, DEV_ACCOUNTS[1]],
       [rsv(v), vectors.orderA.orderHash, signedOrder.maker],
       [rsv(55 - v), orderHash, signedOrder.maker],
       [rsv(29), orderHash, signedOrder.maker],

@@ -1,4 +1,4 @@
-import { NULL_ADDRESS, type Order } from '@relayer/protocol';
+import { DEV_ACCOUNTS, NULL_ADDRESS, type Order } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { computeOrderState, isExpired } from './computeOrderState.js';
 import type { OrderChainState } from './createChainReader.js';
@@ -6,14 +6,14 @@ import type { OrderChainState } from './createChainReader.js';
 const ZRX = '0x1d7022f5b17d2f8b695918fb48fa1089c9f85401';
 const WETH = '0x871dd7c2b4b25e1aa18728e9d5f2af4c4e431f5c';
 const REP = '0x07f96aa816c1f244cbc6ef114bb2b023ba54a2eb';
-const FEE_RECIPIENT = '0xe36ea790bc9d7ab70c55260c66d52b1eca985f84';
+const FEE_RECIPIENT = DEV_ACCOUNTS[2];
 const E18 = 10n ** 18n;
 const NOW = 1_700_000_000;
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
     exchangeContractAddress: '0x48bacb9266a570d521063ef5dd96e61686dbe788',
-    maker: '0x5409ed021d9299bf6814279a6a1411a7e866a631',
+    maker: DEV_ACCOUNTS[0],
     taker: NULL_ADDRESS,
     makerTokenAddress: REP,
     takerTokenAddress: WETH,

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { FakeWebSocket } from '../orders/testing/FakeWebSocket';
-import { orderPage, RATES_RESPONSE, TOKENS } from '../orders/testing/fixtures';
-import { installTestNetwork } from '../orders/testing/testNetwork';
+import { FakeWebSocket } from '../test/FakeWebSocket';
+import { orderPage, RATES_RESPONSE, TOKENS } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { installTestNetwork } from '../test/testNetwork';
 import { AppRoutes } from './AppRoutes';
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FactList, FactRow } from '../facts/FactList';
 import { MarketPriceText } from '../prices/MarketPriceText';
-import type { CoinCatalogueEntry } from './coinCatalogueEntry';
+import type { CoinCatalogueEntry } from '../tokens/coinCatalogueEntry';
 import { formatCoinSupply } from './formatCoinSupply';
 
 /** The catalogue's facts about a coin and its USD market price (WETH priced as ETH). */

@@ -2,36 +2,33 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Address, OrderRecord } from '@relayer/protocol';
-import { useState } from 'react';
-import { OrderDialog } from '../orders/OrderDialog';
-import { OrdersTable } from '../orders/OrdersTable';
-import { useOrderBookLive } from '../orders/useOrderBookLive';
+import { OrdersTable, type OrdersTableProps } from '../browse/OrdersTable';
+import { useOrderBookLive } from '../browse/useOrderBookLive';
+import { CancelOrderDialog } from '../cancel/CancelOrderDialog';
+import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { TakeOrderDialog } from '../take/TakeOrderDialog';
 import { useTokens } from '../tokens/useTokens';
 import { findListedToken } from './findListedToken';
 
 /** The open orders that sell or buy the coin's token on this relayer, each list paged like the home book. */
 export function CoinOrders({ symbol }: { symbol: string }) {
   const { tokens, isLoading, error } = useTokens();
-  // The order stays set while the dialog animates closed.
-  const [taking, setTaking] = useState<{ open: boolean; order?: OrderRecord }>({ open: false });
+  const taking = useDialogTarget<OrderRecord>();
+  const cancelling = useDialogTarget<OrderRecord>();
   useOrderBookLive();
   if (isLoading) return <LoadingSpinner label="Loading tokens" />;
   if (error) return <Alert severity="error">The token list could not be loaded from the relayer.</Alert>;
   const token = findListedToken(tokens, symbol);
   if (!token) return <Alert severity="info">{symbol} is not traded on this relayer.</Alert>;
   const traded = token.symbol === symbol ? symbol : `${symbol} (as ${token.symbol})`;
-  const onTake = (order: OrderRecord) => setTaking({ open: true, order });
+  const actions = { onTake: taking.show, onCancel: cancelling.show };
   return (
     <>
-      <OrdersSection title={`Orders selling ${traded}`} maker={token.address} onTake={onTake} />
-      <OrdersSection title={`Orders buying ${traded}`} taker={token.address} onTake={onTake} />
-      <OrderDialog
-        open={taking.open}
-        mode="take"
-        order={taking.order}
-        onClose={() => setTaking((current) => ({ ...current, open: false }))}
-      />
+      <OrdersSection title={`Orders selling ${traded}`} maker={token.address} actions={actions} />
+      <OrdersSection title={`Orders buying ${traded}`} taker={token.address} actions={actions} />
+      <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
+      <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
     </>
   );
 }
@@ -40,14 +37,14 @@ function OrdersSection(props: {
   title: string;
   maker?: Address;
   taker?: Address;
-  onTake(order: OrderRecord): void;
+  actions: Pick<OrdersTableProps, 'onTake' | 'onCancel'>;
 }) {
   return (
     <Stack spacing={1} component="section" aria-label={props.title}>
       <Typography variant="h6" component="h2">
         {props.title}
       </Typography>
-      <OrdersTable makerTokenAddress={props.maker} takerTokenAddress={props.taker} onTake={props.onTake} />
+      <OrdersTable makerTokenAddress={props.maker} takerTokenAddress={props.taker} {...props.actions} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/renderWithProviders';
 import { CoinOverviewPage } from './CoinOverviewPage';
 
 // The catalogue chunk fails to load (a deploy replaced it, the connection dropped).
-vi.mock('./coinCatalogueEntries', () => {
+vi.mock('../tokens/coinCatalogueEntries', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

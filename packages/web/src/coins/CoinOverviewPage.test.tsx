@@ -3,19 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes';
-import { FakeWebSocket } from '../orders/testing/FakeWebSocket';
-import {
-  orderPage,
-  orderRecord,
-  RATES_RESPONSE,
-  TOKENS,
-  USDC,
-  WBTC,
-  WETH,
-  ZRX,
-} from '../orders/testing/fixtures';
-import { installTestNetwork } from '../orders/testing/testNetwork';
+import { FakeWebSocket } from '../test/FakeWebSocket';
+import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { installTestNetwork } from '../test/testNetwork';
 
 const book: OrderRecord[] = [
   orderRecord({ makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address }),
@@ -27,8 +18,8 @@ const book: OrderRecord[] = [
 beforeAll(() =>
   Promise.all([
     import('./CoinOverviewPage'),
-    import('./coinCatalogueEntries'),
-    import('../orders/table/OrdersGrid'),
+    import('../tokens/coinCatalogueEntries'),
+    import('../browse/OrdersGrid'),
   ]),
 );
 

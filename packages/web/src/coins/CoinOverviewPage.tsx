@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { coinCatalogueQuery } from '../tokens/coinCatalogueQuery';
 import { CoinDetails } from './CoinDetails';
 import { CoinOrders } from './CoinOrders';
-import { coinCatalogueQuery } from './coinCatalogueQuery';
 import { findCoinBySlug } from './findCoinBySlug';
 
 /** /coins/:slug/overview: one catalogue coin, its USD market price and the open orders for its token. */

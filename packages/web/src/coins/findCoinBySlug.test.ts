@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { coinCatalogueEntry } from './coinCatalogueEntry';
+import { coinCatalogueEntry } from '../tokens/coinCatalogueEntry';
 import { findCoinBySlug } from './findCoinBySlug';
 
 const facts = { algorithm: 'SHA256', proofType: 'PoW', fullyPremined: false, totalCoinSupply: '0' };

@@ -1,5 +1,5 @@
-import type { CoinCatalogueEntry } from './coinCatalogueEntry';
-import { coinSlug } from './coinSlug';
+import type { CoinCatalogueEntry } from '../tokens/coinCatalogueEntry';
+import { coinSlug } from '../tokens/coinSlug';
 
 /** The entry whose overview slug this is (slugs compare case-insensitively), or undefined. */
 export function findCoinBySlug(

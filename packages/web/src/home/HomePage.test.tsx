@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { FakeWebSocket } from '../orders/testing/FakeWebSocket';
+import { FakeWebSocket } from '../test/FakeWebSocket';
 import { createFakeRelayer } from '../test/fakeRelayer';
+import { MAKER } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { HomePage } from './HomePage';
 
@@ -64,7 +65,7 @@ describe('HomePage', () => {
   test('with a wallet, Make Order waits for both tokens', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<HomePage />, {
-      wallet: { address: '0x5409ed021d9299bf6814279a6a1411a7e866a631' },
+      wallet: { address: MAKER },
     });
     const makeOrder = await screen.findByRole('button', { name: 'Make Order' });
     expect(makeOrder).toBeDisabled();
@@ -81,7 +82,7 @@ describe('HomePage', () => {
   test('on the wrong network actions name the network to switch to', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<HomePage />, {
-      wallet: { address: '0x5409ed021d9299bf6814279a6a1411a7e866a631', chainId: 3 },
+      wallet: { address: MAKER, chainId: 3 },
     });
     expect(
       await screen.findByText('Read-only: Switch your wallet to the Mainnet network.'),

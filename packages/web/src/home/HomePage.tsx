@@ -4,11 +4,15 @@ import Stack from '@mui/material/Stack';
 import type { OrderRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import type { Address } from 'viem';
-import { OrderDialog, type OrderDialogProps } from '../orders/OrderDialog';
-import { OrdersTable } from '../orders/OrdersTable';
-import { RawOrderDialog } from '../orders/RawOrderDialog';
-import { useOrderBookLive } from '../orders/useOrderBookLive';
+import { OrdersTable } from '../browse/OrdersTable';
+import { useOrderBookLive } from '../browse/useOrderBookLive';
+import { CancelOrderDialog } from '../cancel/CancelOrderDialog';
+import { MakeOrderDialog } from '../make/MakeOrderDialog';
+import type { MakeOrderDraft } from '../make/validateMakeOrder';
+import { RawOrderDialog } from '../raw/RawOrderDialog';
+import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { TakeOrderDialog } from '../take/TakeOrderDialog';
 import { AddTokenDialog } from '../tokens/AddTokenDialog';
 import { TokenInfoPanel } from '../tokens/TokenInfoPanel';
 import { TokenSelect } from '../tokens/TokenSelect';
@@ -17,15 +21,15 @@ import { ActionButton } from '../wallet/ActionButton';
 import { useWallet } from '../wallet/useWallet';
 import { WrapEthPanel } from '../wallet/WrapEthPanel';
 
-type OrderDialogState = Pick<OrderDialogProps, 'open' | 'mode' | 'draft' | 'order'>;
-
 /** SPEC §2 home / order-book screen: token pickers and panels, actions, wrap ETH, the order book. */
 export function HomePage() {
   const { tokens, byAddress, isLoading, error } = useTokens();
   const { canTransact, disabledReason } = useWallet();
   const [makerTokenAddress, setMakerTokenAddress] = useState<Address | undefined>();
   const [takerTokenAddress, setTakerTokenAddress] = useState<Address | undefined>();
-  const [orderDialog, setOrderDialog] = useState<OrderDialogState>({ open: false, mode: 'make' });
+  const making = useDialogTarget<MakeOrderDraft>();
+  const taking = useDialogTarget<OrderRecord>();
+  const cancelling = useDialogTarget<OrderRecord>();
   const [rawOpen, setRawOpen] = useState(false);
   const [addTokenOpen, setAddTokenOpen] = useState(false);
   useOrderBookLive();
@@ -33,11 +37,6 @@ export function HomePage() {
   const takerToken = takerTokenAddress ? byAddress.get(takerTokenAddress) : undefined;
 
   if (isLoading) return <LoadingSpinner label="Loading tokens" />;
-
-  const makeOrder = () =>
-    setOrderDialog({ open: true, mode: 'make', draft: { makerTokenAddress, takerTokenAddress } });
-  const takeOrder = (order: OrderRecord) => setOrderDialog({ open: true, mode: 'take', order });
-  const closeOrderDialog = () => setOrderDialog((current) => ({ ...current, open: false }));
 
   return (
     <Stack spacing={3}>
@@ -67,7 +66,7 @@ export function HomePage() {
         <ActionButton
           variant="contained"
           blockedReason={makerToken && takerToken ? undefined : 'Choose both a maker and a taker token first'}
-          onClick={makeOrder}
+          onClick={() => making.show({ makerTokenAddress, takerTokenAddress })}
         >
           Make Order
         </ActionButton>
@@ -81,10 +80,13 @@ export function HomePage() {
       <OrdersTable
         makerTokenAddress={makerTokenAddress}
         takerTokenAddress={takerTokenAddress}
-        onTake={takeOrder}
+        onTake={taking.show}
+        onCancel={cancelling.show}
       />
       <WrapEthPanel />
-      <OrderDialog {...orderDialog} onClose={closeOrderDialog} />
+      <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
+      <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
+      <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
       <RawOrderDialog open={rawOpen} onClose={() => setRawOpen(false)} />
       <AddTokenDialog open={addTokenOpen} onClose={() => setAddTokenOpen(false)} />
     </Stack>

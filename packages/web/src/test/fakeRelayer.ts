@@ -1,5 +1,6 @@
 import { type NetworkInfo, networks, type RatesResponse, type TokenRecord } from '@relayer/protocol';
 import { vi } from 'vitest';
+import { orderPage } from './fixtures';
 
 export const zrxToken: TokenRecord = {
   address: '0x1d7022f5b17d2f8b695918fb48fa1089c9f85401',
@@ -72,18 +73,7 @@ export function createFakeRelayer(handlers: Record<string, Handler> = {}) {
     'GET /token': () => ({ body: testTokens }),
     'GET /rates': () => ({ body: testRates }),
     'GET /config': () => ({ body: testNetworkInfo }),
-    'GET /order': () => ({
-      body: {
-        orders: [],
-        total: 0,
-        page: 1,
-        perPage: 5,
-        sort: 'makerFee',
-        direction: 'asc',
-        nextCursor: null,
-        prevCursor: null,
-      },
-    }),
+    'GET /order': () => ({ body: orderPage([]) }),
     'POST /analytics/pageview': () => ({ status: 204 }),
   };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,6 +1,7 @@
 import { weth9Artifact } from '@relayer/contracts';
 import { type Address, decodeFunctionData, encodeFunctionResult, type Hex, numberToHex, toHex } from 'viem';
 import { vi } from 'vitest';
+import { answerChainBasics } from './answerChainBasics';
 import { createFakeRelayer } from './fakeRelayer';
 import { mainVariant } from './testConfig';
 
@@ -25,26 +26,9 @@ export function installFakeWethNode(weth: Address, chainId = mainVariant.chainId
   const rpcOrigin = new URL(mainVariant.rpcUrl).origin;
 
   function answer(method: string, params: unknown[]): unknown {
+    const basic = answerChainBasics(method, chainId);
+    if (basic !== undefined) return basic;
     switch (method) {
-      case 'eth_chainId':
-        return numberToHex(chainId);
-      case 'eth_blockNumber':
-        return '0x10';
-      case 'eth_gasPrice':
-      case 'eth_maxPriorityFeePerGas':
-        return '0x1';
-      case 'eth_estimateGas':
-        return '0x30000';
-      case 'eth_getTransactionCount':
-        return '0x0';
-      case 'eth_getBlockByNumber':
-        return {
-          number: '0x10',
-          timestamp: '0x1',
-          baseFeePerGas: '0x1',
-          hash: `0x${'e'.repeat(64)}`,
-          transactions: [],
-        };
       case 'eth_getBalance':
         return numberToHex(eth.get(String(params[0]).toLowerCase()) ?? 0n);
       case 'eth_call': {

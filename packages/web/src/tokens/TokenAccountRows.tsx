@@ -2,7 +2,7 @@ import type { TokenRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { describeError } from '../errors/userMessages';
 import { FactRow } from '../facts/FactList';
-import { formatTokenAmount } from '../format/formatTokenAmount';
+import { formatHolding } from '../format/amounts';
 import { useNotify } from '../notifications/useNotify';
 import { ActionButton } from '../wallet/ActionButton';
 import { useTokenAccount } from '../wallet/useTokenAccount';
@@ -34,10 +34,10 @@ export function TokenAccountRows({ token }: { token: TokenRecord }) {
   return (
     <>
       <FactRow label="Your balance">
-        {account.isLoading ? '…' : formatTokenAmount(account.balance, token.decimals)}
+        {account.isLoading ? '…' : formatHolding(account.balance, token.decimals)}
       </FactRow>
       <FactRow label="Allowance">
-        {account.isLoading ? '…' : formatTokenAmount(account.allowance, token.decimals)}
+        {account.isLoading ? '…' : formatHolding(account.allowance, token.decimals)}
         {!account.isLoading && short ? (
           <ActionButton size="small" sx={{ ml: 1 }} variant="outlined" disabled={enabling} onClick={enable}>
             Enable

@@ -5,15 +5,16 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NotificationArea } from '../notifications/NotificationArea';
 import { createFakeRelayer, dgdToken, testNetworkInfo, wethToken } from '../test/fakeRelayer';
 import { installFakeWethNode } from '../test/fakeWethNode';
+import { TAKER } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { TokenInfoPanel } from './TokenInfoPanel';
 
-const address = '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb';
+const address = TAKER;
 const weth = wethToken;
 let node: ReturnType<typeof installFakeWethNode>;
 
 // The coin catalogue is a lazy chunk; load it once so the link test does not time out transforming it.
-beforeAll(() => import('../coins/coinCatalogueEntries'));
+beforeAll(() => import('./coinCatalogueEntries'));
 
 beforeEach(() => {
   node = installFakeWethNode(testNetworkInfo.weth);

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TokenRecord } from '@relayer/protocol';
-import { CoinOverviewLink } from '../coins/CoinOverviewLink';
 import { FactList, FactRow } from '../facts/FactList';
 import { shortenAddress } from '../format/shortenAddress';
 import { MarketPriceText } from '../prices/MarketPriceText';
+import { CoinOverviewLink } from './CoinOverviewLink';
 import { TokenAccountRows } from './TokenAccountRows';
 import { TokenBadge } from './TokenBadge';
 

@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createFakeRelayer } from '../test/fakeRelayer';
+import { MAKER } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { kovanVariant } from '../test/testConfig';
 import { leaveSite } from './leaveSite';
 import { NetworkGuard } from './NetworkGuard';
 
 vi.mock('./leaveSite', () => ({ leaveSite: vi.fn() }));
-const address = '0x5409ed021d9299bf6814279a6a1411a7e866a631';
+const address = MAKER;
 
 beforeEach(() => {
   vi.mocked(leaveSite).mockReset();

@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { NotificationArea } from '../notifications/NotificationArea';
 import { testNetworkInfo } from '../test/fakeRelayer';
 import { installFakeWethNode } from '../test/fakeWethNode';
+import { TAKER } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { WrapEthPanel } from './WrapEthPanel';
 
-const address = '0x6ecbe1db9ef729cbe972c83fb886247691fb6beb';
+const address = TAKER;
 const ether = 10n ** 18n;
 let node: ReturnType<typeof installFakeWethNode>;
 

@@ -5,19 +5,18 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatAmount } from '@relayer/protocol';
 import { useState } from 'react';
 import { describeError } from '../errors/userMessages';
+import { ETHER_DECIMALS, formatShortAmount, parseEtherAmount } from '../format/amounts';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useNotify } from '../notifications/useNotify';
 import { ActionButton } from './ActionButton';
-import { ETHER_DECIMALS, parseEtherAmount } from './parseEtherAmount';
 import { useEthBalance } from './useEthBalance';
 import { useTokenAccount } from './useTokenAccount';
 import { useWallet } from './useWallet';
 import { useWrapEth, type WrapDirection } from './useWrapEth';
 
-const show = (wei: bigint | undefined) => (wei === undefined ? '…' : formatAmount(wei, ETHER_DECIMALS, 6));
+const show = (wei: bigint | undefined) => (wei === undefined ? '…' : formatShortAmount(wei, ETHER_DECIMALS));
 
 /** Wrap ETH into WETH (tradable as a token) or unwrap it back (SPEC §7 deposit/withdraw). */
 export function WrapEthPanel() {
@@ -37,9 +36,9 @@ export function WrapEthPanel() {
 
   const submit = () => {
     setTouched(true);
-    if (!parsed.ok) return;
+    if (parsed.error !== undefined) return;
     wrap.mutate(
-      { direction, wei: parsed.wei },
+      { direction, wei: parsed.value },
       {
         onSuccess: () => {
           notify({
@@ -82,8 +81,8 @@ export function WrapEthPanel() {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           onBlur={() => setTouched(true)}
-          error={touched && !parsed.ok}
-          helperText={touched && !parsed.ok ? parsed.error : ' '}
+          error={touched && parsed.error !== undefined}
+          helperText={(touched && parsed.error) || ' '}
           slotProps={{
             htmlInput: { inputMode: 'decimal' },
             input: {

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { GridSortModel } from '@mui/x-data-grid';
+import type { Address, OrderRecord } from '@relayer/protocol';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { describeError } from '../errors/userMessages';
+import { useNetworkInfo } from '../network/useNetworkInfo';
+import { useRates } from '../prices/useRates';
+import { toOrderRow } from '../shared/order/toOrderRow';
+import { useTokens } from '../tokens/useTokens';
+import { useWallet } from '../wallet/useWallet';
+import {
+  initialOrdersQueryState,
+  isSortableColumn,
+  PAGE_SIZE_OPTIONS,
+  rememberCursors,
+  toOrdersRequest,
+  withFilters,
+  withPage,
+  withSort,
+} from './ordersQueryState';
+import { useOrders } from './useOrders';
+
+const OrdersGrid = lazy(() => import('./OrdersGrid'));
+
+export interface OrdersTableProps {
+  makerTokenAddress?: Address;
+  takerTokenAddress?: Address;
+  onTake(order: OrderRecord): void;
+  /** Offered on the connected maker's own orders. */
+  onCancel(order: OrderRecord): void;
+}
+
+/** The paged order book (SPEC §2): server-side paging and sorting, filtered by the chosen tokens. */
+export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCancel }: OrdersTableProps) {
+  const [stored, setState] = useState(() =>
+    initialOrdersQueryState({ makerTokenAddress, takerTokenAddress }),
+  );
+  // New token choices reload from page 1 in the same render, so no request goes out for stale filters.
+  const state = withFilters(stored, makerTokenAddress, takerTokenAddress);
+  if (state !== stored) setState(state);
+
+  const orders = useOrders(toOrdersRequest(state));
+  const { byAddress } = useTokens();
+  const { rates } = useRates();
+  const networkInfo = useNetworkInfo();
+  const wallet = useWallet();
+
+  const { data, isPlaceholderData } = orders;
+  useEffect(() => {
+    if (data && !isPlaceholderData) setState((current) => rememberCursors(current, data));
+  }, [data, isPlaceholderData]);
+
+  const zrxDecimals = networkInfo ? byAddress.get(networkInfo.zrx)?.decimals : undefined;
+  const rows = useMemo(
+    () =>
+      (data?.orders ?? []).map((order) => toOrderRow(order, { byAddress, rates: rates?.rates, zrxDecimals })),
+    [data, byAddress, rates, zrxDecimals],
+  );
+  // Stable identity: the grid treats a new sort model as a new sort and jumps back to the first page.
+  const sortModel: GridSortModel = useMemo(
+    () => [{ field: state.sort, sort: state.direction }],
+    [state.sort, state.direction],
+  );
+  const filtered = Boolean(makerTokenAddress || takerTokenAddress);
+
+  return (
+    <Stack spacing={1}>
+      {orders.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => orders.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the orders: {describeError(orders.error)}
+        </Alert>
+      )}
+      <Suspense fallback={<Skeleton variant="rectangular" height={320} aria-label="Loading orders" />}>
+        <OrdersGrid
+          rows={rows}
+          total={data?.total ?? 0}
+          loading={orders.isFetching}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          sortModel={sortModel}
+          emptyText={filtered ? 'No open orders for these tokens' : 'No open orders yet'}
+          onPage={(page, pageSize) => setState((current) => withPage(current, page, pageSize))}
+          onSort={([first]) =>
+            setState((current) =>
+              withSort(
+                current,
+                first && isSortableColumn(first.field) ? first.field : undefined,
+                first?.sort ?? undefined,
+              ),
+            )
+          }
+          account={wallet.address}
+          onTake={onTake}
+          onCancel={onCancel}
+          marketCurrency={rates?.currency ?? 'USD'}
+        />
+      </Suspense>
+    </Stack>
+  );
+}

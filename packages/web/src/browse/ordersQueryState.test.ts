@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { WETH, ZRX } from '../test/fixtures';
+import {
+  initialOrdersQueryState,
+  isSortableColumn,
+  rememberCursors,
+  toOrdersRequest,
+  withFilters,
+  withPage,
+  withSort,
+} from './ordersQueryState';
+
+describe('orders query state', () => {
+  test('starts at SPEC defaults: makerFee ascending, page 1, 5 rows', () => {
+    expect(toOrdersRequest(initialOrdersQueryState({}))).toEqual({
+      page: 1,
+      per_page: 5,
+      sort: 'makerFee',
+      direction: 'asc',
+    });
+  });
+
+  test('price columns are not sortable; the others map to the relayer sort names', () => {
+    expect(isSortableColumn('marketPrice')).toBe(false);
+    expect(isSortableColumn('askingPrice')).toBe(false);
+    const state = withSort(initialOrdersQueryState({}), 'takerTokenAmount', 'desc');
+    expect(toOrdersRequest(state)).toMatchObject({ sort: 'takerTokenAmount', direction: 'desc', page: 1 });
+    expect(toOrdersRequest(withSort(state, 'makerToken', 'asc')).sort).toBe('makerToken');
+  });
+
+  test('clearing the sort returns to makerFee ascending', () => {
+    const state = withSort(withSort(initialOrdersQueryState({}), 'takerFee', 'desc'), undefined, undefined);
+    expect(toOrdersRequest(state)).toMatchObject({ sort: 'makerFee', direction: 'asc' });
+  });
+
+  test('uses the keyset cursor of the previous answer for the next page, a plain page otherwise', () => {
+    let state = initialOrdersQueryState({});
+    state = rememberCursors(state, { nextCursor: 'c2', prevCursor: null });
+    state = withPage(state, 1, 5);
+    expect(toOrdersRequest(state)).toEqual({
+      page: 2,
+      per_page: 5,
+      sort: 'makerFee',
+      direction: 'asc',
+      cursor: 'c2',
+    });
+    // Jumping past any known cursor falls back to the page number.
+    expect(toOrdersRequest(withPage(state, 4, 5))).not.toHaveProperty('cursor');
+    expect(toOrdersRequest(withPage(state, 4, 5)).page).toBe(5);
+  });
+
+  test('a new page size, sort or filter restarts at page 1 and forgets cursors', () => {
+    let state = rememberCursors(initialOrdersQueryState({}), { nextCursor: 'c2', prevCursor: null });
+    state = withPage(state, 1, 5);
+    expect(toOrdersRequest(withPage(state, 1, 25))).toEqual({
+      page: 1,
+      per_page: 25,
+      sort: 'makerFee',
+      direction: 'asc',
+    });
+    expect(withSort(state, 'takerFee', 'asc').cursors.size).toBe(0);
+    const filtered = withFilters(state, ZRX.address, WETH.address);
+    expect(toOrdersRequest(filtered)).toEqual({
+      page: 1,
+      per_page: 5,
+      sort: 'makerFee',
+      direction: 'asc',
+      makerTokenAddress: ZRX.address,
+      takerTokenAddress: WETH.address,
+    });
+    expect(toOrdersRequest(withFilters(filtered, undefined, WETH.address))).not.toHaveProperty(
+      'makerTokenAddress',
+    );
+  });
+
+  test('unchanged filters or cursors keep the same state object', () => {
+    const state = initialOrdersQueryState({ makerTokenAddress: ZRX.address });
+    expect(withFilters(state, ZRX.address, undefined)).toBe(state);
+    expect(rememberCursors(state, { nextCursor: null, prevCursor: null })).toBe(state);
+  });
+});

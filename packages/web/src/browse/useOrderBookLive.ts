@@ -1,0 +1,105 @@
+import { type OrderListResponse, type WsServerMessage, wsServerMessageSchema } from '@relayer/protocol';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryKeys } from '../api/queryKeys';
+import { useVariant } from '../config/useVariant';
+import { applyOrderBookMessage } from './applyOrderBookMessage';
+import { orderBookSocketUrl, reconnectDelay } from './orderBookSocketUrl';
+
+/** Refetches are batched: a burst of fills becomes one request per visible page. */
+const REFETCH_DELAY_MS = 250;
+const REQUEST_ID = 1;
+/** While the socket is down (not yet open, dropped, refused by a proxy) the book is polled this often. */
+export const POLL_FALLBACK_MS = 15_000;
+
+/**
+ * Keeps the order book live: subscribes to the relayer's `orders` channel, drops or updates rows on
+ * `remove`/`state` at once and refetches on every change (a new order's position is the server's to
+ * decide). Reconnects with capped backoff, refetching after a gap; closes on unmount. Whenever the
+ * socket is not open, the book falls back to polling every `pollMs`.
+ */
+export function useOrderBookLive({ pollMs = POLL_FALLBACK_MS }: { pollMs?: number } = {}): void {
+  const { relayerUrl, key } = useVariant();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const queryKey = queryKeys.orders(key);
+    let socket: WebSocket | undefined;
+    let attempt = 0;
+    let connectedBefore = false;
+    let stopped = false;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+    let pollTimer: ReturnType<typeof setInterval> | undefined;
+
+    const startPolling = () => {
+      pollTimer ??= setInterval(() => void queryClient.invalidateQueries({ queryKey }), pollMs);
+    };
+    const stopPolling = () => {
+      clearInterval(pollTimer);
+      pollTimer = undefined;
+    };
+
+    const refetchSoon = () => {
+      clearTimeout(refetchTimer);
+      refetchTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), REFETCH_DELAY_MS);
+    };
+
+    const connect = () => {
+      const ws = new WebSocket(orderBookSocketUrl(relayerUrl));
+      socket = ws;
+      ws.onopen = () => {
+        attempt = 0;
+        stopPolling();
+        ws.send(JSON.stringify({ type: 'subscribe', channel: 'orders', requestId: REQUEST_ID, payload: {} }));
+        // Whatever happened while disconnected was missed: reload.
+        if (connectedBefore) refetchSoon();
+        connectedBefore = true;
+      };
+      ws.onmessage = (event) => {
+        const message = parseMessage(event.data);
+        if (!message) return;
+        if (message.type === 'error') {
+          console.warn('Order book updates: the relayer refused the subscription', message.payload);
+          return;
+        }
+        if (message.type === 'snapshot' || message.channel !== 'orders') return;
+        patchPages(queryClient, queryKey, message);
+        refetchSoon();
+      };
+      ws.onclose = () => {
+        if (stopped || socket !== ws) return;
+        startPolling();
+        reconnectTimer = setTimeout(connect, reconnectDelay(attempt));
+        attempt += 1;
+      };
+    };
+
+    startPolling();
+    connect();
+    return () => {
+      stopped = true;
+      stopPolling();
+      clearTimeout(reconnectTimer);
+      clearTimeout(refetchTimer);
+      socket?.close();
+    };
+  }, [relayerUrl, key, queryClient, pollMs]);
+}
+
+function parseMessage(data: unknown): WsServerMessage | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const parsed = wsServerMessageSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function patchPages(queryClient: QueryClient, queryKey: readonly unknown[], message: WsServerMessage): void {
+  queryClient.setQueriesData<OrderListResponse>(
+    { queryKey },
+    (page) => page && applyOrderBookMessage(page, message),
+  );
+}

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { OrderRecord } from '@relayer/protocol';
+import { useState } from 'react';
+import { toOrderRow } from '../shared/order/toOrderRow';
+import { LoadingForm } from '../shared/orderDialog/LoadingForm';
+import { useTokens } from '../tokens/useTokens';
+import { useWallet } from '../wallet/useWallet';
+import { useCancelOrder } from './useCancelOrder';
+
+export interface CancelOrderFormProps {
+  titleId: string;
+  order: OrderRecord;
+  onClose(): void;
+}
+
+/** The confirm step before the maker cancels the rest of an order on chain. */
+export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProps) {
+  const { byAddress, isLoading } = useTokens();
+  const wallet = useWallet();
+  const cancel = useCancelOrder(order);
+  const [busy, setBusy] = useState(false);
+  const row = toOrderRow(order, { byAddress, rates: undefined });
+  const amount = (cell: typeof row.makerAmount, symbol: string) =>
+    `${cell.remaining}${cell.baseUnits ? ' base units of' : ''} ${symbol}`;
+  const isMaker = wallet.address === order.maker;
+
+  if (isLoading) return <LoadingForm titleId={titleId} title="Cancel Order" onClose={onClose} />;
+
+  async function confirm() {
+    setBusy(true);
+    const cancelled = await cancel();
+    setBusy(false);
+    if (cancelled) onClose();
+  }
+
+  return (
+    <>
+      <DialogTitle id={titleId}>Cancel Order</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Cancel what remains of this order: {amount(row.makerAmount, row.makerToken.label)} for{' '}
+          {amount(row.takerAmount, row.takerToken.label)}? This sends a transaction from your wallet and
+          cannot be undone.
+        </DialogContentText>
+        {!isMaker && <Alert severity="warning">Only the account that made this order can cancel it.</Alert>}
+        {isMaker && !wallet.canTransact && wallet.disabledReason && (
+          <Alert severity="info">{wallet.disabledReason}</Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button
+          color="warning"
+          variant="contained"
+          disabled={busy || !isMaker || !wallet.canTransact}
+          onClick={() => void confirm()}
+        >
+          {busy ? 'Waiting for the wallet…' : 'Cancel Order'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { type OrderRecord, orderToContractArgs } from '@relayer/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryKeys } from '../api/queryKeys';
+import { useVariant } from '../config/useVariant';
+import { baseUnits } from '../format/amounts';
+import { useNotify } from '../notifications/useNotify';
+import { useExchangeWrite } from '../shared/exchange/useExchangeWrite';
+import { nowSec } from '../shared/order/expiry';
+import { failureText } from '../shared/orderDialog/failureText';
+import { explainZeroCancel } from './explainZeroCancel';
+
+/** Cancels what remains of the connected maker's order on the Exchange (PROTOCOL.md §4.6). */
+export function useCancelOrder(order: OrderRecord): () => Promise<boolean> {
+  const write = useExchangeWrite();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { key } = useVariant();
+  return useCallback(async () => {
+    const { orderAddresses, orderValues } = orderToContractArgs(order);
+    try {
+      const outcome = await write(
+        {
+          functionName: 'cancelOrder',
+          args: [orderAddresses, orderValues, baseUnits(order.remainingTakerTokenAmount)],
+        },
+        order.orderHash,
+        () => explainZeroCancel(order, nowSec()),
+      );
+      if (outcome.kind !== 'cancelled')
+        throw new Error('The exchange did not report a cancellation for this order');
+      notify({ type: 'success', text: 'Order cancelled, database will update shortly' });
+      return true;
+    } catch (err) {
+      console.error('Cancel failed', { orderHash: order.orderHash }, err);
+      notify({ type: 'error', text: failureText(err, 'Cancel failed, check log for details'), noKill: true });
+      return false;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders(key) });
+    }
+  }, [order, write, notify, queryClient, key]);
+}

@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { formatExactAmount } from '../format/amounts';
+import { useNotify } from '../notifications/useNotify';
+import { failureText } from '../shared/orderDialog/failureText';
+import type { FundsStatus } from './checkFunds';
+
+export interface FundsNoticeProps {
+  status: FundsStatus;
+  symbolOf(token: string): string;
+  decimalsOf(token: string): number;
+  /** Approves the token (unlimited) to the TokenTransferProxy. */
+  enable(token: string): Promise<void>;
+  /** What needs the funds, mid-sentence: "this fill" or "this order". */
+  purpose: string;
+}
+
+/** What stands between the user and the trade: a short balance (explained) or allowance (an Enable step). */
+export function FundsNotice({ status, symbolOf, decimalsOf, enable, purpose }: FundsNoticeProps) {
+  const notify = useNotify();
+  const [enabling, setEnabling] = useState(false);
+  if (status.status === 'ok' || status.status === 'loading') return null;
+  const symbol = symbolOf(status.token);
+  const required = `${formatExactAmount(status.required, decimalsOf(status.token))} ${symbol}`;
+  if (status.status === 'balance') {
+    const balance = `${formatExactAmount(status.balance, decimalsOf(status.token))} ${symbol}`;
+    return (
+      <Alert severity="warning">
+        Your {symbol} balance is too low: {purpose} needs {required} and you have {balance}.
+      </Alert>
+    );
+  }
+  async function onEnable() {
+    setEnabling(true);
+    try {
+      await enable(status.status === 'allowance' ? status.token : '');
+      notify({ type: 'success', text: `${symbol} enabled for trading` });
+    } catch (err) {
+      console.error('Enabling the token failed', err);
+      notify({ type: 'error', text: failureText(err, `Enabling ${symbol} failed`), noKill: true });
+    } finally {
+      setEnabling(false);
+    }
+  }
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" size="small" disabled={enabling} onClick={() => void onEnable()}>
+          {enabling ? 'Enabling…' : `Enable ${symbol}`}
+        </Button>
+      }
+    >
+      Enable {symbol} first: {purpose} needs {required} and the exchange's token proxy may not move it yet.
+    </Alert>
+  );
+}

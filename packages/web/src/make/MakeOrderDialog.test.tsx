@@ -1,0 +1,249 @@
+import type { Address } from '@relayer/protocol';
+import { hashOrder, isValidSignature, NULL_ADDRESS, type SignedOrder } from '@relayer/protocol';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
+import { createFakeChain } from '../test/fakeChain';
+import { testNetworkInfo } from '../test/fakeRelayer';
+import { FEE_RECIPIENT, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
+import { renderOrderDialog } from '../test/renderOrderDialog';
+import { installTestNetwork } from '../test/testNetwork';
+import { MakeOrderDialog } from './MakeOrderDialog';
+import type { MakeOrderDraft } from './validateMakeOrder';
+
+function defaultExpirySec(): bigint {
+  const { date, time } = defaultExpiry();
+  return toExpirationSec(date, time);
+}
+
+beforeAll(() => import('./MakeOrderForm'));
+
+/** The make dialog, open, with an optional draft and wallet. */
+function renderMakeDialog({ draft, wallet }: { draft?: MakeOrderDraft; wallet?: Address } = {}) {
+  return renderOrderDialog((onClose) => <MakeOrderDialog open draft={draft} onClose={onClose} />, wallet);
+}
+
+afterEach(() => vi.useRealTimers());
+
+const signer = privateKeyToAccount(generatePrivateKey());
+const maker = signer.address.toLowerCase() as `0x${string}`;
+
+function setup(
+  options: {
+    sign?: boolean;
+    fees?: { makerFee: string; takerFee: string };
+    post?: () => { status: number; body?: unknown };
+  } = {},
+) {
+  const chain = createFakeChain({ chainId: 1, signer: options.sign === false ? undefined : signer });
+  for (const token of TOKENS) {
+    chain.setBalance(token.address, maker, 10n ** 40n);
+    chain.setAllowance(token.address, maker, 10n ** 40n);
+  }
+  const relayer = installTestNetwork(
+    {
+      'GET /token': () => ({ body: TOKENS }),
+      'GET /rates': () => ({ body: RATES_RESPONSE }),
+      'POST /v0/fees': () => ({
+        body: options.fees
+          ? { feeRecipient: FEE_RECIPIENT, ...options.fees }
+          : { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
+      }),
+      'POST /order/new': () => options.post?.() ?? { status: 201 },
+    },
+    chain.rpc,
+  );
+  const posted = () => relayer.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/order/new');
+  return { relayer, chain, posted };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, make: string, take: string) {
+  if (make) await user.type(await screen.findByLabelText('Make Amount'), make);
+  if (take) await user.type(screen.getByLabelText('Take Amount'), take);
+}
+
+describe('MakeOrderDialog', () => {
+  test('validates on Save and posts nothing while invalid', async () => {
+    const user = userEvent.setup();
+    const { relayer } = setup();
+    await renderMakeDialog({ wallet: maker });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getAllByText("Amount can't be 0")).toHaveLength(2);
+    expect(relayer.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  test('refuses more decimals than the token has', async () => {
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: USDC.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1.1234567', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('USDC allows at most 6 decimal places')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Maker Token Address')).not.toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+  });
+
+  test('refuses an expiry that has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T12:00:00') });
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '1');
+    vi.setSystemTime(new Date('2030-01-03T12:00:00'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The expiry must be in the future')).toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+  });
+
+  test.each([
+    {
+      makerToken: ZRX,
+      takerToken: WETH,
+      make: '1.5',
+      take: '0.25',
+      makeBase: '1500000000000000000',
+      takeBase: '250000000000000000',
+    },
+    {
+      makerToken: WBTC,
+      takerToken: USDC,
+      make: '0.5',
+      take: '30000.25',
+      makeBase: '50000000',
+      takeBase: '30000250000',
+    },
+    {
+      makerToken: USDC,
+      takerToken: WBTC,
+      make: '2.5',
+      take: '0.00000001',
+      makeBase: '2500000',
+      takeBase: '1',
+    },
+  ])(
+    'signs and posts $makerToken.symbol for $takerToken.symbol in base units',
+    async ({ makerToken, takerToken, make, take, makeBase, takeBase }) => {
+      const user = userEvent.setup();
+      const expectedAtOpen = defaultExpirySec();
+      const { posted, relayer } = setup({ fees: { makerFee: '1000', takerFee: '2000' } });
+      const { onClose } = await renderMakeDialog({
+        draft: { makerTokenAddress: makerToken.address, takerTokenAddress: takerToken.address },
+        wallet: maker,
+      });
+      await fill(user, make, take);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Order Added')).toBeInTheDocument();
+      expect(onClose).toHaveBeenCalled();
+
+      const feesBody = relayer.requests.find((r) => r.url.pathname === '/v0/fees')?.body;
+      expect(feesBody).toMatchObject({
+        maker,
+        taker: NULL_ADDRESS,
+        makerTokenAmount: makeBase,
+        takerTokenAmount: takeBase,
+      });
+      const [request] = posted();
+      const body = request?.body as SignedOrder;
+      expect(body).toMatchObject({
+        exchangeContractAddress: testNetworkInfo.exchange,
+        maker,
+        taker: NULL_ADDRESS,
+        makerTokenAddress: makerToken.address,
+        takerTokenAddress: takerToken.address,
+        makerTokenAmount: makeBase,
+        takerTokenAmount: takeBase,
+        feeRecipient: FEE_RECIPIENT,
+        makerFee: '1000',
+        takerFee: '2000',
+        salt: (feesBody as { salt: string }).salt,
+      });
+      // SPEC §4's default (tomorrow's date at one hour ahead); bounded by the default before and after the
+      // dialog opened, so the assertion holds at any time of day (near midnight it is only an hour ahead).
+      const expiration = BigInt(body.expirationUnixTimestampSec);
+      expect(expiration).toBeGreaterThanOrEqual(expectedAtOpen);
+      expect(expiration).toBeLessThanOrEqual(defaultExpirySec());
+      expect(isValidSignature(hashOrder(body), body.ecSignature, maker)).toBe(true);
+    },
+  );
+
+  test('the expiry pickers default to tomorrow, one hour ahead, and offer Cancel and Save', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T12:00:00') });
+    const user = userEvent.setup();
+    setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    const date = await screen.findByRole('group', { name: 'Expiration Date' });
+    expect(date).toHaveTextContent('01/02/2030');
+    expect(screen.getByRole('group', { name: 'Expiration Time' })).toHaveTextContent('01:00 PM');
+    await user.click(screen.getByRole('button', { name: /choose date/i }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    const picker = screen.getAllByRole('dialog').at(-1) as HTMLElement;
+    expect(within(picker).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(within(picker).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  test('shows the market price and the live asking price of the maker token', async () => {
+    const user = userEvent.setup();
+    setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '2', '0.001');
+    expect(screen.getByLabelText('ZRX Market Price ($USD)')).toHaveValue('0.500');
+    expect(screen.getByLabelText('ZRX Asking Price ($USD)')).toHaveValue('1.000');
+  });
+
+  test('a rejected signature is reported in words and nothing is posted', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { posted } = setup({ sign: false });
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Signature rejected in the wallet')).toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+  });
+
+  test("a refused order says 'Order failed, check log for details' with the relayer's reason and logs it", async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup({
+      post: () => ({
+        status: 400,
+        body: {
+          code: 100,
+          reason: 'maker has not approved ZRX to the proxy',
+          error: 'INSUFFICIENT_MAKER_ALLOWANCE',
+        },
+      }),
+    });
+    const { onClose } = await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        "Order failed, check log for details: The maker's allowance to the token proxy is too low (maker has not approved ZRX to the proxy)",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,224 @@
+import { exchangeArtifact } from '@relayer/contracts';
+import type { Address, OrderRecord } from '@relayer/protocol';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { encodeErrorResult, maxUint256 } from 'viem';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { logErrorLog } from '../test/exchangeLogs';
+import { createFakeChain, type FakeChainOptions, orderOfCall, revert } from '../test/fakeChain';
+import { testNetworkInfo } from '../test/fakeRelayer';
+import { FEE_RECIPIENT, orderRecord, RATES_RESPONSE, TAKER, TOKENS, USDC, WETH, ZRX } from '../test/fixtures';
+import { renderOrderDialog } from '../test/renderOrderDialog';
+import { installTestNetwork } from '../test/testNetwork';
+import { TakeOrderDialog } from './TakeOrderDialog';
+
+beforeAll(() => import('./TakeOrderForm'));
+
+/** The take dialog, open on `order`, with an optional wallet. */
+function renderTakeDialog({ order, wallet }: { order: OrderRecord; wallet?: Address }) {
+  return renderOrderDialog((onClose) => <TakeOrderDialog open order={order} onClose={onClose} />, wallet);
+}
+
+const PROXY = testNetworkInfo.tokenTransferProxy;
+
+/** 1 ZRX for 3 USDC; 2 USDC of it still open, 1.5 USDC of that covered by the maker's funds. */
+const zrxForUsdc = (overrides: Partial<OrderRecord> = {}) =>
+  orderRecord({
+    makerTokenAddress: ZRX.address,
+    takerTokenAddress: USDC.address,
+    takerTokenAmount: '3000000',
+    remainingTakerTokenAmount: '2000000',
+    remainingMakerTokenAmount: '666666666666666667',
+    fillableTakerTokenAmount: '1500000',
+    fillableMakerTokenAmount: '500000000000000000',
+    ...overrides,
+  });
+
+function setup(
+  funds: Record<string, { balance: bigint; allowance: bigint }>,
+  chainOptions: Partial<FakeChainOptions> = {},
+) {
+  const chain = createFakeChain({ chainId: 1, ...chainOptions });
+  for (const [token, { balance, allowance }] of Object.entries(funds)) {
+    chain.setBalance(token, TAKER, balance);
+    chain.setAllowance(token, TAKER, allowance);
+  }
+  installTestNetwork(
+    { 'GET /token': () => ({ body: TOKENS }), 'GET /rates': () => ({ body: RATES_RESPONSE }) },
+    chain.rpc,
+  );
+  return chain;
+}
+
+const plenty = { balance: 10n ** 30n, allowance: maxUint256 };
+const fillAmount = () => screen.findByLabelText('Fill Amount');
+/** Waits for the funds checks (chain reads) that gate the Take button. */
+const takeEnabled = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Take' })).toBeEnabled(), { timeout: 5000 });
+
+describe('TakeOrderDialog', () => {
+  test('prefills from the order and defaults the fill to the remaining fillable amount, capped there', async () => {
+    const user = userEvent.setup();
+    setup({ [USDC.address]: plenty });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
+    expect(await fillAmount()).toHaveValue('1.5');
+    expect(screen.getByLabelText('Make Amount')).toHaveValue('1');
+    expect(screen.getByLabelText('Take Amount')).toHaveValue('3');
+    expect(screen.getByText('2 USDC still open')).toBeInTheDocument();
+    await takeEnabled();
+
+    await user.clear(await fillAmount());
+    await user.type(await fillAmount(), '1.6');
+    expect(screen.getByText('At most 1.5 USDC can be filled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
+  });
+
+  test('shows the amount received exactly as the contract floors it, and the taker fee', async () => {
+    const user = userEvent.setup();
+    setup({ [USDC.address]: plenty, [ZRX.address]: plenty });
+    const order = zrxForUsdc({ feeRecipient: FEE_RECIPIENT, takerFee: '3000000000000000000' });
+    await renderTakeDialog({ order, wallet: TAKER });
+    await user.clear(await fillAmount());
+    await user.type(await fillAmount(), '1');
+    expect(screen.getByLabelText('You Receive (ZRX)')).toHaveValue('0.333333333333333333');
+    expect(screen.getByLabelText('Taker Fee (ZRX)')).toHaveValue('1');
+  });
+
+  test('refuses an amount the contract would reject for rounding', async () => {
+    const user = userEvent.setup();
+    setup({ [USDC.address]: plenty });
+    const order = zrxForUsdc({
+      makerTokenAmount: '1001',
+      remainingTakerTokenAmount: '3000000',
+      fillableTakerTokenAmount: '3000000',
+    });
+    await renderTakeDialog({ order, wallet: TAKER });
+    await user.clear(await fillAmount());
+    await user.type(await fillAmount(), '0.000001');
+    expect(screen.getByText(/round this amount by more than 0\.1%/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
+  });
+
+  test('offers an Enable step when the allowance is short, approving the proxy without limit', async () => {
+    const user = userEvent.setup();
+    const chain = setup({ [USDC.address]: { balance: 10n ** 12n, allowance: 0n } });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
+    const enable = await screen.findByRole('button', { name: 'Enable USDC' });
+    expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
+    await user.click(enable);
+    await takeEnabled();
+    expect(chain.sent).toHaveLength(1);
+    const [approve] = chain.sent;
+    expect(approve).toMatchObject({ to: USDC.address, functionName: 'approve' });
+    expect([String(approve?.args[0]).toLowerCase(), approve?.args[1]]).toEqual([PROXY, maxUint256]);
+  });
+
+  test('checks ZRX for the taker fee, combined with the amount when the taker token is ZRX', async () => {
+    setup({ [ZRX.address]: { balance: 10n ** 30n, allowance: 250n * 10n ** 18n } });
+    const order = orderRecord({
+      makerTokenAddress: WETH.address,
+      makerTokenAmount: '500000000000000000',
+      takerTokenAddress: ZRX.address,
+      takerTokenAmount: '1000000000000000000000',
+      feeRecipient: FEE_RECIPIENT,
+      takerFee: '2000000000000000000',
+    });
+    await renderTakeDialog({ order, wallet: TAKER });
+    const user = userEvent.setup();
+    await user.clear(await fillAmount());
+    await user.type(await fillAmount(), '250');
+    // 250 ZRX traded + 0.5 ZRX fee > the 250 ZRX approved.
+    expect(await screen.findByText(/this fill needs 250\.5 ZRX/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable ZRX' })).toBeInTheDocument();
+  });
+
+  test('explains a short balance', async () => {
+    setup({ [USDC.address]: { balance: 500000n, allowance: maxUint256 } });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
+    expect(
+      await screen.findByText(
+        'Your USDC balance is too low: this fill needs 1.5 USDC and you have 0.5 USDC.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enable/ })).not.toBeInTheDocument();
+  });
+
+  test('fills the chosen amount with the stored signature and reports success', async () => {
+    const user = userEvent.setup();
+    const chain = setup({ [USDC.address]: plenty });
+    const order = zrxForUsdc();
+    const { onClose } = await renderTakeDialog({ order, wallet: TAKER });
+    await user.clear(await fillAmount());
+    await user.type(await fillAmount(), '1');
+    await takeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Take' }));
+    expect(await screen.findByText('Order filled, database will update shortly')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const [tx] = chain.sent;
+    expect(tx).toMatchObject({ to: testNetworkInfo.exchange, functionName: 'fillOrder', from: TAKER });
+    expect(tx?.args.slice(2)).toEqual([
+      1_000_000n,
+      false,
+      order.ecSignature.v,
+      order.ecSignature.r,
+      order.ecSignature.s,
+    ]);
+  });
+
+  test.each([
+    [0, 'The order has expired'],
+    [1, 'Nothing left to fill: the order is already filled or cancelled'],
+    [2, 'That amount would round by more than 0.1%: choose a different amount'],
+    [3, 'A balance or allowance (including fees) is too low for this fill'],
+  ])('decodes LogError %i from the receipt into words', async (errorId, text) => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup(
+      { [USDC.address]: plenty },
+      { receiptLogs: (tx) => [logErrorLog(tx.to, errorId, orderOfCall(tx).orderHash)] },
+    );
+    const { onClose } = await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
+    await takeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Take' }));
+    expect(await screen.findByText(`Order failed, check log for details: ${text}`)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test('does not send a fill the simulation shows would do nothing', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const chain = setup({ [USDC.address]: plenty }, { callResult: () => 0n });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
+    await takeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Take' }));
+    expect(
+      await screen.findByText(
+        'Order failed, check log for details: A balance or allowance (including fees) is too low for this fill',
+      ),
+    ).toBeInTheDocument();
+    expect(chain.sent).toHaveLength(0);
+  });
+
+  test('explains a revert found by the simulation in words, before the wallet is asked', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const data = encodeErrorResult({ abi: exchangeArtifact.abi, errorName: 'SenderIsNotTaker' });
+    const chain = setup(
+      { [USDC.address]: plenty },
+      {
+        callResult: () => {
+          throw revert(data);
+        },
+      },
+    );
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
+    await takeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Take' }));
+    expect(
+      await screen.findByText(
+        'Order failed, check log for details: This order is reserved for another taker',
+      ),
+    ).toBeInTheDocument();
+    expect(chain.sent).toHaveLength(0);
+  });
+});
