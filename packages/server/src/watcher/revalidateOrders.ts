@@ -1,0 +1,61 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { publishAll } from './publishAll.js';
+import { reverifyOrders } from './reverifyOrders.js';
+import type { WatcherContext } from './WatcherContext.js';
+import { writeOrderUpdates } from './writeOrderUpdates.js';
+
+export interface RevalidationResult {
+  /** Live orders whose chain state was read again. */
+  checked: number;
+  /** Of those, the rows that did not hold: they changed state or amounts. */
+  corrected: number;
+  /** False when the pass was stopped before the end of the book. */
+  complete: boolean;
+}
+
+/**
+ * One re-validation pass over the whole live book (open and unfunded orders), `batchSize` orders at a
+ * time in hash order: each batch is re-read at the latest block and what no longer holds is written
+ * and published like any watcher change. Events do not cover every token (fee-on-transfer and rebasing
+ * balances, blacklists, balances set without a Transfer event), so this catches what they miss.
+ * Between batches it yields to the event loop, so submissions and reads interleave with a pass; the
+ * writes never replace a state read at a later block (`writeOrderUpdates`), so it races nothing.
+ */
+export async function revalidateOrders(
+  ctx: WatcherContext,
+  batchSize: number,
+  shouldContinue: () => boolean = () => true,
+): Promise<RevalidationResult> {
+  const network = ctx.network.key;
+  const result: RevalidationResult = { checked: 0, corrected: 0, complete: false };
+  let after = '';
+  for (;;) {
+    if (!shouldContinue()) return result;
+    const rows = await ctx.db.query<{ hash: string }>(
+      `SELECT hash FROM orders WHERE network = $1 AND state IN ('open', 'unfunded') AND hash > $2
+        ORDER BY hash LIMIT $3`,
+      [network, after, batchSize],
+    );
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]?.hash ?? after;
+    const block = await ctx.reader.getBlockNumber();
+    const reverification = await reverifyOrders(
+      ctx,
+      ctx.db,
+      rows.map((r) => r.hash),
+      block,
+    );
+    const written = await writeOrderUpdates(ctx.db, network, reverification, { updatedAt: ctx.now() });
+    await publishAll(ctx, written.events);
+    result.checked += rows.length;
+    result.corrected += written.updates.length;
+    ctx.metrics?.inc('relayer_revalidation_checked_total', { network }, rows.length);
+    for (const update of written.updates) {
+      ctx.metrics?.inc('relayer_revalidation_corrected_total', { network, state: update.state });
+    }
+    if (rows.length < batchSize) break;
+    await yieldToEventLoop();
+  }
+  result.complete = true;
+  return result;
+}
