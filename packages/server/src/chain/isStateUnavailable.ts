@@ -13,7 +13,7 @@ const STATE_UNAVAILABLE = [
   /(historical|world|required) state .*(not available|unavailable)/i,
   /state (is )?(not available|unavailable|pruned)/i,
   /state histories haven't been fully indexed/i,
-  /pruned (state|history|block)|state .*has been pruned|beyond the pruning/i,
+  /pruned (state|history|block)|state .*(is|has been) pruned|beyond the pruning/i,
   /archive (state|node|data)|does not have access to archive/i,
   // anvil: blocks before a loaded state or a revert keep no state.
   /BlockOutOfRangeError|block height is \d+ but requested was \d+/i,

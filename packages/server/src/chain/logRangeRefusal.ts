@@ -41,9 +41,10 @@ function suggestedSpanOf(message: string): number | undefined {
     return span >= 1 ? span : undefined;
   }
   // A stated block maximum ("maximum block range: 5000", "limited to a 10,000 range", "maximum is set to
-  // 2048"), but not a result count ("more than 10000 results").
-  if (/results|logs/i.test(message) && !/block/i.test(message)) return undefined;
-  const limit = /(?:max(?:imum)?|limit(?:ed)?|up to)\D{0,30}?(\d[\d,]*)/i.exec(message);
+  // 2048"), but not a result count ("a cap of 10000 results").
+  const limit = /(?:max(?:imum)?|limit(?:ed)?|up to)\D{0,30}?(\d[\d,]*)(?![\d,]|\s*(?:results|logs))/i.exec(
+    message,
+  );
   if (!limit?.[1]) return undefined;
   const span = Number(limit[1].replaceAll(',', ''));
   return Number.isSafeInteger(span) && span >= 1 ? span : undefined;
