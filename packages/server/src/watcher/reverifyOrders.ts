@@ -10,6 +10,11 @@ import type { WatcherContext } from './WatcherContext.js';
 /** Chain reads in flight at once while re-verifying (each is one batched round trip of six calls). */
 const READ_CONCURRENCY = 64;
 
+export interface ReverifyOptions {
+  /** Orders read at once (default 64); the background re-validation sweep asks for fewer. */
+  concurrency?: number;
+}
+
 interface OrderRow {
   hash: Hex;
   exchange: Address;
@@ -67,6 +72,7 @@ export async function reverifyOrders(
   db: Queryable,
   hashes: readonly string[],
   blockNumber: bigint,
+  options: ReverifyOptions = {},
 ): Promise<Reverification> {
   if (hashes.length === 0) return { block: blockNumber, updates: [], events: [] };
   const rows = await db.query<OrderRow>(
@@ -78,7 +84,7 @@ export async function reverifyOrders(
     [ctx.network.key, hashes],
   );
   const readAt = (block: bigint) =>
-    mapConcurrent(rows, READ_CONCURRENCY, async (row) => ({
+    mapConcurrent(rows, options.concurrency ?? READ_CONCURRENCY, async (row) => ({
       row,
       chain: await ctx.reader.getOrderChainState(rowToOrder(row), row.hash, { blockNumber: block }),
     }));
