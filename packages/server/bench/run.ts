@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { type DevChain, startDevChain } from '@relayer/devchain';
 import { startPostgres, type TestPostgres } from '../test/helpers/startPostgres.js';
 import { runReads } from './benchReads.js';
-import { runRevalidation } from './benchRevalidation.js';
+import { runRevalidation, WARM_UP_POSTS } from './benchRevalidation.js';
 import { presignOrders, runSubmissions } from './benchSubmissions.js';
 import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
 import { fmt, medianOfRuns } from './stats.js';
@@ -138,7 +138,7 @@ async function benchWs(chain: DevChain) {
 async function benchRevalidate(chain: DevChain) {
   const book = Number(args['revalidate-book']);
   const batchSize = Number(args['revalidate-batch']);
-  const submissions = await presignOrders(chain, 200);
+  const submissions = await presignOrders(chain, 200 + WARM_UP_POSTS);
   const rows: Record<string, number>[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await runRevalidation({ chain, book, batchSize, databaseUrl }, submissions);

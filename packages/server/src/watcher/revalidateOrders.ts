@@ -2,6 +2,7 @@ import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:time
 import { publishAll } from './publishAll.js';
 import { reverifyOrders } from './reverifyOrders.js';
 import type { WatcherContext } from './WatcherContext.js';
+import { writeOrderUpdates } from './writeOrderUpdates.js';
 
 /**
  * Orders a pass reads at once. Few, so that the JSON-RPC batches acceptance's reads ride in (and wait
@@ -10,8 +11,8 @@ import type { WatcherContext } from './WatcherContext.js';
 const PASS_CONCURRENCY = 8;
 /** Longest rest between two batches. */
 const MAX_REST_MS = 5000;
-
-import { writeOrderUpdates } from './writeOrderUpdates.js';
+/** A rest is cut into slices this long, so a stopping watcher is not kept waiting. */
+const REST_SLICE_MS = 100;
 
 export interface RevalidationResult {
   /** Live orders whose chain state was read again. */
@@ -27,7 +28,8 @@ export interface RevalidationResult {
  * time in hash order: each batch is re-read at the latest block and what no longer holds is written
  * and published like any watcher change. Events do not cover every token (fee-on-transfer and rebasing
  * balances, blacklists, balances set without a Transfer event), so this catches what they miss.
- * Between batches it yields to the event loop, so submissions and reads interleave with a pass; the
+ * Each batch commits on its own, and the pass then rests about as long as the batch took, so
+ * submissions and reads interleave with it and it takes at most about half of the node's time; the
  * writes never replace a state read at a later block (`writeOrderUpdates`), so it races nothing.
  */
 export async function revalidateOrders(
@@ -67,7 +69,10 @@ export async function revalidateOrders(
     if (rows.length < batchSize) break;
     // Rest as long as the batch took: a pass uses at most about half of the node's and the event
     // loop's time, whatever the book's size, and what waits behind it gets the rest.
-    await sleep(Math.min(MAX_REST_MS, performance.now() - batchStarted));
+    const restUntil = performance.now() + Math.min(MAX_REST_MS, performance.now() - batchStarted);
+    while (performance.now() < restUntil && shouldContinue()) {
+      await sleep(Math.min(REST_SLICE_MS, restUntil - performance.now()));
+    }
     await yieldToEventLoop();
   }
   result.complete = true;
