@@ -1,6 +1,7 @@
 /**
- * `npm run bench -w @relayer/server [-- --only=submit,read,ws --runs=3 --orders=2000 --book=100000
- *  --clients=1000 --ws-orders=20 --postgres --profile --verbose]`
+ * `npm run bench -w @relayer/server [-- --only=submit,read,ws,revalidate --runs=3 --orders=2000
+ *  --book=100000 --clients=1000 --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200 --postgres
+ *  --profile --verbose]` (revalidate runs only when named)
  *
  * Prints figures, never asserts. Each scenario runs `runs` times against a relayer in its own process
  * and the median of each figure is reported. See docs/PERFORMANCE.md ("Relayer") for what each means.
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { type DevChain, startDevChain } from '@relayer/devchain';
 import { startPostgres, type TestPostgres } from '../test/helpers/startPostgres.js';
 import { runReads } from './benchReads.js';
+import { runRevalidation, WARM_UP_POSTS } from './benchRevalidation.js';
 import { presignOrders, runSubmissions } from './benchSubmissions.js';
 import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
 import { fmt, medianOfRuns } from './stats.js';
@@ -24,6 +26,8 @@ const { values: args } = parseArgs({
     book: { type: 'string', default: '100000' },
     clients: { type: 'string', default: '1000' },
     'ws-orders': { type: 'string', default: '20' },
+    'revalidate-book': { type: 'string', default: '10000' },
+    'revalidate-batch': { type: 'string', default: '200' },
     postgres: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
@@ -131,6 +135,33 @@ async function benchWs(chain: DevChain) {
   );
 }
 
+async function benchRevalidate(chain: DevChain) {
+  const book = Number(args['revalidate-book']);
+  const batchSize = Number(args['revalidate-batch']);
+  const submissions = await presignOrders(chain, 200 + WARM_UP_POSTS);
+  const rows: Record<string, number>[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await runRevalidation({ chain, book, batchSize, databaseUrl }, submissions);
+    log(`  run ${run + 1}: ${JSON.stringify(result.check)}`);
+    rows.push(result.figures);
+  }
+  return table(
+    `(d) re-validation pass over ${book} live orders, batches of ${batchSize}; reads (16 in flight) and submissions (8) idle vs during the pass`,
+    rows,
+    [
+      ['passOrdersPerSec', 'pass orders/s', 0],
+      ['idleReadP50', 'read p50 idle', 1],
+      ['busyReadP50', 'read p50 pass', 1],
+      ['idleReadP99', 'read p99 idle', 1],
+      ['busyReadP99', 'read p99 pass', 1],
+      ['idlePostP50', 'POST p50 idle', 1],
+      ['busyPostP50', 'POST p50 pass', 1],
+      ['idlePostP99', 'POST p99 idle', 1],
+      ['busyPostP99', 'POST p99 pass', 1],
+    ],
+  );
+}
+
 async function main() {
   const cpu = cpus();
   log(`Relayer benchmark ${new Date().toISOString()}`);
@@ -152,6 +183,7 @@ async function main() {
     if (only.has('submit')) await benchSubmit(chain);
     if (only.has('read')) await benchRead(chain);
     if (only.has('ws')) await benchWs(chain);
+    if (only.has('revalidate')) await benchRevalidate(chain);
   } finally {
     await chain.stop();
     await postgres?.stop();

@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { PublicClient } from 'viem';
 import { createChainClient } from './chain/createChainClient.js';
+import { createChainClock } from './chain/createChainClock.js';
 import { createChainReader } from './chain/createChainReader.js';
 import type { Config } from './config.js';
 import { createPgliteMaintenance } from './db/createPgliteMaintenance.js';
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   const networks: (NetworkContext & { watcher: ChainWatcher | undefined })[] = config.networks.map(
     (network) => {
       const client = deps.publicClients?.[network.key] ?? createChainClient(network);
+      // Expiry's clock for this network: acceptance, the watcher and GET /chain share it.
+      const clock = createChainClock(now);
       const reader = createChainReader({
         client,
         addresses: network.addresses,
@@ -137,6 +140,9 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
             options: config.watcher,
             expiryMarginSec: config.orders.expiryMarginSec,
             now,
+            clock,
+            metrics: shared.metrics,
+            onTokensChanged: () => shared.tokens.invalidate(network.key),
             log: app.log,
           })
         : undefined;
@@ -151,8 +157,9 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
         db,
         events,
         now,
+        clock,
       };
-      return { app: shared, network, reader, registrySync, accept, watcher };
+      return { app: shared, network, reader, clock, registrySync, accept, watcher };
     },
   );
   for (const { watcher, ...context } of networks) {

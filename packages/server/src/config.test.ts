@@ -64,4 +64,11 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PRICE_SOURCE_API_KEY_HEADER: 'bad header' })).toThrow(/prices\.apiKeyHeader/);
   });
+
+  test('the re-validation sweep runs every ten minutes in batches of 200 unless told otherwise', () => {
+    expect(loadConfig({}).watcher).toMatchObject({ revalidateIntervalMs: 600_000, revalidateBatchSize: 200 });
+    const tuned = loadConfig({ WATCHER_REVALIDATE_INTERVAL_MS: '0', WATCHER_REVALIDATE_BATCH_SIZE: '50' });
+    expect(tuned.watcher).toMatchObject({ revalidateIntervalMs: 0, revalidateBatchSize: 50 });
+    expect(() => loadConfig({ WATCHER_REVALIDATE_BATCH_SIZE: '0' })).toThrow(/watcher\.revalidateBatchSize/);
+  });
 });

@@ -94,6 +94,10 @@ export const configSchema = z.object({
     maxBlockRange: int(1, 100_000),
     /** How many recent block hashes are remembered to detect re-orgs. */
     reorgDepth: int(1, 10_000),
+    /** Every live order's chain state is re-read this often (0 = never): what events cannot tell. */
+    revalidateIntervalMs: int(0, 7 * 86_400_000),
+    /** Orders per re-validation batch (one batched chain read each, then a yield to other work). */
+    revalidateBatchSize: int(1, 10_000),
   }),
   analytics: z.object({ enabled: z.boolean() }),
 });
@@ -199,6 +203,8 @@ export function loadConfig(env: Env = process.env): Config {
       confirmations: env.WATCHER_CONFIRMATIONS ?? 0,
       maxBlockRange: env.WATCHER_MAX_BLOCK_RANGE ?? 2000,
       reorgDepth: env.WATCHER_REORG_DEPTH ?? 64,
+      revalidateIntervalMs: env.WATCHER_REVALIDATE_INTERVAL_MS ?? 600_000,
+      revalidateBatchSize: env.WATCHER_REVALIDATE_BATCH_SIZE ?? 200,
     },
     analytics: { enabled: bool.parse(env.ANALYTICS_ENABLED ?? 'true') },
   };

@@ -3,6 +3,7 @@ import type { Address, Hex, Order, Token } from '@relayer/protocol';
 import { erc20Abi, getAbiItem, type PublicClient, toFunctionSelector } from 'viem';
 import type { NetworkAddresses } from '../config.js';
 import { ChainUnavailableError } from './ChainUnavailableError.js';
+import { createBlockTimestamps } from './createBlockTimestamps.js';
 import { createLatestBlockNumber } from './createLatestBlockNumber.js';
 import { createRpcBatcher } from './createRpcBatcher.js';
 import { isNodeFailure } from './isNodeFailure.js';
@@ -42,6 +43,11 @@ export interface OrderChainState {
   makerZrxBalance: bigint;
   makerZrxAllowance: bigint;
   blockNumber: bigint;
+  /**
+   * `block.timestamp` of `blockNumber` (Unix seconds), read alongside (acceptance judges expiry by it
+   * too); absent when the node did not know the block.
+   */
+  blockTimestamp?: bigint;
   /** The network's ZRX, which `computeOrderState` needs for the shared amount-and-fee pool. */
   zrxAddress: Address;
 }
@@ -104,6 +110,7 @@ export function createChainReader({
     return result as Hex;
   };
   const proxyWord = addressWord(addresses.tokenTransferProxy);
+  const blockTimestamp = createBlockTimestamps(rpc);
 
   // A token that reverts or answers without a word (not a contract, an odd ERC20) holds nothing for
   // this order; only a node failure fails the read.
@@ -134,7 +141,7 @@ export function createChainReader({
       try {
         const blockNumber = options?.blockNumber ?? (await latestBlockNumber());
         const maker = order.maker;
-        const [filled, cancelled, makerBalance, makerAllowance, makerZrxBalance, makerZrxAllowance] =
+        const [filled, cancelled, makerBalance, makerAllowance, makerZrxBalance, makerZrxAllowance, time] =
           await Promise.all([
             exchangeRead(FILLED, orderHash, blockNumber),
             exchangeRead(CANCELLED, orderHash, blockNumber),
@@ -142,6 +149,8 @@ export function createChainReader({
             tokenRead(blockNumber, order.makerTokenAddress, maker, 'allowance'),
             tokenRead(blockNumber, addresses.zrx, maker, 'balance'),
             tokenRead(blockNumber, addresses.zrx, maker, 'allowance'),
+            // Sent in the same turn as the calls, so the header rides in their JSON-RPC batch.
+            blockTimestamp(blockNumber),
           ]);
         return {
           filledTakerTokenAmount: filled,
@@ -151,6 +160,7 @@ export function createChainReader({
           makerZrxBalance,
           makerZrxAllowance,
           blockNumber,
+          ...(time === undefined ? {} : { blockTimestamp: time }),
           zrxAddress: addresses.zrx,
         };
       } catch (error) {

@@ -40,7 +40,7 @@ beforeAll(async () => {
       tokenRegistry: d.tokenRegistry,
     },
   };
-  const watcher = { enabled: true, pollMs: 50, confirmations: 0, maxBlockRange: 2000, reorgDepth: 64 };
+  const watcher = { ...testConfig().watcher, enabled: true, pollMs: 50 };
   app = await buildApp(testConfig({ networks: [network], watcher }), { events });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
