@@ -1,4 +1,5 @@
 import type { BookEvent } from '../events/BookEvents.js';
+import { removeTradesAbove } from '../trades/recordTrades.js';
 import type { Advance } from './advanceWatcher.js';
 import { publishAll } from './publishAll.js';
 import { readBlockHeaders } from './readBlockHeaders.js';
@@ -15,7 +16,11 @@ const ACCEPTANCE_SLACK_MS = 60_000;
  * orphaned blocks touched (and those accepted since they were applied or validated at a block past the
  * ancestor, which acceptance or a re-read may have judged on an orphaned state) at that common ancestor, and moves the cursor back to it; the following
  * ticks re-apply the new chain from there. Re-reading chain state makes the replay idempotent.
- * A re-org deeper than the remembered window re-verifies every live order at the head and restarts there.
+ * Trades logged above the ancestor are deleted in the same transaction (`tradeRemoved` events); a fill
+ * the new chain includes again is recorded again when its block is applied.
+ * A re-org deeper than the remembered window re-verifies every live order at the head and restarts there,
+ * deleting the trades of the remembered blocks (all orphaned); fills between those and the head are not
+ * looked for, and trades older than the window are not re-checked.
  */
 export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint): Promise<Advance> {
   const network = ctx.network.key;
@@ -28,6 +33,9 @@ export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint)
   const ancestor = index >= 0 ? recent[index] : undefined;
 
   let cursor: BlockRef | undefined = ancestor;
+  // Trades above this block are on orphaned blocks.
+  const orphanedAbove =
+    ancestor?.number ?? (recent.length > 0 ? (recent[recent.length - 1] as BlockRef).number - 1n : undefined);
   let hashes: string[];
   if (ancestor) {
     const orphaned = recent.slice(0, index);
@@ -69,6 +77,10 @@ export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint)
       await tx.query('DELETE FROM watcher_touched WHERE network = $1', [network]);
     }
     ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs, force: true }));
+    if (orphanedAbove !== undefined) {
+      const removed = await removeTradesAbove(tx, network, orphanedAbove);
+      events = [...events, ...removed.map((trade) => ({ type: 'tradeRemoved' as const, network, trade }))];
+    }
     // Their state is the ancestor's now (or the latest block's, on a node without the ancestor's state).
     await markValidated(tx, network, hashes, reverification.block, true);
     await saveCursor(tx, {
