@@ -74,7 +74,12 @@ const stateOf = async (order: SignedOrder) => (await record(order)).state;
 
 beforeAll(async () => {
   t = await startTestChain();
-  [REP, WETH, MKR, GNT] = ['REP', 'WETH', 'MKR', 'GNT'].map((s) => t.token(s).address);
+  [REP, WETH, MKR, GNT] = ['REP', 'WETH', 'MKR', 'GNT'].map((s) => t.token(s).address) as [
+    Address,
+    Address,
+    Address,
+    Address,
+  ];
   const base = chainConfig(t.network);
   db = await openTestDatabase();
   app = await buildApp(

@@ -49,7 +49,7 @@ async function subscribe(requestId: number, channel: string, payload: Record<str
 
 beforeAll(async () => {
   t = await startTestChain();
-  [REP, WETH, MKR] = ['REP', 'WETH', 'MKR'].map((s) => t.token(s).address);
+  [REP, WETH, MKR] = ['REP', 'WETH', 'MKR'].map((s) => t.token(s).address) as [Address, Address, Address];
   const base = chainConfig(t.network);
   db = await openTestDatabase();
   app = await buildApp(chainConfig(t.network, { watcher: { ...base.watcher, enabled: true, pollMs: 50 } }), {
