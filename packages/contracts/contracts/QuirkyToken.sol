@@ -8,26 +8,29 @@ pragma solidity ^0.8.28;
 ///         plain CALL of 4,999 gas, took the first word of at least 32 returned bytes and threw on
 ///         anything else (PROTOCOL.md §4.5, §4.9).
 contract QuirkyToken {
+    // The modes (private, so that the dispatcher stays short: a probe has only 4,999 gas).
     /// @notice Behaves as a plain v1 token.
-    uint8 public constant NORMAL = 0;
-    /// @notice balanceOf/allowance write the slot they read with its own value (a CALL allows it).
-    uint8 public constant PROBE_REWRITES_SLOT = 1;
+    uint8 private constant NORMAL = 0;
+    /// @notice balanceOf/allowance write the holder's balance slot with its own value (a CALL allows
+    ///         it). The Exchange asks allowance only after balanceOf, so the slot is warm by then and
+    ///         the write fits in the 4,999 gas.
+    uint8 private constant PROBE_REWRITES_SLOT = 1;
     /// @notice balanceOf/allowance emit Probed(holder) (a CALL allows it).
-    uint8 public constant PROBE_EMITS_EVENT = 2;
+    uint8 private constant PROBE_EMITS_EVENT = 2;
     /// @notice balanceOf/allowance return 31 bytes.
-    uint8 public constant PROBE_SHORT_RETURN = 3;
+    uint8 private constant PROBE_SHORT_RETURN = 3;
     /// @notice balanceOf/allowance return the value followed by a second, non-zero word.
-    uint8 public constant PROBE_LONG_RETURN = 4;
+    uint8 private constant PROBE_LONG_RETURN = 4;
     /// @notice balanceOf/allowance revert.
-    uint8 public constant PROBE_REVERTS = 5;
+    uint8 private constant PROBE_REVERTS = 5;
     /// @notice balanceOf/allowance need more than the 4,999 gas the Exchange gives them.
-    uint8 public constant PROBE_BURNS_GAS = 6;
+    uint8 private constant PROBE_BURNS_GAS = 6;
     /// @notice transferFrom moves the tokens and returns nothing (like USDT).
-    uint8 public constant TRANSFER_RETURNS_NOTHING = 7;
+    uint8 private constant TRANSFER_RETURNS_NOTHING = 7;
     /// @notice transferFrom returns true followed by a second word.
-    uint8 public constant TRANSFER_LONG_RETURN = 8;
+    uint8 private constant TRANSFER_LONG_RETURN = 8;
     /// @notice transferFrom reverts.
-    uint8 public constant TRANSFER_REVERTS = 9;
+    uint8 private constant TRANSFER_REVERTS = 9;
 
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
@@ -71,20 +74,23 @@ contract QuirkyToken {
             mstore(0x20, _balances.slot)
             slot := keccak256(0, 0x40)
         }
-        _answer(slot, holder);
+        _answer(slot, slot, holder);
     }
 
     /// @notice The allowance, answered in this token's way.
     function allowance(address holder, address spender) external returns (uint256) {
         uint256 slot;
+        uint256 balanceSlot;
         assembly ("memory-safe") {
             mstore(0, holder)
+            mstore(0x20, _balances.slot)
+            balanceSlot := keccak256(0, 0x40)
             mstore(0x20, _allowed.slot)
             mstore(0x20, keccak256(0, 0x40))
             mstore(0, spender)
             slot := keccak256(0, 0x40)
         }
-        _answer(slot, holder);
+        _answer(slot, balanceSlot, holder);
     }
 
     /// @notice v1 semantics, returned in this token's way.
@@ -123,17 +129,17 @@ contract QuirkyToken {
     }
 
     /// @dev Returns the word at `slot` the way `mode` says; never returns to the caller.
-    function _answer(uint256 slot, address holder) private {
+    function _answer(uint256 slot, uint256 balanceSlot, address holder) private {
         uint8 m = mode;
         if (m == PROBE_REVERTS) revert();
         if (m == PROBE_EMITS_EVENT) emit Probed(holder);
         // Raw returns and a raw same-value SSTORE: what these modes test is below Solidity's level.
         assembly ("memory-safe") {
-            let value := sload(slot)
-            switch m
             // PROBE_REWRITES_SLOT; xor with iszero(gas()) (always 0) keeps the optimizer from dropping
             // a store it would otherwise prove redundant.
-            case 1 { sstore(slot, xor(value, iszero(gas()))) }
+            if eq(m, 1) { sstore(balanceSlot, xor(sload(balanceSlot), iszero(gas()))) }
+            let value := sload(slot)
+            switch m
             case 3 {
                 mstore(0, value)
                 return(0, 31)
