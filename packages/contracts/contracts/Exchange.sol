@@ -343,6 +343,10 @@ contract Exchange {
             function logError(errorId, orderHash) {
                 log3(0, 0, LOG_ERROR_TOPIC, errorId, orderHash)
             }
+            // Step 8's LogError; returns the fill's result, 0.
+            function insufficient(orderHash) -> zero {
+                logError(3, orderHash) // INSUFFICIENT_BALANCE_OR_ALLOWANCE
+            }
             // v1 called every token (and the proxy) with a 0.4 high-level call, which throws when the
             // callee has no code. A codeless address answers a CALL with success and no data, which
             // fails the 32-byte check each of these calls makes anyway; only the precompiles answer
@@ -400,6 +404,11 @@ contract Exchange {
                 mstore(0, shl(224, 0x90b8ec18)) // TransferFailed()
                 revert(0, 4)
             }
+            // A proxy call reverted (bubble its data) or did not answer true.
+            function transferFailed(p, success) {
+                if iszero(success) { bubbleRevert(p) }
+                revertTransferFailed()
+            }
 
             // Steps 1 and 4 repeat _getOrderHash and _isValidSignature inline (an internal call costs
             // more than the code); the vector tests check the view functions and fills alike.
@@ -409,8 +418,8 @@ contract Exchange {
             let maker := and(calldataload(orderAddresses), ADDRESS_MASK)
             let taker := and(calldataload(add(orderAddresses, 0x20)), ADDRESS_MASK)
             mstore(p, shl(96, address()))
-            mstore(add(p, 20), shl(96, maker))
-            mstore(add(p, 40), shl(96, taker))
+            mstore(add(p, 20), shl(96, calldataload(orderAddresses)))
+            mstore(add(p, 40), shl(96, calldataload(add(orderAddresses, 0x20))))
             mstore(add(p, 60), shl(96, calldataload(add(orderAddresses, 0x40))))
             mstore(add(p, 80), shl(96, calldataload(add(orderAddresses, 0x60))))
             mstore(add(p, 100), shl(96, calldataload(add(orderAddresses, 0x80))))
@@ -450,16 +459,12 @@ contract Exchange {
                     logError(0, orderHash) // ORDER_EXPIRED
                     break
                 }
-                // Step 6: clip to what remains. The slot the fill adds to and its current value:
+                // Step 6: clip to what remains. The slot the fill adds to and its current value; the
+                // packed slot is read first, as nearly every order uses it (for the others it is 0).
                 let slot := orderHash
-                let stored := 0
-                let unavailable := 0 // filled + cancelled
-                switch lt(takerTokenAmount, PACKED_LIMIT)
-                case 1 {
-                    stored := sload(orderHash)
-                    unavailable := add(and(stored, 0xffffffffffffffffffffffffffffffff), shr(128, stored))
-                }
-                default {
+                let stored := sload(orderHash)
+                let unavailable := add(and(stored, 0xffffffffffffffffffffffffffffffff), shr(128, stored)) // filled + cancelled
+                if iszero(lt(takerTokenAmount, PACKED_LIMIT)) {
                     mstore(0, orderHash)
                     mstore(0x20, _cancelledLarge.slot)
                     let cancelledAmount := sload(keccak256(0, 0x40))
@@ -496,44 +501,54 @@ contract Exchange {
                 let feeRecipient := and(calldataload(add(orderAddresses, 0x80)), ADDRESS_MASK)
                 // Step 8: isTransferable, probing in v1's order and stopping at the first shortfall.
                 if iszero(shouldThrow) {
-                    let ok := 0
                     switch feeRecipient
                     case 0 {
                         // funded(makerToken, maker) && funded(takerToken, taker), written out (the
                         // optimizer would call shared code). The calldata is built at 0x1c: in the
                         // scratch space for balanceOf, over the free memory pointer for allowance (put
-                        // back below; the compiler keeps no variables there). requireCode is folded
-                        // into the check of each token's first answer, so a normal token address costs
-                        // one comparison there.
+                        // back before leaving; the compiler keeps no variables there). requireCode is
+                        // folded into the check of each token's first answer, so a normal token
+                        // address costs one comparison there.
                         mstore(0, 0x70a08231) // balanceOf(address)
                         mstore(0x20, maker)
                         let success := call(EXTERNAL_QUERY_GAS_LIMIT, makerToken, 0, 0x1c, 0x24, 0, 0x20)
                         if iszero(and(and(success, gt(returndatasize(), 0x1f)), gt(makerToken, LOW_ADDRESS_MAX))) {
                             checkFirstAnswer(p, success, makerToken)
                         }
-                        if iszero(lt(mload(0), filledMakerTokenAmount)) {
-                            mstore(0, 0xdd62ed3e) // allowance(address,address); the maker is still at 0x20
-                            mstore(0x40, proxy)
-                            if iszero(and(gt(returndatasize(), 0x1f), call(EXTERNAL_QUERY_GAS_LIMIT, makerToken, 0, 0x1c, 0x44, 0, 0x20))) {
-                                bubbleRevert(p)
-                            }
-                            if iszero(lt(mload(0), filledMakerTokenAmount)) {
-                                mstore(0, 0x70a08231)
-                                mstore(0x20, caller())
-                                success := call(EXTERNAL_QUERY_GAS_LIMIT, takerToken, 0, 0x1c, 0x24, 0, 0x20)
-                                if iszero(and(and(success, gt(returndatasize(), 0x1f)), gt(takerToken, LOW_ADDRESS_MAX))) {
-                                    checkFirstAnswer(p, success, takerToken)
-                                }
-                                if iszero(lt(mload(0), filledTakerTokenAmount)) {
-                                    mstore(0, 0xdd62ed3e) // the proxy is still the second argument
-                                    if iszero(and(gt(returndatasize(), 0x1f), call(EXTERNAL_QUERY_GAS_LIMIT, takerToken, 0, 0x1c, 0x44, 0, 0x20))) {
-                                        bubbleRevert(p)
-                                    }
-                                    ok := iszero(lt(mload(0), filledTakerTokenAmount))
-                                }
-                            }
+                        if lt(mload(0), filledMakerTokenAmount) {
+                            filledTakerTokenAmount := insufficient(orderHash)
+                            break
+                        }
+                        mstore(0, 0xdd62ed3e) // allowance(address,address); the maker is still at 0x20
+                        mstore(0x40, proxy)
+                        if iszero(and(gt(returndatasize(), 0x1f), call(EXTERNAL_QUERY_GAS_LIMIT, makerToken, 0, 0x1c, 0x44, 0, 0x20))) {
+                            bubbleRevert(p)
+                        }
+                        if lt(mload(0), filledMakerTokenAmount) {
+                            mstore(0x40, p)
+                            filledTakerTokenAmount := insufficient(orderHash)
+                            break
+                        }
+                        mstore(0, 0x70a08231)
+                        mstore(0x20, caller())
+                        success := call(EXTERNAL_QUERY_GAS_LIMIT, takerToken, 0, 0x1c, 0x24, 0, 0x20)
+                        if iszero(and(and(success, gt(returndatasize(), 0x1f)), gt(takerToken, LOW_ADDRESS_MAX))) {
+                            checkFirstAnswer(p, success, takerToken)
+                        }
+                        if lt(mload(0), filledTakerTokenAmount) {
+                            mstore(0x40, p)
+                            filledTakerTokenAmount := insufficient(orderHash)
+                            break
+                        }
+                        mstore(0, 0xdd62ed3e) // the proxy is still the second argument
+                        if iszero(and(gt(returndatasize(), 0x1f), call(EXTERNAL_QUERY_GAS_LIMIT, takerToken, 0, 0x1c, 0x44, 0, 0x20))) {
+                            bubbleRevert(p)
                         }
                         mstore(0x40, p)
+                        if lt(mload(0), filledTakerTokenAmount) {
+                            filledTakerTokenAmount := insufficient(orderHash)
+                            break
+                        }
                     }
                     default {
                         let requiredMakerZRX :=
@@ -544,7 +559,7 @@ contract Exchange {
                         let takerTokenIsZRX := eq(takerToken, zrx)
                         if makerTokenIsZRX { requiredMakerZRX := checkedAdd(filledMakerTokenAmount, requiredMakerZRX) }
                         if takerTokenIsZRX { requiredTakerZRX := checkedAdd(filledTakerTokenAmount, requiredTakerZRX) }
-                        ok := funded(p, zrx, maker, requiredMakerZRX, proxy)
+                        let ok := funded(p, zrx, maker, requiredMakerZRX, proxy)
                         if ok { ok := funded(p, zrx, caller(), requiredTakerZRX, proxy) }
                         if and(ok, iszero(makerTokenIsZRX)) {
                             ok := funded(p, makerToken, maker, filledMakerTokenAmount, proxy)
@@ -552,30 +567,36 @@ contract Exchange {
                         if and(ok, iszero(takerTokenIsZRX)) {
                             ok := funded(p, takerToken, caller(), filledTakerTokenAmount, proxy)
                         }
-                    }
-                    if iszero(ok) {
-                        filledTakerTokenAmount := 0
-                        logError(3, orderHash) // INSUFFICIENT_BALANCE_OR_ALLOWANCE
-                        break
+                        if iszero(ok) {
+                            filledTakerTokenAmount := insufficient(orderHash)
+                            break
+                        }
                     }
                 }
                 // Step 10: state before transfers, as in v1. The filled part (the low half of a
                 // packed slot) stays at most takerTokenAmount, so it cannot carry into the cancelled half.
                 sstore(slot, add(stored, filledTakerTokenAmount))
                 // Steps 11-12: transferViaProxy for the two trade legs, written out.
+                let success := 0
                 mstore(p, 0x15dacbea) // transferFrom(address,address,address,uint256)
                 mstore(add(p, 0x20), makerToken)
                 mstore(add(p, 0x40), maker)
                 mstore(add(p, 0x60), caller())
                 mstore(add(p, 0x80), filledMakerTokenAmount)
-                if iszero(call(gas(), proxyTarget, 0, add(p, 28), 0x84, 0, 0x20)) { bubbleRevert(p) }
-                if or(lt(returndatasize(), 0x20), iszero(mload(0))) { revertTransferFailed() }
+                success := call(gas(), proxyTarget, 0, add(p, 28), 0x84, 0, 0x20)
+                // Right to left: the size of the answer, then the answer.
+                if iszero(and(iszero(iszero(mload(0))), and(gt(returndatasize(), 0x1f), success))) {
+                    transferFailed(p, success)
+                }
                 mstore(add(p, 0x20), takerToken)
                 mstore(add(p, 0x40), caller())
                 mstore(add(p, 0x60), maker)
                 mstore(add(p, 0x80), filledTakerTokenAmount)
-                if iszero(call(gas(), proxyTarget, 0, add(p, 28), 0x84, 0, 0x20)) { bubbleRevert(p) }
-                if or(lt(returndatasize(), 0x20), iszero(mload(0))) { revertTransferFailed() }
+                success := call(gas(), proxyTarget, 0, add(p, 28), 0x84, 0, 0x20)
+                // Right to left: the size of the answer, then the answer.
+                if iszero(and(iszero(iszero(mload(0))), and(gt(returndatasize(), 0x1f), success))) {
+                    transferFailed(p, success)
+                }
                 // Step 13: fees, only with a fee recipient.
                 let paidMakerFee := 0
                 let paidTakerFee := 0
@@ -593,8 +614,8 @@ contract Exchange {
                 }
                 // Step 14: LogFill(maker, taker, feeRecipient, makerToken, takerToken,
                 // filledMakerTokenAmount, filledTakerTokenAmount, paidMakerFee, paidTakerFee, tokens, orderHash)
-                mstore(0, shl(96, makerToken))
-                mstore(20, shl(96, takerToken))
+                mstore(0, shl(96, calldataload(add(orderAddresses, 0x40)))) // makerToken
+                mstore(20, shl(96, calldataload(add(orderAddresses, 0x60)))) // takerToken
                 let tokens := keccak256(0, 40)
                 mstore(p, caller())
                 mstore(add(p, 0x20), makerToken)
