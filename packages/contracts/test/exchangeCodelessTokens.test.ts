@@ -45,7 +45,9 @@ const batch = (orders: SignedOrder[]) => ({
 const orders = async (role: Role, token: Address) => {
   const codeless = await x.signed({ [role]: token });
   // fillOrdersUpTo needs one taker token: the plain order shares the codeless order's.
-  const plain = await x.signed(role === 'takerToken' ? { takerToken: token, makerToken: x.system().tokenA.address } : {});
+  const plain = await x.signed(
+    role === 'takerToken' ? { takerToken: token, makerToken: x.system().tokenA.address } : {},
+  );
   const plainOther = await x.signed();
   return { codeless, plain, plainOther };
 };
@@ -150,5 +152,4 @@ describe('a codeless token is called only where v1 called it', () => {
     const s = await x.signed({ takerToken: sha256 });
     await revertOf(x.simulateFill(s, E18));
   });
-
 });

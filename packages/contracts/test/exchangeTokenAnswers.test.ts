@@ -6,8 +6,8 @@
  */
 import { type Address, maxUint256, parseEventLogs, type TransactionReceipt } from 'viem';
 import { describe, expect, test } from 'vitest';
-import { exchangeArtifact } from '../src/index.js';
 import { quirkyTokenArtifact } from '../src/generated/index.js';
+import { exchangeArtifact } from '../src/index.js';
 import { useExchange } from './helpers/exchangeFixture.js';
 import { revertOf } from './helpers/reverts.js';
 import { deployer, INITIAL_BALANCE, maker, taker } from './helpers/system.js';
@@ -125,7 +125,10 @@ describe('probe calls', () => {
   test('a probe that rewrites its slot inside a batch does not stop the batch', async () => {
     const token = await deployQuirky(MODE.PROBE_REWRITES_SLOT);
     const { exchange, send } = x.system();
-    const orders = [await x.signed({ makerToken: token.address }), await x.signed({ makerToken: token.address })];
+    const orders = [
+      await x.signed({ makerToken: token.address }),
+      await x.signed({ makerToken: token.address }),
+    ];
     await send(
       exchange.write.batchFillOrders(
         [

@@ -1,8 +1,16 @@
 import { type Address, maxUint256 } from 'viem';
-import { exchangeArtifact } from '../../src/index.js';
 import { standardTokenArtifact } from '../../src/generated/index.js';
+import { exchangeArtifact } from '../../src/index.js';
 import type { TestChain } from './chain.js';
-import { type ContractOf, deployer, feeRecipient, INITIAL_BALANCE, maker, type System, taker } from './system.js';
+import {
+  type ContractOf,
+  deployer,
+  feeRecipient,
+  INITIAL_BALANCE,
+  maker,
+  type System,
+  taker,
+} from './system.js';
 
 export interface StandardMarket {
   /** An Exchange whose fee token is `zrx`, authorised on the system's proxy. */
@@ -24,7 +32,11 @@ export async function deployStandardMarket(chain: TestChain, system: System): Pr
   const zrx = await deployToken();
   const tokenA = await deployToken();
   const tokenB = await deployToken();
-  const exchangeAddress: Address = await chain.deploy(exchangeArtifact, [zrx.address, proxy.address], deployer);
+  const exchangeAddress: Address = await chain.deploy(
+    exchangeArtifact,
+    [zrx.address, proxy.address],
+    deployer,
+  );
   await send(proxy.write.addAuthorizedAddress([exchangeAddress], { account: deployer }));
   for (const token of [zrx, tokenA, tokenB]) {
     for (const party of [maker, taker, feeRecipient]) {
