@@ -5,8 +5,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { PublicClient } from 'viem';
-import { createChainClient } from './chain/createChainClient.js';
-import { createChainReader } from './chain/createChainReader.js';
+import { ChainUnavailableError } from './chain/ChainUnavailableError.js';
+import { createNetworkChain } from './chain/createNetworkChain.js';
+import type { NodeGuard } from './chain/createNodeGuard.js';
 import type { Config } from './config.js';
 import { createPgliteMaintenance } from './db/createPgliteMaintenance.js';
 import type { Database } from './db/Database.js';
@@ -104,13 +105,12 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   if (config.http.docs) await registerDocs(app);
   await app.register(websocket, { options: { maxPayload: wsLimits.maxMessageBytes } });
 
-  const networks: (NetworkContext & { watcher: ChainWatcher | undefined })[] = config.networks.map(
-    (network) => {
-      const client = deps.publicClients?.[network.key] ?? createChainClient(network);
-      const reader = createChainReader({
-        client,
-        addresses: network.addresses,
-        ...(network.rpcBatchSize ? { rpcBatchSize: network.rpcBatchSize } : {}),
+  const networks: (NetworkContext & { watcher: ChainWatcher | undefined; guard: NodeGuard })[] =
+    config.networks.map((network) => {
+      const { client, reader, guard } = createNetworkChain(network, {
+        client: deps.publicClients?.[network.key],
+        log: app.log,
+        now,
       });
       const registrySync = createRegistrySync({
         db,
@@ -119,6 +119,12 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
         tokens: shared.tokens,
         now,
         log: app.log,
+      });
+      // A registry import that failed while the node was down is done as soon as it is back.
+      guard.onUp(() => {
+        registrySync
+          .sync()
+          .catch((err: unknown) => app.log.warn({ err }, 'token registry import failed; retried on demand'));
       });
       const watcher = config.watcher.enabled
         ? createChainWatcher({
@@ -139,22 +145,26 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
         orders: config.orders,
         reader,
         tokens: shared.tokens,
-        refreshTokens: () => registrySync.syncIfStale(),
+        refreshTokens: async () => {
+          await registrySync.syncIfStale();
+          // An unknown token may be in the registry this relayer cannot read now: say so, not "unknown".
+          if (guard.status().state !== 'up') throw new ChainUnavailableError('token registry');
+        },
         writer: createOrderWriter(db, (rows) => maintenance?.noteWrites(rows)),
         db,
         events,
         now,
       };
-      return { app: shared, network, reader, registrySync, accept, watcher };
-    },
-  );
-  for (const { watcher, ...context } of networks) {
+      return { app: shared, network, reader, registrySync, accept, watcher, guard };
+    });
+  for (const { watcher, guard, ...context } of networks) {
     await app.register(networkRoutes, { ...context, prices, prefix: context.network.prefix });
   }
-  const targets: HealthTarget[] = networks.map(({ network, reader, watcher }) => ({
+  const targets: HealthTarget[] = networks.map(({ network, reader, watcher, guard }) => ({
     network,
     reader,
     watcher,
+    node: guard,
   }));
   const openOrders = (network: string) => {
     const { where, params } = orderFilters(network, { state: 'open' });
@@ -177,6 +187,9 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   const unbridge = await bridgeBookEvents(db, events, app.log);
 
   app.addHook('onReady', async () => {
+    // Start-up check: a node serving another chain (or none of the contracts) stops the start here; one
+    // that does not answer leaves its network serving reads while its guard keeps checking.
+    await Promise.all(networks.map(({ guard }) => guard.start()));
     maintenance?.start();
     prices.start().catch((err: unknown) => app.log.warn({ err }, 'price cache failed to start'));
     for (const { registrySync, watcher } of networks) {
@@ -187,6 +200,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     }
   });
   app.addHook('onClose', async () => {
+    for (const { guard } of networks) guard.stop();
     await Promise.all(networks.map(({ watcher }) => watcher?.stop()));
     await maintenance?.stop();
     prices.stop();

@@ -4,6 +4,7 @@ import { erc20Abi, getAbiItem, type PublicClient, toFunctionSelector } from 'vie
 import type { NetworkAddresses } from '../config.js';
 import { ChainUnavailableError } from './ChainUnavailableError.js';
 import { createLatestBlockNumber } from './createLatestBlockNumber.js';
+import type { NodeGuard } from './createNodeGuard.js';
 import { createRpcBatcher } from './createRpcBatcher.js';
 import { isNodeFailure } from './isNodeFailure.js';
 import { readRegistryTokens } from './readRegistryTokens.js';
@@ -74,6 +75,8 @@ export interface ChainReaderOptions {
   blockNumberMaxAgeMs?: number;
   /** Most requests per JSON-RPC batch (the network's `rpcBatchSize`). */
   rpcBatchSize?: number;
+  /** The network's circuit breaker (also given to `client`'s transport by `createChainClient`). */
+  guard?: NodeGuard;
 }
 
 export function createChainReader({
@@ -81,8 +84,9 @@ export function createChainReader({
   addresses,
   blockNumberMaxAgeMs,
   rpcBatchSize,
+  guard,
 }: ChainReaderOptions): ChainReader {
-  const rpc = createRpcBatcher(client, rpcBatchSize);
+  const rpc = createRpcBatcher(client, rpcBatchSize, guard);
   const latestBlockNumber = createLatestBlockNumber(
     async () => toQuantity(await rpc('eth_blockNumber', []), 'eth_blockNumber'),
     blockNumberMaxAgeMs,

@@ -35,7 +35,7 @@ export class DurableNodeFS extends NodeFS {
     this.#fsyncFile = fsyncFile;
   }
 
-  override async init(pg: PGlite, opts: InitOptions) {
+  override async init(pg: PGlite, opts: InitOptions): ReturnType<NodeFS['init']> {
     const result = await super.init(pg, opts);
     const fsyncFile = this.#fsyncFile;
     const addFsync = (mod: Module) => {
