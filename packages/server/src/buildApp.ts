@@ -11,8 +11,6 @@ import type { NodeGuard } from './chain/createNodeGuard.js';
 import type { Config } from './config.js';
 import { createPgliteMaintenance } from './db/createPgliteMaintenance.js';
 import type { Database } from './db/Database.js';
-import { migrate } from './db/migrate.js';
-import { openDatabase } from './db/openDatabase.js';
 import { registerErrorHandlers } from './errors/registerErrorHandlers.js';
 import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
@@ -46,13 +44,16 @@ export interface AppDeps {
 export const DOCS_PREFIX = '/docs';
 
 /**
- * The relayer as a Fastify instance, not yet listening. Every network of `config.networks` is served
- * under its prefix with its own chain client, reader, watcher and book. A database passed in `deps` is
- * the caller's (it is neither migrated nor closed here); without one, the configured database is
- * opened, migrated, and closed with the app. Watchers, price refreshes and the registry import start
- * when the app is ready and stop when it closes.
+ * The relayer as a Fastify instance, not yet listening, over an open and migrated database (the
+ * caller's to close; `startRelayer` does all of it). Every network of `config.networks` is served under
+ * its prefix with its own chain client, reader, watcher and book. When the app gets ready it checks each
+ * network's node (a wrong chain fails `ready()`), then starts the watchers, price refreshes and the
+ * registry import; they stop when it closes.
  */
-export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  deps: Partial<AppDeps> & Pick<AppDeps, 'db'>,
+): Promise<FastifyInstance> {
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger: {
@@ -67,13 +68,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  const ownsDb = deps.db === undefined;
-  const db =
-    deps.db ??
-    (await openDatabase(config.database, {
-      onError: (err) => app.log.warn({ err }, 'database connection error'),
-    }));
-  if (ownsDb) await migrate(db);
+  const { db } = deps;
   const events = deps.events ?? new BookEvents();
   const now = deps.now ?? Date.now;
   const shared: AppContext = {
@@ -206,7 +201,6 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     prices.stop();
     unsubscribe();
     await unbridge();
-    if (ownsDb) await db.close();
   });
   return app;
 }
