@@ -179,6 +179,13 @@ export async function buildApp(
   });
 
   const unsubscribe = events.subscribe((event) => shared.cache.invalidate(event.network));
+  // Changes may have gone unnoticed: nothing remembered from before may be served again.
+  const unsubscribeResync = events.onResync(() => {
+    for (const { key } of config.networks) {
+      shared.cache.invalidate(key);
+      shared.tokens.invalidate(key);
+    }
+  });
   const unbridge = await bridgeBookEvents(db, events, app.log);
 
   app.addHook('onReady', async () => {
@@ -200,6 +207,7 @@ export async function buildApp(
     await maintenance?.stop();
     prices.stop();
     unsubscribe();
+    unsubscribeResync();
     await unbridge();
   });
   return app;
