@@ -94,8 +94,12 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       clearInterval(heartbeat);
       heldHere.delete(path);
       // Only our own lock is removed: never one a later owner wrote after ours was taken over.
-      const seen = readLock(path);
-      if (seen?.owner?.pid === me.pid && seen.owner.since === me.since) unlinkSync(path);
+      try {
+        const seen = readLock(path);
+        if (seen?.owner?.pid === me.pid && seen.owner.since === me.since) unlinkSync(path);
+      } catch {
+        // The directory is gone or unreadable: there is no lock left to release.
+      }
     },
   };
 }
