@@ -32,6 +32,8 @@ export const networkConfigSchema = z.object({
   rpcUrl: url,
   /** Most JSON-RPC requests per batch (default 1000); hosted nodes often cap batches lower. */
   rpcBatchSize: int(1, 10_000).optional(),
+  /** Longest wait for one answer of the node; past it the node counts as down (default 5000). */
+  rpcTimeoutMs: int(100, 120_000).optional(),
   addresses: addressesSchema,
 });
 export type NetworkConfig = z.infer<typeof networkConfigSchema>;
@@ -40,6 +42,8 @@ export const configSchema = z.object({
   host: z.string().min(1),
   port: int(0, 65535),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** Longest graceful shutdown; past it in-flight requests are abandoned and the database closed anyway. */
+  shutdownTimeoutMs: int(100, 600_000),
   database: z.object({
     /** postgres://… uses PostgreSQL; unset uses embedded PGlite in `dataDir` ('memory://' keeps it in memory). */
     url: z.string().optional(),
@@ -121,6 +125,7 @@ function networkFromEnv(
     chainId,
     rpcUrl: env[`${envPrefix}RPC_URL`] ?? defaults.rpcUrl,
     rpcBatchSize: env[`${envPrefix}RPC_BATCH_SIZE`] || undefined,
+    rpcTimeoutMs: env[`${envPrefix}RPC_TIMEOUT_MS`] || undefined,
     addresses: {
       exchange: pick('EXCHANGE_ADDRESS', known?.exchange),
       tokenTransferProxy: pick('TOKEN_TRANSFER_PROXY_ADDRESS', known?.tokenTransferProxy),
@@ -165,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     port: env.PORT ?? 3000,
     logLevel: env.LOG_LEVEL ?? 'info',
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 15_000,
     database: { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '.data/db' },
     networks,
     fees: {

@@ -32,7 +32,10 @@ export interface AcceptContext {
   orders: Pick<Config['orders'], 'expiryMarginSec' | 'submissionEnabled'>;
   reader: Pick<ChainReader, 'getOrderChainState'>;
   tokens: TokenDirectory;
-  /** Called once before a token is declared unknown: it may have joined the registry since the last sync. */
+  /**
+   * Called once before a token is declared unknown: it may have joined the registry since the last sync.
+   * Throws ChainUnavailableError when the registry cannot be read (the node is down).
+   */
   refreshTokens: () => Promise<void>;
   writer: OrderWriter;
   db: Queryable;
