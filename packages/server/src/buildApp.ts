@@ -140,7 +140,10 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
         reader,
         tokens: shared.tokens,
         refreshTokens: () => registrySync.syncIfStale(),
-        writer: createOrderWriter(db, (rows) => maintenance?.noteWrites(rows)),
+        writer: createOrderWriter(db, {
+          onWritten: (rows) => maintenance?.noteWrites(rows),
+          maxOpenPerMaker: config.orders.maxOpenPerMaker,
+        }),
         db,
         events,
         now,
@@ -158,7 +161,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   }));
   const openOrders = (network: string) => {
     const { where, params } = orderFilters(network, { state: 'open' });
-    return shared.cache.get(network, `count:${where}:${JSON.stringify(params)}`, () =>
+    return shared.cache.get(network, `count:${where}:${JSON.stringify(params)}:`, () =>
       countOrders(db, where, params),
     );
   };

@@ -58,6 +58,8 @@ export const configSchema = z.object({
     bodyLimitBytes: int(1024, 10 * 1024 * 1024),
     /** Off switch for SRA code 102 (order submission disabled). */
     submissionEnabled: z.boolean(),
+    /** Most open orders one maker may have per network, whatever address posts them; 0 = no limit. */
+    maxOpenPerMaker: int(0, 100_000_000),
   }),
   prices: z.object({
     /** Ticker-format market data (SPEC §7). Unset: the embedded static price file. */
@@ -68,9 +70,9 @@ export const configSchema = z.object({
   http: z.object({
     /** '*' or a list of allowed origins. */
     corsOrigins: z.union([z.literal('*'), z.array(z.string().min(1))]),
-    /** Writes (POST) allowed per client IP per minute; 0 disables the limit. */
+    /** Writes (POST) allowed per client address (IPv4, or IPv6 /64) per minute; 0 disables the limit. */
     writeRateLimitPerMinute: int(0, 1_000_000),
-    /** Reads allowed per client IP per minute; 0 disables the limit. */
+    /** Reads allowed per client address (IPv4, or IPv6 /64) per minute; 0 disables the limit. */
     readRateLimitPerMinute: int(0, 10_000_000),
     trustProxy: z.boolean(),
     docs: z.boolean(),
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
       expiryMarginSec: env.ORDER_EXPIRY_MARGIN_SEC ?? 60,
       bodyLimitBytes: env.BODY_LIMIT_BYTES ?? 65_536,
       submissionEnabled: bool.parse(env.ORDER_SUBMISSION_ENABLED ?? 'true'),
+      maxOpenPerMaker: env.MAX_OPEN_ORDERS_PER_MAKER ?? 1000,
     },
     prices: {
       sourceUrl: env.PRICE_SOURCE_URL || undefined,
@@ -170,7 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     http: {
       corsOrigins: cors === '*' ? '*' : list(cors),
       writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE ?? 120,
-      readRateLimitPerMinute: env.READ_RATE_LIMIT_PER_MINUTE ?? 0,
+      readRateLimitPerMinute: env.READ_RATE_LIMIT_PER_MINUTE ?? 1200,
       trustProxy: bool.parse(env.TRUST_PROXY ?? 'false'),
       docs: bool.parse(env.API_DOCS ?? 'true'),
     },
@@ -206,6 +209,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATABASE_URL: '',
     DATA_DIR: 'memory://',
     WRITE_RATE_LIMIT_PER_MINUTE: '0',
+    READ_RATE_LIMIT_PER_MINUTE: '0',
   });
   return configSchema.parse({ ...base, ...overrides });
 }

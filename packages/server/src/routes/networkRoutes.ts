@@ -5,6 +5,7 @@ import { analyticsRoute } from './analyticsRoute.js';
 import { configRoute } from './configRoute.js';
 import { orderRoutes } from './orderRoutes.js';
 import type { NetworkContext } from './RouteContext.js';
+import { rateLimits } from './rateLimits.js';
 import { ratesRoute } from './ratesRoute.js';
 import { sraReadRoutes } from './sra/sraReadRoutes.js';
 import { sraWriteRoutes } from './sra/sraWriteRoutes.js';
@@ -24,5 +25,10 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
   await app.register(websocketRoute, { db: shared.db, network, events: shared.events });
-  await app.register(ratesRoute, { prices, db: shared.db, network });
+  await app.register(ratesRoute, {
+    prices,
+    db: shared.db,
+    network,
+    limit: rateLimits(shared.config.http).read,
+  });
 };

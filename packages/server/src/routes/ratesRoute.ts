@@ -4,10 +4,13 @@ import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
 import { createListedSymbols } from '../prices/createListedSymbols.js';
 import type { PriceCache } from '../prices/createPriceCache.js';
+import type { rateLimits } from './rateLimits.js';
 import { toOpenApi } from './toOpenApi.js';
 
 export interface RatesRouteOptions {
   prices: Pick<PriceCache, 'get'>;
+  /** Per-route rate limit (`rateLimits(...).read`); none when omitted. */
+  limit?: ReturnType<typeof rateLimits>['read'];
   db: Queryable;
   network: NetworkConfig;
 }
@@ -22,7 +25,10 @@ export const RATES_CACHE_CONTROL = 'public, max-age=60';
  * list cannot be read at all the unfiltered rates are served rather than none. The body is serialized
  * once per change of prices, staleness or token list, not per request.
  */
-export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (app, { prices, db, network }) => {
+export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (
+  app,
+  { prices, db, network, limit },
+) => {
   const listedSymbols = createListedSymbols(db, network.key, app.log);
   let memo:
     | { rates: object; listed: unknown; stale: boolean; updatedAt: string | null; body: string }
@@ -33,7 +39,7 @@ export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (app, { p
     summary: "USD market prices of the network's listed tokens (plus ETH/WETH); refreshed every 5 minutes",
     response: { 200: toOpenApi(ratesResponseSchema) },
   };
-  app.get('/rates', { schema }, async (_request, reply) => {
+  app.get('/rates', { schema, config: limit ?? {} }, async (_request, reply) => {
     const listed = await listedSymbols.get();
     const current = prices.get();
     const fresh =

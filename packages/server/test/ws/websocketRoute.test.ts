@@ -270,10 +270,10 @@ describe('robustness and limits', () => {
     expect(subscriber.messages.filter(isUpdateOf(order))).toHaveLength(wsLimits.maxSubscriptionsPerSocket);
   });
 
-  test(`an address may hold ${wsLimits.maxSocketsPerIp} sockets; the next is refused with code 103 and closed`, async () => {
+  test(`an address may hold ${wsLimits.maxSocketsPerAddress} sockets; the next is refused with code 103 and closed`, async () => {
     const localAddress = '127.0.0.5';
     const first = await Promise.all(
-      Array.from({ length: wsLimits.maxSocketsPerIp }, () => client({ localAddress })),
+      Array.from({ length: wsLimits.maxSocketsPerAddress }, () => client({ localAddress })),
     );
     const refused = await client({ localAddress });
     expect(await refused.next((m) => m.type === 'error')).toMatchObject({ payload: { code: 103 } });
