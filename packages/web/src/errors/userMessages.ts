@@ -60,8 +60,10 @@ export const userMessages: Record<ErrorCode, string> = {
   TOKEN_UNSAFE_TEXT: "The token's name or symbol contains invisible or direction-changing characters",
   TOKEN_LOOKALIKE: 'The symbol looks like the symbol of a token that is already listed',
   ORDER_SAME_TOKEN: 'An order must trade two different tokens',
-  ORDER_ARITHMETIC_OVERFLOW: 'These amounts are too large: the exchange contract could not compute a fill of this order',
-  MAKER_ORDER_QUOTA_EXCEEDED: 'This maker already has as many open orders as the relayer allows; cancel some first',
+  ORDER_ARITHMETIC_OVERFLOW:
+    'These amounts are too large: the exchange contract could not compute a fill of this order',
+  MAKER_ORDER_QUOTA_EXCEEDED:
+    'This maker already has as many open orders as the relayer allows; cancel some first',
   ORDER_NOT_FOUND: 'The order was not found',
   RATE_LIMITED: 'Too many requests: wait a moment and try again',
   PAYLOAD_TOO_LARGE: 'The request is too large',
