@@ -9,6 +9,8 @@ export interface StartRelayerOptions {
   rpcUrl: string;
   deployment: Deployment;
   logLevel: string;
+  /** Origins of the web app, whose pageviews the relayer counts. */
+  webOrigins: readonly string[];
 }
 
 export interface RunningRelayer {
@@ -36,6 +38,7 @@ export async function startRelayer(options: StartRelayerOptions): Promise<Runnin
     // One developer clicking around: no per-IP write budget, a snappy chain watcher.
     WRITE_RATE_LIMIT_PER_MINUTE: '0',
     WATCHER_POLL_MS: '500',
+    ANALYTICS_ORIGINS: options.webOrigins.join(','),
   });
   const db = await openDatabase(config.database);
   try {

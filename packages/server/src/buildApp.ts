@@ -16,6 +16,7 @@ import { registerErrorHandlers } from './errors/registerErrorHandlers.js';
 import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
 import { createAppMetrics } from './ops/createAppMetrics.js';
+import { createMetricsListener } from './ops/createMetricsListener.js';
 import { registerRequestMetrics } from './ops/registerRequestMetrics.js';
 import { registerSecurityHeaders } from './ops/registerSecurityHeaders.js';
 import { createBookCache } from './orders/createBookCache.js';
@@ -166,7 +167,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     );
   };
   await app.register(healthRoute, { db, networks: targets });
-  await app.register(metricsRoute, {
+  const metricsOptions = {
     db,
     metrics: shared.metrics,
     networks: targets,
@@ -174,12 +175,22 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     openOrders,
     analyticsEnabled: config.analytics.enabled,
     now,
-  });
+    token: config.metrics.token,
+  };
+  // An operator surface: on its own (loopback) listener, and on the public port only behind the token.
+  if (config.metrics.token !== undefined) await app.register(metricsRoute, metricsOptions);
+  const { port: metricsPort } = config.metrics;
+  const metricsListener =
+    metricsPort === undefined
+      ? undefined
+      : await createMetricsListener({ ...config.metrics, port: metricsPort }, metricsOptions);
+  app.decorate('metricsAddress', () => metricsListener?.address() ?? null);
 
   const unsubscribe = events.subscribe((event) => shared.cache.invalidate(event.network));
   const unbridge = await bridgeBookEvents(db, events, app.log);
 
   app.addHook('onReady', async () => {
+    await metricsListener?.listen();
     maintenance?.start();
     prices.start().catch((err: unknown) => app.log.warn({ err }, 'price cache failed to start'));
     for (const { registrySync, watcher } of networks) {
@@ -190,6 +201,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     }
   });
   app.addHook('onClose', async () => {
+    await metricsListener?.close();
     await Promise.all(networks.map(({ watcher }) => watcher?.stop()));
     await maintenance?.stop();
     prices.stop();
@@ -198,6 +210,13 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     if (ownsDb) await db.close();
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the metrics listener listens once the app is ready; null without one. */
+    metricsAddress(): import('node:net').AddressInfo | null;
+  }
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {

@@ -86,11 +86,26 @@ export const configSchema = z.object({
     /** How many recent block hashes are remembered to detect re-orgs. */
     reorgDepth: int(1, 10_000),
   }),
-  analytics: z.object({ enabled: z.boolean() }),
+  metrics: z.object({
+    /** Address of the metrics listener (loopback by default: an operator surface). */
+    host: z.string().min(1),
+    /** Port of the metrics listener; unset = no listener (0 = any free port). */
+    port: int(0, 65535).optional(),
+    /** Bearer token for scrapes; when set, /metrics is also served on the public port to holders of it. */
+    token: z.string().min(16, 'must be at least 16 characters').optional(),
+  }),
+  analytics: z.object({
+    enabled: z.boolean(),
+    /** Origins (scheme://host[:port]) of the web app: pageviews are counted only from these. */
+    origins: z.array(z.string().min(1)),
+  }),
 });
 export type Config = z.infer<typeof configSchema>;
 
 type Env = Record<string, string | undefined>;
+
+/** Where `npm start` serves the web app by default (WEB_PORT 8080). */
+const LOCAL_WEB_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
 
 function networkFromEnv(
   env: Env,
@@ -184,7 +199,20 @@ export function loadConfig(env: Env = process.env): Config {
       maxBlockRange: env.WATCHER_MAX_BLOCK_RANGE ?? 2000,
       reorgDepth: env.WATCHER_REORG_DEPTH ?? 64,
     },
-    analytics: { enabled: bool.parse(env.ANALYTICS_ENABLED ?? 'true') },
+    metrics: {
+      host: env.METRICS_HOST || '127.0.0.1',
+      port: env.METRICS_PORT || undefined,
+      token: env.METRICS_TOKEN || undefined,
+    },
+    analytics: {
+      enabled: bool.parse(env.ANALYTICS_ENABLED ?? 'true'),
+      // The web app's origins: as configured, else the CORS list when it names them, else the local app.
+      origins: env.ANALYTICS_ORIGINS
+        ? list(env.ANALYTICS_ORIGINS)
+        : cors === '*'
+          ? LOCAL_WEB_ORIGINS
+          : list(cors),
+    },
   };
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
