@@ -17,6 +17,7 @@ import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
 import { createAppMetrics } from './ops/createAppMetrics.js';
 import { createMetricsListener } from './ops/createMetricsListener.js';
+import { GroupedRateLimitStore } from './ops/GroupedRateLimitStore.js';
 import { registerRequestMetrics } from './ops/registerRequestMetrics.js';
 import { registerSecurityHeaders } from './ops/registerSecurityHeaders.js';
 import { createBookCache } from './orders/createBookCache.js';
@@ -101,7 +102,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     methods: ['GET', 'POST', 'OPTIONS'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: GroupedRateLimitStore });
   if (config.http.docs) await registerDocs(app);
   await app.register(websocket, { options: { maxPayload: wsLimits.maxMessageBytes } });
 

@@ -52,7 +52,10 @@ export const analyticsRoute: FastifyPluginAsync<NetworkContext> = async (app, { 
       if (!shared.config.analytics.enabled) throw new RelayerError('NOT_FOUND', 'Analytics is disabled');
       const origin = request.headers.origin;
       if (typeof origin !== 'string' || !origins.has(origin)) {
-        throw new RelayerError('ORIGIN_NOT_ALLOWED', "Pageviews are counted only from this relayer's web app");
+        throw new RelayerError(
+          'ORIGIN_NOT_ALLOWED',
+          "Pageviews are counted only from this relayer's web app",
+        );
       }
       const parsed = parseWithSraErrors(pageviewSchema, request.body);
       if (!parsed.success) throw schemaRefusal(parsed);

@@ -6,8 +6,9 @@ type RouteLimit = { rateLimit?: RateLimitOptions };
 
 /**
  * Per-route `config.rateLimit` for @fastify/rate-limit, per client address: an IPv4 address, or an IPv6
- * /64 (`clientAddressKey`). Order and token submissions share one write budget; pageviews get their own
- * so page navigation never eats into it; reads another.
+ * /64 (`clientAddressKey`). Order and token submissions share one write budget over every route and
+ * network; pageviews get their own so page navigation never eats into it; reads another (the groups
+ * share counters through `GroupedRateLimitStore`).
  */
 export function rateLimits(http: Config['http']) {
   const limit = (max: number, groupId: string): RouteLimit =>
