@@ -12,7 +12,7 @@ import { createPgliteMaintenance } from './db/createPgliteMaintenance.js';
 import type { Database } from './db/Database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/openDatabase.js';
-import { registerErrorHandlers } from './errors/registerErrorHandlers.js';
+import { frameworkErrorHandler, registerErrorHandlers } from './errors/registerErrorHandlers.js';
 import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
 import { createAppMetrics } from './ops/createAppMetrics.js';
@@ -67,6 +67,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   });
   const ownsDb = deps.db === undefined;
   const db =
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     origin: config.http.corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
     maxAge: 600,
+    // The strict check answers a bare OPTIONS with a plain-text 400; every answer here is a coded body.
+    strictPreflight: false,
   });
   await app.register(rateLimit, { global: false, store: GroupedRateLimitStore });
   if (config.http.docs) await registerDocs(app);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { RelayerError } from '@relayer/protocol';
 import Fastify from 'fastify';
 import type { Config } from '../config.js';
-import { registerErrorHandlers } from '../errors/registerErrorHandlers.js';
+import { frameworkErrorHandler, registerErrorHandlers } from '../errors/registerErrorHandlers.js';
 import { type MetricsRouteOptions, metricsRoute } from '../routes/metricsRoute.js';
 
 export interface MetricsListener {
@@ -24,7 +24,11 @@ export async function createMetricsListener(
   settings: Config['metrics'] & { port: number },
   options: MetricsRouteOptions,
 ): Promise<MetricsListener> {
-  const server = Fastify({ logger: false, forceCloseConnections: true });
+  const server = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    frameworkErrors: frameworkErrorHandler,
+  });
   registerErrorHandlers(server);
   if (LOOPBACK_HOST.test(settings.host) || settings.host === '::1') {
     server.addHook('onRequest', async (request) => {
