@@ -263,3 +263,24 @@ export const clientAddress: fc.Arbitrary<string> = fc.oneof(
   fc.ipV4().map((ip) => `::ffff:${ip}`),
   fc.constantFrom('127.0.0.1', '::1', 'fe80::1%eth0'),
 );
+
+/**
+ * `/order` queries whose forged cursor agrees with the query's sort and direction, so the forged key
+ * gets past the sort check and reaches the keyset condition (where a bad key once became a failed cast).
+ */
+export const consistentCursorQuery: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom(...orderSortFields),
+    fc.constantFrom('asc', 'desc'),
+    fc.oneof(hostileString, digits(1, 80)),
+    hex(64, 64).map((h) => `0x${h.toLowerCase()}`),
+    fc.integer({ min: 1, max: 1_000_000 }),
+    fc.constantFrom('a', 'b'),
+    fc.constantFrom('open', 'filled', 'cancelled'),
+  )
+  .map(([sort, direction, key, hash, page, side, state]) => {
+    const cursor = Buffer.from(JSON.stringify([key, hash, page, side, sort, direction])).toString(
+      'base64url',
+    );
+    return `sort=${sort}&direction=${direction}&state=${state}&cursor=${cursor}`;
+  });
