@@ -76,7 +76,7 @@ export function tokenPairs(
   }
 
   // Pair k of the enumeration (0,1), (0,2), …, (0,n-1), (1,2), …: row i holds n - 1 - i pairs.
-  const total = (n * (n - 1)) / 2;
+  const total = n < 2 ? 0 : (n * (n - 1)) / 2;
   const pairs: TokenPair[] = [];
   let i = 0;
   let skipped = 0;
