@@ -1,5 +1,6 @@
 import { RelayerError } from '@relayer/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { quoteUntrusted } from '../text/quoteUntrusted.js';
 import { internalErrorResponse, toErrorResponse } from './toErrorResponse.js';
 import { toRelayerError } from './toRelayerError.js';
 
@@ -19,7 +20,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const { status, body } = toErrorResponse(
-      new RelayerError('NOT_FOUND', `No route ${request.method} ${request.url.slice(0, 200)}`),
+      // The path only, and no more of it than a few dozen characters: it is the client's text.
+      new RelayerError(
+        'NOT_FOUND',
+        `No route ${request.method} ${quoteUntrusted(request.url.split('?')[0] ?? '', 48, '')}`,
+      ),
     );
     return reply.code(status).send(body);
   });

@@ -3,10 +3,10 @@ import type { TokenMetadata } from '../chain/readTokenMetadata.js';
 import type { Database, Queryable } from '../db/Database.js';
 import { refusal } from '../errors/toErrorResponse.js';
 import { schemaRefusal } from '../orders/schemaRefusal.js';
+import { findUnsafeCharacter } from '../text/findUnsafeCharacter.js';
+import { quoteUntrusted } from '../text/quoteUntrusted.js';
 import type { TokenDirectory } from './createTokenDirectory.js';
 import { findLookalike, type ListedText } from './findLookalike.js';
-import { findUnsafeCharacter } from './findUnsafeCharacter.js';
-import { quoteUntrusted } from './quoteUntrusted.js';
 
 export interface SubmitTokenContext {
   db: Pick<Database, 'query' | 'transaction'>;

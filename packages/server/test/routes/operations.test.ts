@@ -120,6 +120,14 @@ describe('HTTP hygiene', () => {
     });
   });
 
+  test('an unknown route repeats no more than a few dozen characters of its path, and none of its query', async () => {
+    const response = await env.app.inject(`/${'x'.repeat(2000)}?secret=${'y'.repeat(50)}`);
+    expect(response.statusCode).toBe(404);
+    const { reason } = response.json();
+    expect(reason.length).toBeLessThan(80);
+    expect(reason).not.toContain('secret');
+  });
+
   test('answers unknown routes with the NOT_FOUND body', async () => {
     const response = await env.app.inject('/v0/nothing-here');
     expect(response.statusCode).toBe(404);

@@ -7,9 +7,9 @@ export const MAX_QUOTED_CHARS = 24;
  * Text a client or a token contract chose, made fit to repeat in an error reason: at most
  * `MAX_QUOTED_CHARS` code points (then '…'), and any character `findUnsafeCharacter` refuses shown as
  * its `U+XXXX` code instead of itself, so a reason can neither grow without bound nor hide or reorder
- * what it says. Quoted, so where it starts and ends is plain.
+ * what it says. Quoted (unless `marks` says otherwise), so where it starts and ends is plain.
  */
-export function quoteUntrusted(text: string, max = MAX_QUOTED_CHARS): string {
+export function quoteUntrusted(text: string, max = MAX_QUOTED_CHARS, marks = '"'): string {
   const chars = [...text];
   const shown = chars
     .slice(0, max)
@@ -18,5 +18,5 @@ export function quoteUntrusted(text: string, max = MAX_QUOTED_CHARS): string {
       return unsafe ? `<${unsafe.codePoint}>` : char;
     })
     .join('');
-  return `"${shown}${chars.length > max ? '…' : ''}"`;
+  return `${marks}${shown}${chars.length > max ? '…' : ''}${marks}`;
 }
