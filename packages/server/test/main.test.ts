@@ -62,6 +62,7 @@ function startServer(
       DATA_DIR: dataDir,
       RPC_URL: DEAD_RPC,
       WATCHER_ENABLED: 'false',
+      METRICS_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,6 +94,10 @@ function startServer(
   });
 }
 
+const METRICS_TOKEN = 'main-test-metrics-token';
+/** A page of the web app (only those count), from the local web app's origin (the default). */
+const PAGE = '/coins/kept/overview';
+
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
@@ -101,8 +106,8 @@ test('starts from the environment, serves, and shuts down cleanly on SIGTERM kee
   const first = await startServer({});
   const posted = await fetch(`${first.url}/analytics/pageview`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: '/kept' }),
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
+    body: JSON.stringify({ path: PAGE }),
   });
   expect(posted.status).toBe(204);
   const health = await fetch(`${first.url}/health`);
@@ -112,11 +117,14 @@ test('starts from the environment, serves, and shuts down cleanly on SIGTERM kee
   expect(await exited).toBe(0);
   expect(first.logs.join('\n')).toContain('shutting down');
   // No secret or body ever reaches the log.
-  expect(first.logs.join('\n')).not.toContain('/kept');
+  expect(first.logs.join('\n')).not.toContain(PAGE);
+  expect(first.logs.join('\n')).not.toContain(METRICS_TOKEN);
 
   const second = await startServer({});
-  const metrics = await (await fetch(`${second.url}/metrics`)).text();
-  expect(metrics).toContain('relayer_pageviews{path="/kept"} 1');
+  const metrics = await (
+    await fetch(`${second.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  expect(metrics).toContain(`relayer_pageviews{path="${PAGE}"} 1`);
   const stopped = exitOf(second.child);
   second.child.kill('SIGINT');
   expect(await stopped).toBe(0);

@@ -4,6 +4,7 @@ import { type RawData, WebSocket } from 'ws';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
 import type { BookEvent } from '../events/BookEvents.js';
+import { clientAddressKey } from '../ops/clientAddressKey.js';
 import { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
 import { toSraOrder } from '../orders/toSraOrder.js';
 import { createEventFrames, type WsChannel } from './createEventFrames.js';
@@ -13,6 +14,10 @@ import { wsLimits } from './wsLimits.js';
 interface Client {
   socket: WebSocket;
   ip: string;
+  /** What the per-address socket limit counts under (`clientAddressKey`: IPv4, or the IPv6 /64). */
+  addressKey: string;
+  /** Subscriptions that asked for a snapshot (each one reads up to 2 × its limit orders). */
+  snapshotsTaken: number;
   /** Cleared by each ping, set by the pong (or any message); still clear at the next ping = dead. */
   alive: boolean;
   subscriptions: Map<number, Subscription>;
@@ -53,7 +58,7 @@ export function createWsHub(options: WsHubOptions) {
   const queryOrderbook = options.queryOrderbook ?? defaultQueryOrderbook;
   const index = new Map<string, Set<Subscription>>();
   const clients = new Set<Client>();
-  const socketsPerIp = new Map<string, number>();
+  const socketsPerAddress = new Map<string, number>();
 
   function send(client: Client, frame: Buffer | string): void {
     const { socket } = client;
@@ -92,6 +97,12 @@ export function createWsHub(options: WsHubOptions) {
         ? `b:${message.payload.baseTokenAddress}:${message.payload.quoteTokenAddress}`
         : `o:${message.payload.makerTokenAddress ?? '*'}:${message.payload.takerTokenAddress ?? '*'}`;
     const wantsSnapshot = message.channel === 'orderbook' && message.payload.snapshot === true;
+    if (wantsSnapshot && client.snapshotsTaken >= wsLimits.maxSnapshotsPerSocket) {
+      const reason = `Throttled: at most ${wsLimits.maxSnapshotsPerSocket} snapshot subscriptions per connection`;
+      sendError(client, failure(requestId, sraGeneralCodes.THROTTLED, reason).error);
+      return;
+    }
+    if (wantsSnapshot) client.snapshotsTaken += 1;
     const sub: Subscription = {
       client,
       channel: message.channel,
@@ -188,17 +199,20 @@ export function createWsHub(options: WsHubOptions) {
   }
 
   function accept(socket: WebSocket, ip: string): void {
-    const open = socketsPerIp.get(ip) ?? 0;
-    if (open >= wsLimits.maxSocketsPerIp) {
-      const reason = `Throttled: at most ${wsLimits.maxSocketsPerIp} connections per address`;
+    const addressKey = clientAddressKey(ip);
+    const open = socketsPerAddress.get(addressKey) ?? 0;
+    if (open >= wsLimits.maxSocketsPerAddress) {
+      const reason = `Throttled: at most ${wsLimits.maxSocketsPerAddress} connections per address`;
       socket.send(JSON.stringify(failure(null, sraGeneralCodes.THROTTLED, reason).error));
       socket.close(1008, 'too many connections');
       return;
     }
-    socketsPerIp.set(ip, open + 1);
+    socketsPerAddress.set(addressKey, open + 1);
     const client: Client = {
       socket,
       ip,
+      addressKey,
+      snapshotsTaken: 0,
       alive: true,
       subscriptions: new Map(),
       snapshots: Promise.resolve(),
@@ -222,9 +236,9 @@ export function createWsHub(options: WsHubOptions) {
       clients.delete(client);
       for (const sub of client.subscriptions.values()) unindex(sub);
       client.subscriptions.clear();
-      const left = (socketsPerIp.get(ip) ?? 1) - 1;
-      if (left > 0) socketsPerIp.set(ip, left);
-      else socketsPerIp.delete(ip);
+      const left = (socketsPerAddress.get(addressKey) ?? 1) - 1;
+      if (left > 0) socketsPerAddress.set(addressKey, left);
+      else socketsPerAddress.delete(addressKey);
     });
   }
 
