@@ -3,6 +3,7 @@ import type { DevChain } from '@relayer/devchain';
 import type { SignedOrder } from '@relayer/protocol';
 import { buildApp } from '../src/buildApp.js';
 import { createChainClient } from '../src/chain/createChainClient.js';
+import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/Database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/openDatabase.js';
@@ -15,7 +16,7 @@ export interface RevalidationOptions {
   /** Live orders in the book the pass re-reads. */
   book: number;
   batchSize: number;
-  databaseUrl: () => Promise<string | undefined>;
+  database: () => Promise<Config['database'] | undefined>;
 }
 
 /** A minute: the pass is due once the relayer's clock is moved past it. */
@@ -35,8 +36,7 @@ export const WARM_UP_POSTS = 20;
 export async function runRevalidation(options: RevalidationOptions, submissions: readonly SignedOrder[]) {
   const { chain, book } = options;
   const network = networkOf(chain);
-  const url = await options.databaseUrl();
-  const base = benchConfig(network, url);
+  const base = benchConfig(network, await options.database());
   const config = {
     ...base,
     watcher: {

@@ -1,6 +1,7 @@
 import type { DevChain } from '@relayer/devchain';
 import { tradeListResponseSchema } from '@relayer/protocol';
 import { buildApp } from '../src/buildApp.js';
+import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/Database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/openDatabase.js';
@@ -11,7 +12,7 @@ export interface TradePagesOptions {
   chain: DevChain;
   /** Trades in the history. */
   trades: number;
-  databaseUrl: () => Promise<string | undefined>;
+  database: () => Promise<Config['database'] | undefined>;
 }
 
 const REQUESTS = 300;
@@ -25,8 +26,7 @@ const TOKENS = ['a', 'b', 'c'].map((c) => `0x${c.repeat(40)}`);
  * time. Reported: p50 and p99 in ms per filter and depth.
  */
 export async function runTradePages(options: TradePagesOptions) {
-  const url = await options.databaseUrl();
-  const config = benchConfig(networkOf(options.chain), url);
+  const config = benchConfig(networkOf(options.chain), await options.database());
   const db: Database = await openDatabase(config.database);
   await migrate(db);
   const started = performance.now();

@@ -1,11 +1,15 @@
 /**
  * `npm run bench -w @relayer/server [-- --only=submit,read,ws,revalidate,trades --runs=3 --orders=2000
  *  --book=100000 --clients=1000 --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200
- *  --trades=100000 --postgres --profile --verbose]` (revalidate and trades run only when named)
+ *  --trades=100000 --postgres | --disk --profile --verbose]` (revalidate and trades run only when named)
+ *
+ * The database is PGlite in memory by default; `--disk` puts PGlite in a temporary directory, durable
+ * (fsync at every commit) as the relayer runs it in production; `--postgres` uses a local PostgreSQL.
  *
  * Prints figures, never asserts. Each scenario runs `runs` times against a relayer in its own process
  * and the median of each figure is reported. See docs/PERFORMANCE.md ("Relayer") for what each means.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +35,7 @@ const { values: args } = parseArgs({
     'revalidate-batch': { type: 'string', default: '200' },
     trades: { type: 'string', default: '100000' },
     postgres: { type: 'boolean', default: false },
+    disk: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
@@ -42,8 +47,15 @@ const log = (line = '') => console.log(line);
 
 let postgres: TestPostgres | undefined;
 let databases = 0;
-const databaseUrl = async () =>
-  postgres ? postgres.createDatabase(`bench_${process.pid}_${++databases}`) : undefined;
+/** Where the on-disk PGlite databases go (`--disk`), one directory per run. */
+const diskRoot = args.disk ? mkdtempSync(join(tmpdir(), 'relayer-bench-db-')) : undefined;
+const database = async () => {
+  databases += 1;
+  if (postgres) {
+    return { url: await postgres.createDatabase(`bench_${process.pid}_${databases}`), dataDir: 'unused' };
+  }
+  return diskRoot ? { dataDir: join(diskRoot, String(databases)) } : undefined;
+};
 
 function table(title: string, rows: Record<string, number>[], columns: [string, string, number?][]) {
   log(`\n${title}`);
@@ -67,7 +79,7 @@ async function benchSubmit(chain: DevChain) {
         chain,
         orders: count,
         concurrency: Number(args.concurrency),
-        databaseUrl,
+        database,
         ...(profileDir ? { profileDir } : {}),
       },
       orders,
@@ -81,6 +93,7 @@ async function benchSubmit(chain: DevChain) {
     ['ordersPerSec', 'orders/s', 0],
     ['p50', 'p50 ms', 1],
     ['p99', 'p99 ms', 1],
+    ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
   ]);
 }
 
@@ -91,7 +104,7 @@ async function benchRead(chain: DevChain) {
     chain,
     size,
     runs,
-    databaseUrl,
+    database,
     log,
     ...(profileDir ? { profileDir } : {}),
   });
@@ -115,7 +128,7 @@ async function benchWs(chain: DevChain) {
     const options = {
       chain,
       clients,
-      databaseUrl,
+      database,
       verbose: args.verbose,
       ...(profileDir ? { profileDir } : {}),
     };
@@ -143,7 +156,7 @@ async function benchRevalidate(chain: DevChain) {
   const submissions = await presignOrders(chain, 200 + WARM_UP_POSTS);
   const rows: Record<string, number>[] = [];
   for (let run = 0; run < runs; run++) {
-    const result = await runRevalidation({ chain, book, batchSize, databaseUrl }, submissions);
+    const result = await runRevalidation({ chain, book, batchSize, database }, submissions);
     log(`  run ${run + 1}: ${JSON.stringify(result.check)}`);
     rows.push(result.figures);
   }
@@ -168,7 +181,7 @@ async function benchTrades(chain: DevChain) {
   const trades = Number(args.trades);
   const rows: Record<string, number>[] = [];
   for (let run = 0; run < runs; run++) {
-    const result = await runTradePages({ chain, trades, databaseUrl });
+    const result = await runTradePages({ chain, trades, database });
     log(`  run ${run + 1}: trades per page ${JSON.stringify(result.check)}`);
     rows.push(result.figures);
   }
@@ -198,7 +211,7 @@ async function main() {
   );
   if (args.postgres) postgres = await startPostgres();
   log(
-    `database: ${postgres ? 'PostgreSQL (temporary local cluster)' : 'PGlite (in memory)'}; runs per figure: ${runs}`,
+    `database: ${postgres ? 'PostgreSQL (temporary local cluster)' : diskRoot ? `PGlite on disk, durable (${diskRoot})` : 'PGlite (in memory)'}; runs per figure: ${runs}`,
   );
   const chain = await startDevChain({ port: 0 });
   try {
@@ -210,6 +223,7 @@ async function main() {
   } finally {
     await chain.stop();
     await postgres?.stop();
+    if (diskRoot) rmSync(diskRoot, { recursive: true, force: true });
   }
   log(
     `\nload average at end (1/5/15 min): ${loadavg()

@@ -33,6 +33,19 @@ describe('loadConfig', () => {
     expect(config.networks[1]?.addresses.exchange).toBe('0x90fe2af704b34e0224bf2299c838e04d4dcf1364');
   });
 
+  test('a node timeout per network and the shutdown timeout', () => {
+    const config = loadConfig({
+      RPC_TIMEOUT_MS: '2500',
+      KOVAN_RPC_URL: 'https://kovan-node.example.org',
+      KOVAN_RPC_TIMEOUT_MS: '8000',
+      SHUTDOWN_TIMEOUT_MS: '3000',
+    });
+    expect(config.networks.map((n) => n.rpcTimeoutMs)).toEqual([2500, 8000]);
+    expect(config.shutdownTimeoutMs).toBe(3000);
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(15_000);
+    expect(() => loadConfig({ RPC_TIMEOUT_MS: '10' })).toThrow(/networks\.0\.rpcTimeoutMs/);
+  });
+
   test('a bad value is refused with the setting it belongs to', () => {
     expect(() => loadConfig({ RPC_BATCH_SIZE: 'lots' })).toThrow(/networks\.0\.rpcBatchSize/);
     expect(() => loadConfig({ RPC_BATCH_SIZE: '0' })).toThrow(/networks\.0\.rpcBatchSize/);

@@ -75,6 +75,8 @@ export type OrderQuery = z.infer<typeof orderQuerySchema>;
 
 export const orderPageSchema = z.object({
   total: z.number().int().nonnegative(),
+  /** Set on history pages (state other than open) whose count stopped at the server's limit: `total` is a lower bound. */
+  totalCapped: z.literal(true).optional(),
   page: z.number().int().positive(),
   perPage: z.number().int().positive(),
   sort: z.enum(orderSortFields),

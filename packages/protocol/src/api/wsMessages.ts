@@ -10,8 +10,9 @@ import { tradeRecordSchema } from './tradeRecordSchema';
 /**
  * WebSocket messages (`{prefix}/v0/ws`). The `orderbook` channel is SRA v0 exactly (PROTOCOL.md §9.4).
  * Extensions, documented in docs/API.md: the `orders` channel (every order of the network, used by
- * the web app) and, on both channels, `remove` and `state` messages that v0 lacks; the `trades` channel
- * (fills of the relayer's orders as the chain watcher records them, and their removal by a re-org).
+ * the web app) and, on both channels, `remove`, `state` and `resync` messages that v0 lacks; the
+ * `trades` channel (fills of the relayer's orders as the chain watcher records them, their removal by
+ * a re-org, and `resync`).
  */
 export const wsSubscribeSchema = z.discriminatedUnion('channel', [
   z.object({
@@ -102,6 +103,20 @@ export const wsTradeSchema = z.object({
   payload: tradeRecordSchema,
 });
 
+/**
+ * Extension: the relayer may have missed book changes (its notification connection to the other
+ * instances was lost and is back), so what the client built from this subscription may be stale. On
+ * `orderbook` a fresh `snapshot` of the subscription follows right away; on `orders` reload the book
+ * (`GET /order`); on `trades` reload the recent trades (`GET /trades`). Later messages build on the
+ * fresh state.
+ */
+export const wsResyncSchema = z.object({
+  type: z.literal('resync'),
+  channel: z.enum(['orderbook', 'orders', 'trades']),
+  requestId: z.number().int(),
+  payload: z.object({ reason: z.string() }),
+});
+
 export const wsErrorSchema = z.object({
   type: z.literal('error'),
   requestId: z.number().int().nullable(),
@@ -114,6 +129,7 @@ export const wsServerMessageSchema = z.union([
   wsRemoveSchema,
   wsStateSchema,
   wsTradeSchema,
+  wsResyncSchema,
   wsErrorSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;

@@ -5,6 +5,7 @@ import type { NetworkAddresses } from '../config.js';
 import { ChainUnavailableError } from './ChainUnavailableError.js';
 import { createBlockTimestamps } from './createBlockTimestamps.js';
 import { createLatestBlockNumber } from './createLatestBlockNumber.js';
+import type { NodeGuard } from './createNodeGuard.js';
 import { createRpcBatcher } from './createRpcBatcher.js';
 import { isNodeFailure } from './isNodeFailure.js';
 import { readRegistryTokens } from './readRegistryTokens.js';
@@ -80,6 +81,8 @@ export interface ChainReaderOptions {
   blockNumberMaxAgeMs?: number;
   /** Most requests per JSON-RPC batch (the network's `rpcBatchSize`). */
   rpcBatchSize?: number;
+  /** The network's circuit breaker (also given to `client`'s transport by `createChainClient`). */
+  guard?: NodeGuard;
 }
 
 export function createChainReader({
@@ -87,8 +90,9 @@ export function createChainReader({
   addresses,
   blockNumberMaxAgeMs,
   rpcBatchSize,
+  guard,
 }: ChainReaderOptions): ChainReader {
-  const rpc = createRpcBatcher(client, rpcBatchSize);
+  const rpc = createRpcBatcher(client, rpcBatchSize, guard);
   const latestBlockNumber = createLatestBlockNumber(
     async () => toQuantity(await rpc('eth_blockNumber', []), 'eth_blockNumber'),
     blockNumberMaxAgeMs,

@@ -6,6 +6,7 @@ import { chainRoute } from './chainRoute.js';
 import { configRoute } from './configRoute.js';
 import { orderRoutes } from './orderRoutes.js';
 import type { NetworkContext } from './RouteContext.js';
+import { rateLimits } from './rateLimits.js';
 import { ratesRoute } from './ratesRoute.js';
 import { sraReadRoutes } from './sra/sraReadRoutes.js';
 import { sraWriteRoutes } from './sra/sraWriteRoutes.js';
@@ -28,5 +29,10 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
   await app.register(websocketRoute, { db: shared.db, network, events: shared.events });
-  await app.register(ratesRoute, { prices, tokens: shared.tokens, network });
+  await app.register(ratesRoute, {
+    prices,
+    tokens: shared.tokens,
+    network,
+    limit: rateLimits(shared.config.http).read,
+  });
 };

@@ -4,6 +4,7 @@ import { type RawData, WebSocket } from 'ws';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
 import type { BookEvent, TradeEvent } from '../events/BookEvents.js';
+import { clientAddressKey } from '../ops/clientAddressKey.js';
 import { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
 import { toSraOrder } from '../orders/toSraOrder.js';
 import { createEventFrames, type WsChannel } from './createEventFrames.js';
@@ -14,6 +15,10 @@ import { wsLimits } from './wsLimits.js';
 interface Client {
   socket: WebSocket;
   ip: string;
+  /** What the per-address socket limit counts under (`clientAddressKey`: IPv4, or the IPv6 /64). */
+  addressKey: string;
+  /** Subscriptions that asked for a snapshot (each one reads up to 2 × its limit orders). */
+  snapshotsTaken: number;
   /** Cleared by each ping, set by the pong (or any message); still clear at the next ping = dead. */
   alive: boolean;
   subscriptions: Map<number, Subscription>;
@@ -28,6 +33,8 @@ interface Subscription {
   key: string;
   /** Events held back while the snapshot is read, so the snapshot always comes first. */
   queue: BookEvent[] | undefined;
+  /** What an `orderbook` subscription's snapshot reads (again after a resync). */
+  book?: { base: string; quote: string; limit: number };
   /** A `trades` subscription's filter. */
   trades?: TradeFilter;
 }
@@ -54,7 +61,7 @@ export function createWsHub(options: WsHubOptions) {
   const queryOrderbook = options.queryOrderbook ?? defaultQueryOrderbook;
   const index = new Map<string, Set<Subscription>>();
   const clients = new Set<Client>();
-  const socketsPerIp = new Map<string, number>();
+  const socketsPerAddress = new Map<string, number>();
 
   function send(client: Client, frame: Buffer | string): void {
     const { socket } = client;
@@ -95,6 +102,12 @@ export function createWsHub(options: WsHubOptions) {
           ? `o:${message.payload.makerTokenAddress ?? '*'}:${message.payload.takerTokenAddress ?? '*'}`
           : tradeSubscriptionKey(message.payload);
     const wantsSnapshot = message.channel === 'orderbook' && message.payload.snapshot === true;
+    if (wantsSnapshot && client.snapshotsTaken >= wsLimits.maxSnapshotsPerSocket) {
+      const reason = `Throttled: at most ${wsLimits.maxSnapshotsPerSocket} snapshot subscriptions per connection`;
+      sendError(client, failure(requestId, sraGeneralCodes.THROTTLED, reason).error);
+      return;
+    }
+    if (wantsSnapshot) client.snapshotsTaken += 1;
     const sub: Subscription = {
       client,
       channel: message.channel,
@@ -103,27 +116,37 @@ export function createWsHub(options: WsHubOptions) {
       queue: wantsSnapshot ? [] : undefined,
       ...(message.channel === 'trades' ? { trades: message.payload } : {}),
     };
+    if (message.channel === 'orderbook') {
+      const { baseTokenAddress, quoteTokenAddress, limit } = message.payload;
+      sub.book = {
+        base: baseTokenAddress,
+        quote: quoteTokenAddress,
+        limit: limit ?? wsLimits.defaultSnapshotLimit,
+      };
+    }
     client.subscriptions.set(requestId, sub);
     const set = index.get(key) ?? new Set<Subscription>();
     index.set(key, set.add(sub));
-    if (message.channel === 'orderbook' && wantsSnapshot) {
-      const { baseTokenAddress, quoteTokenAddress, limit } = message.payload;
-      client.snapshots = client.snapshots.then(() =>
-        sendSnapshot(sub, baseTokenAddress, quoteTokenAddress, limit ?? wsLimits.defaultSnapshotLimit),
-      );
-    }
+    if (wantsSnapshot) queueSnapshot(sub);
   }
 
-  async function sendSnapshot(sub: Subscription, base: string, quote: string, limit: number): Promise<void> {
-    const { client, requestId } = sub;
-    if (client.socket.readyState !== WebSocket.OPEN) return;
+  function queueSnapshot(sub: Subscription): void {
+    sub.queue ??= [];
+    sub.client.snapshots = sub.client.snapshots.then(() => sendSnapshot(sub));
+  }
+
+  async function sendSnapshot(sub: Subscription): Promise<void> {
+    const { client, requestId, book: subject } = sub;
+    if (client.socket.readyState !== WebSocket.OPEN || !subject) return;
+    // Held back from now until the snapshot is out (a resync's snapshot may follow events already sent).
+    sub.queue ??= [];
     try {
       const book = await queryOrderbook(
         db,
         network.key,
-        base as `0x${string}`,
-        quote as `0x${string}`,
-        limit,
+        subject.base as `0x${string}`,
+        subject.quote as `0x${string}`,
+        subject.limit,
       );
       const payload = { bids: book.bids.map(toSraOrder), asks: book.asks.map(toSraOrder) };
       sendJson(client, { type: 'snapshot', channel: 'orderbook', requestId, payload });
@@ -178,18 +201,39 @@ export function createWsHub(options: WsHubOptions) {
     }
   }
 
+  /**
+   * Events may have been missed: every subscription gets a `resync`, and each `orderbook` one a fresh
+   * snapshot right after it (events arriving meanwhile are held back until it is sent, as on subscribe).
+   */
+  function resync(reason: string): void {
+    for (const client of clients) {
+      for (const sub of client.subscriptions.values()) {
+        sendJson(client, {
+          type: 'resync',
+          channel: sub.channel,
+          requestId: sub.requestId,
+          payload: { reason },
+        });
+        if (sub.channel === 'orderbook') queueSnapshot(sub);
+      }
+    }
+  }
+
   function accept(socket: WebSocket, ip: string): void {
-    const open = socketsPerIp.get(ip) ?? 0;
-    if (open >= wsLimits.maxSocketsPerIp) {
-      const reason = `Throttled: at most ${wsLimits.maxSocketsPerIp} connections per address`;
+    const addressKey = clientAddressKey(ip);
+    const open = socketsPerAddress.get(addressKey) ?? 0;
+    if (open >= wsLimits.maxSocketsPerAddress) {
+      const reason = `Throttled: at most ${wsLimits.maxSocketsPerAddress} connections per address`;
       socket.send(JSON.stringify(failure(null, sraGeneralCodes.THROTTLED, reason).error));
       socket.close(1008, 'too many connections');
       return;
     }
-    socketsPerIp.set(ip, open + 1);
+    socketsPerAddress.set(addressKey, open + 1);
     const client: Client = {
       socket,
       ip,
+      addressKey,
+      snapshotsTaken: 0,
       alive: true,
       subscriptions: new Map(),
       snapshots: Promise.resolve(),
@@ -213,9 +257,9 @@ export function createWsHub(options: WsHubOptions) {
       clients.delete(client);
       for (const sub of client.subscriptions.values()) unindex(sub);
       client.subscriptions.clear();
-      const left = (socketsPerIp.get(ip) ?? 1) - 1;
-      if (left > 0) socketsPerIp.set(ip, left);
-      else socketsPerIp.delete(ip);
+      const left = (socketsPerAddress.get(addressKey) ?? 1) - 1;
+      if (left > 0) socketsPerAddress.set(addressKey, left);
+      else socketsPerAddress.delete(addressKey);
     });
   }
 
@@ -237,6 +281,7 @@ export function createWsHub(options: WsHubOptions) {
   return {
     accept,
     dispatch,
+    resync,
     sweep,
     /** Open sockets and indexed subscriptions (tests, metrics). */
     stats: () => ({

@@ -1,9 +1,9 @@
 import { orderListResponseSchema } from '@relayer/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/buildApp.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { BookEvents } from '../../src/events/BookEvents.js';
+import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
 import { offlineConfig } from '../helpers/offlineApp.js';
 import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
@@ -13,24 +13,34 @@ const unavailable = postgresUnavailableReason();
 if (unavailable && process.env.CI) throw new Error(unavailable);
 if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
 
+const METRICS_TOKEN = 'postgres-app-metrics-token';
+const WEB_APP = 'https://relayer.example';
+
 /** Two relayer instances on one PostgreSQL database, as behind a load balancer. */
 describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => {
   let server: TestPostgres;
+  let relayers: RunningRelayer[] = [];
   let first: FastifyInstance;
   let second: FastifyInstance;
   const firstEvents = new BookEvents();
 
   beforeAll(async () => {
     server = await startPostgres();
-    const config = offlineConfig({ database: { url: server.url, dataDir: 'unused' } });
+    const config = offlineConfig({
+      database: { url: server.url, dataDir: 'unused' },
+      metrics: { host: '127.0.0.1', token: METRICS_TOKEN },
+      analytics: { enabled: true, origins: [WEB_APP] },
+    });
     // Each instance opens, migrates (both at once: the advisory lock serialises them) and owns its pool.
-    [first, second] = await Promise.all([buildApp(config, { events: firstEvents }), buildApp(config)]);
-    await Promise.all([first.ready(), second.ready()]);
+    relayers = await Promise.all([
+      startRelayer(config, { deps: { events: firstEvents }, listen: false }),
+      startRelayer(config, { listen: false }),
+    ]);
+    [first, second] = relayers.map((relayer) => relayer.app) as [FastifyInstance, FastifyInstance];
   }, 60_000);
 
   afterAll(async () => {
-    await first?.close();
-    await second?.close();
+    await Promise.all(relayers.map((relayer) => relayer.close()));
     await server?.stop();
   });
 
@@ -59,8 +69,13 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
 
   test('reports the database healthy and counts pageviews in the shared table', async () => {
     expect((await first.inject('/health')).json()).toMatchObject({ database: 'ok' });
-    await first.inject({ method: 'POST', url: '/analytics/pageview', payload: { path: '/pg' } });
-    await second.inject({ method: 'POST', url: '/analytics/pageview', payload: { path: '/pg' } });
-    expect((await second.inject('/metrics')).body).toContain('relayer_pageviews{path="/pg"} 2');
+    const pageview = { method: 'POST' as const, url: '/analytics/pageview', headers: { origin: WEB_APP } };
+    await first.inject({ ...pageview, payload: { path: '/coins/pg/overview' } });
+    await second.inject({ ...pageview, payload: { path: '/coins/pg/overview' } });
+    const metrics = await second.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.body).toContain('relayer_pageviews{path="/coins/pg/overview"} 2');
   });
 });

@@ -1,13 +1,12 @@
 import { createSignedOrder } from '@relayer/devchain';
 import { hashOrder, tradeListResponseSchema, wsServerMessageSchema } from '@relayer/protocol';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/buildApp.js';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
 import { bridgeBookEvents } from '../../src/events/bridgeBookEvents.js';
+import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { chainConfig, startTestChain, type TestChain } from '../helpers/chainApp.js';
 import { fakeTrade } from '../helpers/fakeTrades.js';
 import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
@@ -27,7 +26,7 @@ describe.skipIf(Boolean(unavailable))('trades across instances sharing a Postgre
   let postgres: TestPostgres;
   let t: TestChain;
   const databases: Database[] = [];
-  const apps: FastifyInstance[] = [];
+  const relayers: RunningRelayer[] = [];
   const clients: WsTestClient[] = [];
   const open = async () => {
     const db = await openDatabase({ url: postgres.url, dataDir: 'unused' });
@@ -41,7 +40,7 @@ describe.skipIf(Boolean(unavailable))('trades across instances sharing a Postgre
   }, 120_000);
   afterAll(async () => {
     for (const client of clients) client.close();
-    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(relayers.map((relayer) => relayer.close()));
     await Promise.all(databases.map((db) => db.close()));
     await postgres?.stop();
     await t?.stop();
@@ -71,22 +70,20 @@ describe.skipIf(Boolean(unavailable))('trades across instances sharing a Postgre
     const config = chainConfig(t.network, {
       database: { url: postgres.url, dataDir: 'unused' },
       watcher: { ...base.watcher, enabled: true, pollMs: 50 },
+      host: '127.0.0.1',
+      port: 0,
     });
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp(config, { events: new BookEvents() });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
-    }
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    for (let i = 0; i < 2; i++)
+      relayers.push(await startRelayer(config, { deps: { events: new BookEvents() } }));
+    const apps = relayers.map((relayer) => relayer.app);
+    const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
     await waitFor(
       async () => (await first.inject('/token')).json().length > 3,
       60_000,
       'the registry import',
     );
-    for (const [i, app] of apps.entries()) {
-      const client = await openWsClient(
-        `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/v0/ws`,
-      );
+    for (const [i, relayer] of relayers.entries()) {
+      const client = await openWsClient(`${relayer.url.replace('http', 'ws')}/v0/ws`);
       client.send({ type: 'subscribe', channel: 'trades', requestId: 10 + i, payload: {} });
       clients.push(client);
     }

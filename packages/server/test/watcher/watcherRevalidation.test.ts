@@ -125,7 +125,7 @@ describe('the re-validation sweep', () => {
       {
         network: h.network,
         fees: { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
-        orders: { expiryMarginSec: 0, submissionEnabled: true },
+        orders: { expiryMarginSec: 0, submissionEnabled: true, maxOpenPerMaker: 1000 },
         reader: h.reader,
         tokens: createTokenDirectory(h.db),
         refreshTokens: async () => {},

@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/buildApp.js';
 import { type NetworkConfig, testConfig } from '../../src/config.js';
 import { BookEvents } from '../../src/events/BookEvents.js';
+import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { wsLimits } from '../../src/ws/wsLimits.js';
 import { openWsClient, type WsMessage, type WsTestClient } from './wsTestClient.js';
 
 const E18 = 10n ** 18n;
 let chain: DevChain;
+let relayer: RunningRelayer;
 let app: FastifyInstance;
 let httpUrl: string;
 let wsUrl: string;
@@ -41,8 +42,10 @@ beforeAll(async () => {
     },
   };
   const watcher = { ...testConfig().watcher, enabled: true, pollMs: 50 };
-  app = await buildApp(testConfig({ networks: [network], watcher }), { events });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  relayer = await startRelayer(testConfig({ networks: [network], watcher, host: '127.0.0.1', port: 0 }), {
+    deps: { events },
+  });
+  app = relayer.app;
   const { port } = app.server.address() as { port: number };
   httpUrl = `http://127.0.0.1:${port}`;
   wsUrl = `ws://127.0.0.1:${port}/v0/ws`;
@@ -66,7 +69,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await relayer?.close();
   await chain?.stop();
 });
 
@@ -270,10 +273,33 @@ describe('robustness and limits', () => {
     expect(subscriber.messages.filter(isUpdateOf(order))).toHaveLength(wsLimits.maxSubscriptionsPerSocket);
   });
 
-  test(`an address may hold ${wsLimits.maxSocketsPerIp} sockets; the next is refused with code 103 and closed`, async () => {
+  test(`a socket may ask for ${wsLimits.maxSnapshotsPerSocket} snapshots; the next snapshot subscription is refused with 103`, async () => {
+    const subscriber = await client();
+    for (let id = 1; id <= wsLimits.maxSnapshotsPerSocket + 1; id++) {
+      subscriber.send(subscribeBook(id, REP, MKR, { snapshot: true }));
+    }
+    const throttled = await subscriber.next((m) => m.type === 'error' && m.payload.code === 103);
+    expect(throttled.requestId).toBe(wsLimits.maxSnapshotsPerSocket + 1);
+    expect(throttled.payload.reason).toContain('snapshot');
+    await subscriber.next((m) => m.type === 'snapshot' && m.requestId === wsLimits.maxSnapshotsPerSocket);
+    expect(subscriber.messages.filter((m) => m.type === 'snapshot')).toHaveLength(
+      wsLimits.maxSnapshotsPerSocket,
+    );
+    // Subscriptions without a snapshot are still taken on the same socket (frames are handled in order,
+    // so once the refusal of 502 is back, 500 and 501 have been handled).
+    subscriber.send(subscribeBook(500, REP, MKR));
+    subscriber.send({ type: 'subscribe', channel: 'orders', requestId: 501, payload: {} });
+    subscriber.send(subscribeBook(502, REP, MKR, { snapshot: true }));
+    await subscriber.next((m) => m.type === 'error' && m.requestId === 502);
+    expect(
+      subscriber.messages.filter((m) => m.type === 'error' && m.requestId !== null && m.requestId >= 500),
+    ).toHaveLength(1);
+  });
+
+  test(`an address may hold ${wsLimits.maxSocketsPerAddress} sockets; the next is refused with code 103 and closed`, async () => {
     const localAddress = '127.0.0.5';
     const first = await Promise.all(
-      Array.from({ length: wsLimits.maxSocketsPerIp }, () => client({ localAddress })),
+      Array.from({ length: wsLimits.maxSocketsPerAddress }, () => client({ localAddress })),
     );
     const refused = await client({ localAddress });
     expect(await refused.next((m) => m.type === 'error')).toMatchObject({ payload: { code: 103 } });
