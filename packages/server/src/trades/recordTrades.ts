@@ -68,3 +68,20 @@ export async function removeTradesAbove(
   );
   return rows.map(rowToTradeRecord).sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex);
 }
+
+/**
+ * Deletes the trades of the given blocks (by block hash: a deep re-org orphaned them) and returns them,
+ * newest first.
+ */
+export async function removeTradesOfBlocks(
+  tx: Queryable,
+  network: string,
+  blockHashes: readonly string[],
+): Promise<TradeRecord[]> {
+  if (blockHashes.length === 0) return [];
+  const rows = await tx.query<TradeRow>(
+    `DELETE FROM trades WHERE network = $1 AND block_hash = ANY($2::text[]) RETURNING ${TRADE_COLUMNS}`,
+    [network, blockHashes],
+  );
+  return rows.map(rowToTradeRecord).sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex);
+}

@@ -1,6 +1,7 @@
 import type { BookEvent } from '../events/BookEvents.js';
-import { removeTradesAbove } from '../trades/recordTrades.js';
+import { removeTradesAbove, removeTradesOfBlocks } from '../trades/recordTrades.js';
 import type { Advance } from './advanceWatcher.js';
+import { findOrphanedTradeBlocks } from './findOrphanedTradeBlocks.js';
 import { publishAll } from './publishAll.js';
 import { readBlockHeaders } from './readBlockHeaders.js';
 import { reverifyOrders } from './reverifyOrders.js';
@@ -19,8 +20,8 @@ const ACCEPTANCE_SLACK_MS = 60_000;
  * Trades logged above the ancestor are deleted in the same transaction (`tradeRemoved` events); a fill
  * the new chain includes again is recorded again when its block is applied.
  * A re-org deeper than the remembered window re-verifies every live order at the head and restarts there,
- * deleting the trades of the remembered blocks (all orphaned); fills between those and the head are not
- * looked for, and trades older than the window are not re-checked.
+ * deleting the trades of recent blocks (within `maxBlockRange`) the chain no longer has; fills between
+ * the last block applied and the new head are not looked for.
  */
 export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint): Promise<Advance> {
   const network = ctx.network.key;
@@ -33,9 +34,8 @@ export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint)
   const ancestor = index >= 0 ? recent[index] : undefined;
 
   let cursor: BlockRef | undefined = ancestor;
-  // Trades above this block are on orphaned blocks.
-  const orphanedAbove =
-    ancestor?.number ?? (recent.length > 0 ? (recent[recent.length - 1] as BlockRef).number - 1n : undefined);
+  // Without an ancestor, which trades' blocks are gone is asked of the chain block by block.
+  const orphanedTradeBlocks = ancestor ? [] : await findOrphanedTradeBlocks(ctx, recent[0]?.number ?? target);
   let hashes: string[];
   if (ancestor) {
     const orphaned = recent.slice(0, index);
@@ -77,10 +77,10 @@ export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint)
       await tx.query('DELETE FROM watcher_touched WHERE network = $1', [network]);
     }
     ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs, force: true }));
-    if (orphanedAbove !== undefined) {
-      const removed = await removeTradesAbove(tx, network, orphanedAbove);
-      events = [...events, ...removed.map((trade) => ({ type: 'tradeRemoved' as const, network, trade }))];
-    }
+    const removed = ancestor
+      ? await removeTradesAbove(tx, network, ancestor.number)
+      : await removeTradesOfBlocks(tx, network, orphanedTradeBlocks);
+    events = [...events, ...removed.map((trade) => ({ type: 'tradeRemoved' as const, network, trade }))];
     // Their state is the ancestor's now (or the latest block's, on a node without the ancestor's state).
     await markValidated(tx, network, hashes, reverification.block, true);
     await saveCursor(tx, {

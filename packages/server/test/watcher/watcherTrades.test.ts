@@ -209,6 +209,31 @@ describe('chain watcher: trades', () => {
     expect(await storedTrades(hash)).toEqual(await expectedTrades(landed, order, hash));
   });
 
+  test('a re-org deeper than the remembered blocks removes the orphaned trades and keeps those still on chain', async () => {
+    const kept = await makeOrder();
+    const gone = await makeOrder({ makerAmount: 5n * E18 });
+    const [keptHash, goneHash] = [(await h.storeOrder(kept)) as Hex, (await h.storeOrder(gone)) as Hex];
+    const watcher = await startWatcher({ options: { ...fastWatcher, reorgDepth: 2 } });
+    const stays = await fill(kept, E18);
+    const beforeFill = (await h.rpc('evm_snapshot')) as Hex;
+    const orphaned = await fill(gone, E18);
+    await h.rpc('anvil_mine', ['0x3']);
+    const oldHead = Number(orphaned.blockNumber) + 3;
+    await waitFor(() => watcher.status().processedBlock === oldHead, 10_000, 'the old head');
+    expect((await storedTrades()).map((tr) => tr.orderHash)).toEqual([goneHash, keptHash]);
+
+    // A longer chain without the second fill: every remembered block (the last 2) is orphaned.
+    await h.rpc('evm_revert', [beforeFill]);
+    await h.rpc('anvil_mine', ['0x6']);
+    await waitFor(
+      async () => (await storedTrades(goneHash)).length === 0,
+      10_000,
+      'the orphaned trade to go',
+    );
+    expect(await storedTrades()).toEqual(await expectedTrades(stays, kept, keptHash));
+    expect(tradeEvents('tradeRemoved').map((tr) => tr.orderHash)).toEqual([goneHash]);
+  });
+
   test('fills made while the relayer was down are recorded when it catches up, stamped with their blocks', async () => {
     const order = await feeOrder();
     const hash = (await h.storeOrder(order)) as Hex;
