@@ -142,10 +142,10 @@ test('a second process on the same data directory stops at once naming the direc
   const pageview = (url: string, path: string) =>
     fetch(`${url}/analytics/pageview`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
       body: JSON.stringify({ path }),
     });
-  expect((await pageview(first.url, '/before')).status).toBe(204);
+  expect((await pageview(first.url, '/coins/before/overview')).status).toBe(204);
 
   const second = await runToExit({ DATA_DIR: dir, LOG_LEVEL: 'info' });
   expect(second.code).toBe(1);
@@ -156,7 +156,7 @@ test('a second process on the same data directory stops at once naming the direc
   expect(second.output).not.toContain('Server listening');
 
   // The first is unharmed and keeps writing.
-  expect((await pageview(first.url, '/during')).status).toBe(204);
+  expect((await pageview(first.url, '/coins/during/overview')).status).toBe(204);
   expect(((await (await fetch(`${first.url}/health`)).json()) as { database: string }).database).toBe('ok');
 
   // kill -9: no shutdown, the lock stays behind with a dead PID; the next start takes it over.
@@ -165,9 +165,11 @@ test('a second process on the same data directory stops at once naming the direc
   await killed;
   expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
   const third = await startServer({ DATA_DIR: dir });
-  const metrics = await (await fetch(`${third.url}/metrics`)).text();
-  expect(metrics).toContain('relayer_pageviews{path="/before"} 1');
-  expect(metrics).toContain('relayer_pageviews{path="/during"} 1');
+  const metrics = await (
+    await fetch(`${third.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  expect(metrics).toContain('relayer_pageviews{path="/coins/before/overview"} 1');
+  expect(metrics).toContain('relayer_pageviews{path="/coins/during/overview"} 1');
   const stopped = exitOf(third.child);
   third.child.kill('SIGTERM');
   expect(await stopped).toBe(0);
