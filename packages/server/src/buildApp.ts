@@ -184,7 +184,7 @@ export async function buildApp(
     node: guard,
   }));
   const openOrders = (network: string) => {
-    const { where, params } = orderFilters(network, { state: 'open' });
+    const { where, params } = orderFilters(network, { state: ['open'] });
     return shared.cache.get(network, `count:${where}:${JSON.stringify(params)}:`, () =>
       countOrders(db, where, params),
     );

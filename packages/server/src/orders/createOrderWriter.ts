@@ -61,7 +61,8 @@ const MAX_BATCH = 200;
 const CONFLICT_CLAUSE = `ON CONFLICT (network, hash) DO UPDATE SET state = 'open',
   filled_taker = EXCLUDED.filled_taker, cancelled_taker = EXCLUDED.cancelled_taker,
   fillable_taker = EXCLUDED.fillable_taker, fillable_maker = EXCLUDED.fillable_maker,
-  updated_at = EXCLUDED.updated_at, validated_block = EXCLUDED.validated_block
+  updated_at = EXCLUDED.updated_at, validated_block = EXCLUDED.validated_block,
+  reason = NULL, shortfalls = '[]'
   WHERE orders.state <> 'open'
 RETURNING network, hash, (xmax = 0) AS inserted`;
 

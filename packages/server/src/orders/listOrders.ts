@@ -71,7 +71,9 @@ export async function listOrders(
     where += ` AND (${column}, hash) ${ascending ? '>' : '<'} (${bind(cursor.key)}::${type}, ${bind(cursor.hash)}::text)`;
   }
   const page = cursor ? cursor.page : query.page;
-  const countLimit = query.state === 'open' ? undefined : HISTORY_COUNT_LIMIT + 1;
+  // Only the open book is counted in full; any history state in the filter makes it a history page.
+  const openOnly = query.state.length === 1 && query.state[0] === 'open';
+  const countLimit = openOnly ? undefined : HISTORY_COUNT_LIMIT + 1;
   if (countLimit !== undefined && !cursor && (page - 1) * perPage >= HISTORY_COUNT_LIMIT) {
     throw new RelayerError(
       'VALUE_OUT_OF_RANGE',

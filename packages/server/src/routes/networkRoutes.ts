@@ -11,6 +11,7 @@ import { ratesRoute } from './ratesRoute.js';
 import { sraReadRoutes } from './sra/sraReadRoutes.js';
 import { sraWriteRoutes } from './sra/sraWriteRoutes.js';
 import { tokenRoutes } from './tokenRoutes.js';
+import { tradeRoutes } from './tradeRoutes.js';
 
 export type NetworkRoutesOptions = NetworkContext & { prices: Pick<PriceCache, 'get'> };
 
@@ -24,6 +25,7 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(configRoute, context);
   await app.register(chainRoute, context);
   await app.register(analyticsRoute, context);
+  await app.register(tradeRoutes, context);
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
   await app.register(websocketRoute, { db: shared.db, network, events: shared.events });

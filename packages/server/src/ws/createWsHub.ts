@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
-import type { BookEvent } from '../events/BookEvents.js';
+import type { BookEvent, TradeEvent } from '../events/BookEvents.js';
 import { clientAddressKey } from '../ops/clientAddressKey.js';
 import { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
 import { toSraOrder } from '../orders/toSraOrder.js';
 import { createEventFrames, type WsChannel } from './createEventFrames.js';
 import { failure, parseClientMessage, type WsErrorMessage } from './parseClientMessage.js';
+import { type TradeFilter, tradeEventKeys, tradeMatches, tradeSubscriptionKey } from './tradeSubscription.js';
 import { wsLimits } from './wsLimits.js';
 
 interface Client {
@@ -34,6 +35,8 @@ interface Subscription {
   queue: BookEvent[] | undefined;
   /** What an `orderbook` subscription's snapshot reads (again after a resync). */
   book?: { base: string; quote: string; limit: number };
+  /** A `trades` subscription's filter. */
+  trades?: TradeFilter;
 }
 
 export interface WsHubOptions {
@@ -51,7 +54,7 @@ export const WS_INTERNAL_ERROR_CODE = 500;
  * The WebSocket clients of one network and their subscriptions, indexed by token pair so an event
  * only visits the subscriptions it concerns: orderbook subscriptions under `b:{base}:{quote}` (an
  * order is an ask of `b:{maker}:{taker}` and a bid of `b:{taker}:{maker}`), orders-channel ones under
- * `o:{maker|*}:{taker|*}`.
+ * `o:{maker|*}:{taker|*}`, trades-channel ones under their most selective filter (`tradeSubscriptionKey`).
  */
 export function createWsHub(options: WsHubOptions) {
   const { db, network, log } = options;
@@ -95,7 +98,9 @@ export function createWsHub(options: WsHubOptions) {
     const key =
       message.channel === 'orderbook'
         ? `b:${message.payload.baseTokenAddress}:${message.payload.quoteTokenAddress}`
-        : `o:${message.payload.makerTokenAddress ?? '*'}:${message.payload.takerTokenAddress ?? '*'}`;
+        : message.channel === 'orders'
+          ? `o:${message.payload.makerTokenAddress ?? '*'}:${message.payload.takerTokenAddress ?? '*'}`
+          : tradeSubscriptionKey(message.payload);
     const wantsSnapshot = message.channel === 'orderbook' && message.payload.snapshot === true;
     if (wantsSnapshot && client.snapshotsTaken >= wsLimits.maxSnapshotsPerSocket) {
       const reason = `Throttled: at most ${wsLimits.maxSnapshotsPerSocket} snapshot subscriptions per connection`;
@@ -109,6 +114,7 @@ export function createWsHub(options: WsHubOptions) {
       requestId,
       key,
       queue: wantsSnapshot ? [] : undefined,
+      ...(message.channel === 'trades' ? { trades: message.payload } : {}),
     };
     if (message.channel === 'orderbook') {
       const { baseTokenAddress, quoteTokenAddress, limit } = message.payload;
@@ -162,6 +168,10 @@ export function createWsHub(options: WsHubOptions) {
 
   function dispatch(event: BookEvent): void {
     if (event.network !== network.key) return;
+    if (event.type === 'tradeAdded' || event.type === 'tradeRemoved') {
+      dispatchTrade(event);
+      return;
+    }
     const [maker, taker] =
       event.type === 'added'
         ? [event.order.makerTokenAddress, event.order.takerTokenAddress]
@@ -176,6 +186,17 @@ export function createWsHub(options: WsHubOptions) {
         if (!sub.queue) send(sub.client, frames(sub.channel, sub.requestId));
         else if (sub.queue.length < wsLimits.maxQueuedWhileSnapshotting) sub.queue.push(event);
         else sub.client.socket.terminate();
+      }
+    }
+  }
+
+  /** Trades go to `trades` subscriptions only (SRA clients on `orderbook` never see them). */
+  function dispatchTrade(event: TradeEvent): void {
+    const frames = createEventFrames(event);
+    for (const key of tradeEventKeys(event.trade)) {
+      for (const sub of index.get(key) ?? []) {
+        if (sub.trades && tradeMatches(sub.trades, event.trade))
+          send(sub.client, frames('trades', sub.requestId));
       }
     }
   }

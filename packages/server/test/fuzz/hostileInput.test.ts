@@ -154,11 +154,37 @@ describe('no 5xx from input', () => {
             takerTokenAddress: address,
             tokenAddress: address,
             maker: address,
+            baseTokenAddress: address,
+            quoteTokenAddress: address,
             state: fc.oneof(
-              fc.constantFrom('open', 'filled', 'cancelled', 'expired', 'unfunded'),
+              fc.constantFrom('open', 'filled', 'cancelled', 'expired', 'unfunded', 'any', 'open,unfunded'),
               hostileString,
             ),
             cursor: forgedCursor(realCursors),
+          },
+        ],
+        [
+          '/trades',
+          {
+            per_page: plausibleInt,
+            orderHash: fc.oneof(fc.constantFrom(`0x${'0'.repeat(64)}`), hostileString),
+            maker: address,
+            taker: address,
+            trader: address,
+            makerTokenAddress: address,
+            takerTokenAddress: address,
+            tokenAddress: address,
+            baseTokenAddress: address,
+            quoteTokenAddress: address,
+            cursor: fc.oneof(
+              forgedCursor(realCursors),
+              fc
+                .tuple(
+                  fc.oneof(fc.integer(), fc.double(), hostileString),
+                  fc.oneof(fc.integer(), fc.double()),
+                )
+                .map((tuple) => Buffer.from(JSON.stringify(tuple)).toString('base64url')),
+            ),
           },
         ],
         ['/v0/token_pairs', { ...paging, tokenA: address, tokenB: address }],
@@ -176,7 +202,15 @@ describe('no 5xx from input', () => {
             feeRecipient: address,
           },
         ],
-        ['/v0/orderbook', { ...paging, baseTokenAddress: address, quoteTokenAddress: address }],
+        [
+          '/v0/orderbook',
+          {
+            ...paging,
+            baseTokenAddress: address,
+            quoteTokenAddress: address,
+            records: fc.oneof(fc.constantFrom('true', 'false'), hostileString),
+          },
+        ],
         ['/token', { x: hostileString }],
         ['/config', { x: hostileString }],
         ['/rates', { x: hostileString }],
@@ -366,7 +400,7 @@ describe('no 5xx from input', () => {
       const subscribe = fc.record(
         {
           type: fc.oneof(fc.constant('subscribe'), hostileString),
-          channel: fc.oneof(fc.constantFrom('orderbook', 'orders'), hostileString),
+          channel: fc.oneof(fc.constantFrom('orderbook', 'orders', 'trades'), hostileString),
           requestId: fc.oneof(fc.integer(), fc.double(), fc.constant(2 ** 60), hostileString),
           payload: fc.oneof(
             fc.record(
@@ -375,6 +409,7 @@ describe('no 5xx from input', () => {
                 quoteTokenAddress: address,
                 makerTokenAddress: address,
                 takerTokenAddress: address,
+                trader: address,
                 snapshot: fc.oneof(fc.boolean(), hostileString),
                 limit: fc.oneof(fc.integer({ min: -5, max: 2000 }), hostileString),
               },

@@ -1,4 +1,11 @@
-import { bytes32Schema, parseWithSraErrors, RelayerError, signedOrderSchema } from '@relayer/protocol';
+import {
+  bytes32Schema,
+  type OrderbookRecordsResponse,
+  orderbookRecordsResponseSchema,
+  parseWithSraErrors,
+  RelayerError,
+  signedOrderSchema,
+} from '@relayer/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findOrder } from '../../orders/findOrder.js';
@@ -119,9 +126,12 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
   app.get(
     '/orderbook',
     docs(
-      'Bids (buying the base token) best price first, asks (selling it) best price first',
+      'Bids (buying the base token) best price first, asks (selling it) best price first; with records=true, OrderRecords and a total per side',
       orderbookQuerySchema,
-      z.object({ bids: z.array(signedOrderSchema), asks: z.array(signedOrderSchema) }),
+      z.union([
+        z.object({ bids: z.array(signedOrderSchema), asks: z.array(signedOrderSchema) }),
+        orderbookRecordsResponseSchema,
+      ]),
     ),
     async (request, reply) => {
       const query = parse(orderbookQuerySchema, request.query);
@@ -144,6 +154,16 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
           ]);
           const total = Math.max(counts.bids, counts.asks);
           const link = linkHeader(path, query, query.page, query.per_page, total);
+          if (query.records === 'true') {
+            const answer: OrderbookRecordsResponse = {
+              bids: book.bids,
+              asks: book.asks,
+              total: counts,
+              page: query.page,
+              perPage: query.per_page,
+            };
+            return { body: JSON.stringify(answer), link };
+          }
           return {
             body: JSON.stringify({ bids: book.bids.map(toSraOrder), asks: book.asks.map(toSraOrder) }),
             link,
