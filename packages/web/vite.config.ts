@@ -22,6 +22,7 @@ const FIRST_VIEW_MODULES = [
   'src/home/HomePage.tsx',
   'src/browse/OrdersGrid.tsx',
   'src/prices/RatesRefresher.tsx',
+  'src/app/prefetchFirstView.ts',
 ];
 
 /**
@@ -103,8 +104,8 @@ function firstViewPreloads(bundle: Rolldown.OutputBundle): string[] {
     for (const imported of chunk.imports) visit(byFile.get(imported));
   };
   for (const module of FIRST_VIEW_MODULES) {
-    const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/${module}`));
-    if (!chunk) throw new Error(`no chunk for ${module}: is it still loaded lazily?`);
+    const chunk = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(`/${module}`)));
+    if (!chunk) throw new Error(`no chunk holds ${module}`);
     visit(chunk);
   }
   return [...files].map((file) => `/${file}`);
