@@ -81,7 +81,7 @@ async function bundleBootScript(): Promise<string> {
     plugins: [protocolIsPure()],
     build: {
       write: false,
-      target: 'es2022',
+      target,
       minify: true,
       lib: { entry: 'src/boot/bootScript.ts', formats: ['iife'], name: 'relayerBoot' },
     },
@@ -91,6 +91,12 @@ async function bundleBootScript(): Promise<string> {
     result && 'output' in result ? result.output.find((item) => item.type === 'chunk') : undefined;
   if (!chunk) throw new Error('the boot script did not bundle');
   return chunk.code.trim();
+}
+
+function chunkHolding(chunks: Rolldown.OutputChunk[], module: string): Rolldown.OutputChunk {
+  const chunk = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(`/${module}`)));
+  if (!chunk) throw new Error(`no chunk holds ${module}`);
+  return chunk;
 }
 
 /** URLs of the first view's lazy chunks and everything they import statically. */
@@ -103,11 +109,7 @@ function firstViewPreloads(bundle: Rolldown.OutputBundle): string[] {
     files.add(chunk.fileName);
     for (const imported of chunk.imports) visit(byFile.get(imported));
   };
-  for (const module of FIRST_VIEW_MODULES) {
-    const chunk = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(`/${module}`)));
-    if (!chunk) throw new Error(`no chunk holds ${module}`);
-    visit(chunk);
-  }
+  for (const module of FIRST_VIEW_MODULES) visit(chunkHolding(chunks, module));
   return [...files].map((file) => `/${file}`);
 }
 
@@ -146,6 +148,85 @@ function devConfigJson(): Plugin {
   };
 }
 
+const target = 'es2022';
+const alias = { '@coin-icons': coinIconsDir };
+// Coin and placeholder SVGs stay files: inlined as data URIs they would bloat the JS that lists them.
+const assetsInlineLimit = (file: string) => (file.endsWith('.svg') ? false : undefined);
+// React changes less often than the app: its own chunk stays cached across releases.
+const reactGroup: Rolldown.CodeSplittingGroup = {
+  name: 'react',
+  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  priority: 3,
+};
+
+/**
+ * The first view in four files instead of ~50. Automatic code splitting makes a chunk per set of
+ * importers, so the entry and the lazy chunks of the first view came in dozens of small files: each a
+ * request the web server (sharing its process with the relayer under `npm start`) answers and the
+ * browser schedules. A first pass of the same build (automatic splitting, nothing written) shows which
+ * modules end up in the entry's static chunks and which only in the first view's lazy chunks
+ * (FIRST_VIEW_MODULES); this build then puts the former in the entry chunk (beside React's) and the
+ * latter in one 'book' chunk, which index.html preloads. Code only other screens use keeps automatic
+ * chunks. The pass is exact because it reads the chunks after tree-shaking; following imports would
+ * drag in whole libraries through their index files.
+ */
+function firstViewChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+  const shell = new Set<string>();
+  const book = new Set<string>();
+  const plugin: Plugin = {
+    name: 'relayer-first-view-chunks',
+    apply: 'build',
+    async buildStart() {
+      const output = await build({
+        configFile: false,
+        root: here,
+        logLevel: 'silent',
+        publicDir: false,
+        plugins: [react(), protocolIsPure()],
+        resolve: { alias },
+        build: {
+          write: false,
+          target,
+          assetsInlineLimit,
+          rolldownOptions: { output: { codeSplitting: { groups: [reactGroup] } } },
+        },
+      });
+      const [result] = Array.isArray(output) ? output : [output];
+      if (!result || !('output' in result)) throw new Error('the chunk probe built nothing');
+      const chunks = result.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (roots: Rolldown.OutputChunk[]) => {
+        const files = new Set<string>();
+        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const imported of chunk.imports) visit(byFile.get(imported));
+        };
+        for (const root of roots) visit(root);
+        return [...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+      };
+      for (const id of withImports(chunks.filter((chunk) => chunk.isEntry))) {
+        // The entry module itself stays the entry chunk's facade.
+        if (!id.endsWith('/src/main.tsx')) shell.add(id);
+      }
+      for (const id of withImports(FIRST_VIEW_MODULES.map((module) => chunkHolding(chunks, module)))) {
+        if (!shell.has(id)) book.add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      reactGroup,
+      { name: 'shell', test: (id) => shell.has(id), priority: 2 },
+      // Every import of these is in 'shell', React's chunk or this group.
+      { name: 'book', test: (id) => book.has(id), priority: 1, includeDependenciesRecursively: false },
+    ],
+  };
+}
+
+const firstView = firstViewChunks();
+
 /** dist/ gets .br and .gz twins of its text files, so the web server sends them as they are. */
 function precompressDist(): Plugin {
   let outDir = '';
@@ -162,23 +243,16 @@ function precompressDist(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), indexHtml(), protocolIsPure(), devConfigJson(), precompressDist()],
-  resolve: {
-    alias: { '@coin-icons': coinIconsDir },
-  },
+  plugins: [react(), indexHtml(), protocolIsPure(), devConfigJson(), precompressDist(), firstView.plugin],
+  resolve: { alias },
   build: {
-    target: 'es2022',
+    target,
     sourcemap: true,
     manifest: true,
-    // Coin and placeholder SVGs stay files: inlined as data URIs they would bloat the JS that lists them.
-    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
-        },
-      },
-    },
+    assetsInlineLimit,
+    // The 'book' chunk (firstViewChunks) is big on purpose: one request for the first view's lazy code.
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: { output: { codeSplitting: { groups: firstView.groups } } },
   },
   server: {
     port: 5173,
