@@ -11,8 +11,14 @@ test('the first view asks the relayer once per read and loads the wallet stack o
   await main.postOrder({ maker: 1, sell: ['1000', 'ZRX'], buy: ['1', 'WETH'] });
   // A new browser context: an empty cache, every request seen.
   const requests: Request[] = [];
+  // Requests sent and answered, in the order the browser reports them.
+  const log: string[] = [];
   const refused: string[] = [];
-  page.on('request', (request) => requests.push(request));
+  page.on('request', (request) => {
+    requests.push(request);
+    log.push(`sent ${request.url()}`);
+  });
+  page.on('requestfinished', (request) => log.push(`done ${request.url()}`));
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text()) && /inline script/i.test(message.text()))
       refused.push(message.text());
@@ -32,12 +38,17 @@ test('the first view asks the relayer once per read and loads the wallet stack o
   expect(count('/config')).toBe(1);
   expect(refused).toEqual([]);
 
-  const index = (test: (url: string) => boolean) => requests.findIndex((r) => test(r.url()));
-  const bookRead = index((url) => url.startsWith(`${relayer}/order?`));
-  const firstScript = index((url) => url.includes('/assets/') && url.endsWith('.js'));
-  const walletStack = index((url) => /\/assets\/walletLayer-[^/]+\.js$/.test(url));
-  // The book's data is asked for before any of the app's code, and the wallet stack after the book.
-  expect(bookRead).toBeGreaterThanOrEqual(0);
-  expect(bookRead).toBeLessThan(firstScript);
-  expect(walletStack).toBeGreaterThan(index((url) => /\/assets\/OrdersGrid-[^/]+\.js$/.test(url)));
+  const at = (event: 'sent' | 'done', pattern: RegExp) =>
+    log.findIndex((entry) => entry.startsWith(`${event} `) && pattern.test(entry.slice(5)));
+  const bookRead = /\/order\?/;
+  const appCode = /\/assets\/[^/]+\.js$/;
+  const bookCode = /\/assets\/book-[^/]+\.js$/; // the first view's lazy code (vite.config.ts)
+  const walletStack = /\/assets\/walletLayer-[^/]+\.js$/;
+  // The book's data is asked for before any of the app's code...
+  expect(at('sent', bookRead)).toBeGreaterThanOrEqual(0);
+  expect(at('sent', bookRead)).toBeLessThan(at('sent', appCode));
+  // ...and the wallet stack only once the book's data and code are in (it waits for the grid's rows).
+  expect(at('sent', walletStack)).toBeGreaterThan(at('done', bookRead));
+  expect(at('sent', walletStack)).toBeGreaterThan(at('done', bookCode));
+  expect(at('done', bookCode)).toBeGreaterThan(0);
 });
