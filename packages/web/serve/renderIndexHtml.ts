@@ -2,10 +2,9 @@ import { contentSecurityPolicy, scriptHash } from '../csp.ts';
 import { BOOT_CONFIG_ELEMENT_ID, BOOT_CONFIG_PLACEHOLDER } from '../src/boot/bootState.ts';
 import type { Variant, WebConfig } from '../src/config/webConfigSchema.ts';
 
-export interface RenderedIndex {
-  html: string;
-  /** CSP sources ('sha256-…') of the inline scripts the page runs. */
-  scriptHashes: string[];
+/** CSP sources ('sha256-…') of the inline scripts of index.html (the boot script). */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => scriptHash(match[1] ?? ''));
 }
 
 /**
@@ -15,10 +14,8 @@ export interface RenderedIndex {
  * included. The built file also works from a plain static host: the placeholder is only a comment, and
  * the app then reads /config.json.
  */
-export function renderIndexHtml(template: string, config: WebConfig, variant: Variant): RenderedIndex {
-  const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
-    scriptHash(match[1] ?? ''),
-  );
+export function renderIndexHtml(template: string, config: WebConfig, variant: Variant): string {
+  const scriptHashes = inlineScriptHashes(template);
   // '<' escaped so no string in the config can close the element; JSON.parse reads \u003c back.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const head = [
@@ -29,12 +26,11 @@ export function renderIndexHtml(template: string, config: WebConfig, variant: Va
   const withConfig = template.includes(BOOT_CONFIG_PLACEHOLDER)
     ? template.replace(BOOT_CONFIG_PLACEHOLDER, () => head)
     : template.replace('</head>', () => `  ${head}\n  </head>`);
-  const html = withConfig.replace(
+  return withConfig.replace(
     /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
     (_match, before: string, after: string) =>
       `${before}${escapeAttribute(contentSecurityPolicy(config, 'meta', { scriptHashes }))}${after}`,
   );
-  return { html, scriptHashes };
 }
 
 function escapeAttribute(value: string): string {

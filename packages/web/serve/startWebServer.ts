@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { cspDirectives } from '../csp.ts';
 import { selectVariant } from '../src/config/selectVariant.ts';
-import { renderIndexHtml } from './renderIndexHtml.ts';
+import { inlineScriptHashes, renderIndexHtml } from './renderIndexHtml.ts';
 import { type ServedConfig, validateConfig } from './servedConfig.ts';
 
 export interface WebServerOptions {
@@ -53,12 +53,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const distDir = resolve(options.distDir ?? defaultDist);
   const config = validateConfig(options.config);
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const scriptHashes = inlineScriptHashes(template);
   const indexByVariant = new Map<string, Prepared>();
-  let scriptHashes: string[] = [];
   for (const variant of config.variants) {
-    const rendered = renderIndexHtml(template, config, variant);
-    scriptHashes = rendered.scriptHashes;
-    indexByVariant.set(variant.key, await prepare('text/html; charset=utf-8', rendered.html));
+    indexByVariant.set(
+      variant.key,
+      await prepare('text/html; charset=utf-8', renderIndexHtml(template, config, variant)),
+    );
   }
   const configJson = await prepare('application/json; charset=utf-8', JSON.stringify(config));
 
