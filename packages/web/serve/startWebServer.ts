@@ -72,7 +72,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
-    // TLS ends at the operator's reverse proxy, which owns HSTS (docs/OPERATING.md).
+    // TLS ends at the operator's reverse proxy, which owns HSTS.
     strictTransportSecurity: false,
     // Off would also stop the relayer preconnect of index.html.
     xDnsPrefetchControl: false,
