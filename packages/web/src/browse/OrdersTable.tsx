@@ -4,13 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { GridSortModel } from '@mui/x-data-grid';
 import type { Address, OrderRecord } from '@relayer/protocol';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { describeError } from '../errors/userMessages';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
 import { toOrderRow } from '../shared/order/toOrderRow';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
+import { LazyOrdersGrid as OrdersGrid } from './LazyOrdersGrid';
 import {
   initialOrdersQueryState,
   isSortableColumn,
@@ -22,8 +23,6 @@ import {
   withSort,
 } from './ordersQueryState';
 import { useOrders } from './useOrders';
-
-const OrdersGrid = lazy(() => import('./OrdersGrid'));
 
 export interface OrdersTableProps {
   makerTokenAddress?: Address;

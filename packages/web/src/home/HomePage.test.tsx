@@ -56,7 +56,8 @@ describe('HomePage', () => {
     expect(makeOrder).toBeDisabled();
     await user.hover(makeOrder.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
-    expect(screen.getByRole('button', { name: 'Wrap' })).toBeDisabled();
+    // The wrap panel renders below the book once the book is on screen.
+    expect(await screen.findByRole('button', { name: 'Wrap' })).toBeDisabled();
     expect(screen.getAllByText('Connect a wallet to see it')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Add New Token' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Raw Order' })).toBeEnabled();
@@ -87,7 +88,8 @@ describe('HomePage', () => {
     expect(
       await screen.findByText('Read-only: Switch your wallet to the Mainnet network.'),
     ).toBeInTheDocument();
-    await user.hover(screen.getByRole('button', { name: 'Wrap' }).parentElement as HTMLElement);
+    const wrap = await screen.findByRole('button', { name: 'Wrap' });
+    await user.hover(wrap.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Switch your wallet to the Mainnet network');
   });
 });

@@ -1,0 +1,17 @@
+import type { TokenRecord } from '@relayer/protocol';
+import { queryKeys } from '../api/queryKeys';
+import type { RelayerApi } from '../api/relayerApi';
+
+/** The relayer's token list (SPEC §9: sorted by name, addresses lower-cased), shared by useTokens and the boot prefetch. */
+export function tokensQuery(api: RelayerApi, variantKey: string) {
+  return {
+    queryKey: queryKeys.tokens(variantKey),
+    queryFn: async (): Promise<TokenRecord[]> => {
+      const tokens = await api.getTokens();
+      return tokens
+        .map((token) => ({ ...token, address: token.address.toLowerCase() as TokenRecord['address'] }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.symbol.localeCompare(b.symbol));
+    },
+    staleTime: 60_000,
+  };
+}
