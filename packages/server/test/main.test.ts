@@ -142,7 +142,7 @@ test('a second process on the same data directory stops at once naming the direc
   const pageview = (url: string, path: string) =>
     fetch(`${url}/analytics/pageview`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
       body: JSON.stringify({ path }),
     });
   expect((await pageview(first.url, '/before')).status).toBe(204);
@@ -165,7 +165,9 @@ test('a second process on the same data directory stops at once naming the direc
   await killed;
   expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
   const third = await startServer({ DATA_DIR: dir });
-  const metrics = await (await fetch(`${third.url}/metrics`)).text();
+  const metrics = await (
+    await fetch(`${third.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   expect(metrics).toContain('relayer_pageviews{path="/before"} 1');
   expect(metrics).toContain('relayer_pageviews{path="/during"} 1');
   const stopped = exitOf(third.child);

@@ -30,7 +30,13 @@ async function setBalanceSilently(token: Address, owner: Address, value: bigint)
 describe('the re-validation sweep', () => {
   test('removes orders whose maker lost the tokens without an event, returns them when the balance comes back, and counts both in /metrics', async () => {
     const watcher = { ...fastWatcher, revalidateIntervalMs: 100, revalidateBatchSize: 2 };
-    const app = await buildApp(testConfig({ networks: [h.network], watcher }), {
+    const metricsToken = 'revalidation-test-metrics-token';
+    const config = testConfig({
+      networks: [h.network],
+      watcher,
+      metrics: { host: '127.0.0.1', token: metricsToken },
+    });
+    const app = await buildApp(config, {
       db: h.db,
       events: h.events,
       publicClients: { main: h.client },
@@ -54,7 +60,10 @@ describe('the re-validation sweep', () => {
       const balance = await h.balanceOf(rep, maker);
       await setBalanceSilently(rep, maker, 0n);
       await waitFor(async () => (await listed()) === 0, 10_000, 'the sweep to remove the unfunded orders');
-      const metrics = () => app.inject('/metrics').then((r) => r.body);
+      const metrics = () =>
+        app
+          .inject({ url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } })
+          .then((r) => r.body);
       expect(await metrics()).toContain(
         'relayer_revalidation_corrected_total{network="main",state="unfunded"} 3',
       );
