@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,12 +15,12 @@ import type { Database } from './db/Database.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './errors/registerErrorHandlers.js';
 import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
-import { apiSecurityHeaders } from './ops/apiSecurityHeaders.js';
 import { createAppMetrics } from './ops/createAppMetrics.js';
 import { createMetricsListener } from './ops/createMetricsListener.js';
 import { GroupedRateLimitStore } from './ops/GroupedRateLimitStore.js';
 import { registerRequestMetrics } from './ops/registerRequestMetrics.js';
 import { registerScrapeGauges } from './ops/registerScrapeGauges.js';
+import { registerSecurityHeaders } from './ops/registerSecurityHeaders.js';
 import { createBookCache } from './orders/createBookCache.js';
 import { createOrderWriter } from './orders/createOrderWriter.js';
 import { countOrders } from './orders/listOrders.js';
@@ -102,7 +101,7 @@ export async function buildApp(
   // The raw-order entry may post the order as JSON text.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   registerErrorHandlers(app);
-  await app.register(helmet, apiSecurityHeaders);
+  registerSecurityHeaders(app);
   registerRequestMetrics(app, shared.metrics);
   await app.register(cors, {
     origin: config.http.corsOrigins,
