@@ -19,5 +19,12 @@ export {
   seedChain,
 } from './seedChain.js';
 export { type DevChain, type StartDevChainOptions, startDevChain } from './startDevChain.js';
+export {
+  findPostgresBin,
+  type LocalPostgres,
+  postgresUnavailableReason,
+  type StartPostgresOptions,
+  startPostgres,
+} from './startPostgres.js';
 export { TEST_TOKENS, type TestTokenSpec } from './testTokens.js';
 export { writeDeployment } from './writeDeployment.js';
