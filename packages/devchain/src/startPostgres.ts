@@ -72,12 +72,10 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   const dir = kept ? resolve(options.dataDir as string) : mkdtempSync(join(tmpdir(), 'relayer-pg-'));
   const dataDir = join(dir, 'data');
   const durable = options.durable ?? kept;
-  const asOwner = (command: string, args: string[]) =>
-    isRoot ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args };
-  const run = (name: string, args: string[]) => {
-    const { command, args: all } = asOwner(join(bin, name), args);
-    return execFileSync(command, all, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  };
+  // As root, the binaries run as `postgres` themselves (not under runuser), so signals reach the server.
+  const owner = isRoot ? postgresUser() : {};
+  const run = (name: string, args: string[]) =>
+    execFileSync(join(bin, name), args, { ...owner, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   mkdirSync(dir, { recursive: true });
   if (isRoot) {
     chmodSync(dir, 0o700);
@@ -104,15 +102,12 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     // A throwaway cluster needs speed, not crash safety.
     ...(durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
   };
-  const server = asOwner(join(bin, 'postgres'), [
-    '-D',
-    dataDir,
-    '-p',
-    String(port),
-    ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
-  ]);
+  const args = Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
   let log = '';
-  const child: ChildProcess = spawn(server.command, server.args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), ...args], {
+    ...owner,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);
   });
@@ -145,6 +140,11 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     await stop();
     throw error;
   }
+}
+
+function postgresUser(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
 }
 
 async function waitUntilReady(probe: () => void, child: ChildProcess, log: () => string): Promise<void> {
