@@ -36,6 +36,6 @@ const API_HEADERS: HelmetOptions = {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const setHeaders = helmet(API_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, done);
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
