@@ -16,13 +16,21 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@relayer/contracts/anvil';
-import { type DevChain, type LocalPostgres, startDevChain, startPostgres } from '@relayer/devchain';
+import {
+  type DevChain,
+  type LocalPostgres,
+  type RunningCaddy,
+  relayerEnv,
+  startCaddy,
+  startDevChain,
+  startPostgres,
+} from '@relayer/devchain';
 import { loadConfig, type RunningRelayer, startRelayer } from '@relayer/server';
 import { ensureWebBuild, webDistDir } from '@relayer/web/build';
 import { startWebServer, type WebServer } from '@relayer/web/serve';
 import { assertPortsFree } from './lib/assertPortsFree.ts';
+import { report, runMain } from './lib/runMain.ts';
 import { seedOrders } from './lib/seedOrders.ts';
-import { type RunningCaddy, startCaddy } from './lib/startCaddy.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const INSTANCES = 2;
@@ -77,16 +85,7 @@ async function main(): Promise<void> {
     if (devChain) {
       console.log('Starting a dev chain (no RPC_URL given)...');
       running.chain = await startDevChain({ port: 0 });
-      const { deployment, rpcUrl } = running.chain;
-      chainEnv = {
-        CHAIN_ID: String(deployment.chainId),
-        RPC_URL: rpcUrl,
-        EXCHANGE_ADDRESS: deployment.exchange,
-        TOKEN_TRANSFER_PROXY_ADDRESS: deployment.tokenTransferProxy,
-        ZRX_ADDRESS: deployment.zrx,
-        WETH_ADDRESS: deployment.weth,
-        TOKEN_REGISTRY_ADDRESS: deployment.tokenRegistry,
-      };
+      chainEnv = relayerEnv(running.chain);
     }
 
     const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
@@ -159,11 +158,4 @@ async function main(): Promise<void> {
   }
 }
 
-function report(error: unknown): void {
-  console.error(error instanceof Error ? error.message : error);
-}
-
-main().catch((error: unknown) => {
-  report(error);
-  process.exit(1);
-});
+runMain(main);

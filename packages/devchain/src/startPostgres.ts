@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '@relayer/contracts/anvil';
+import { stopProcess } from './stopProcess.js';
 
 export interface StartPostgresOptions {
   /**
@@ -112,13 +113,8 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     log = (log + chunk.toString()).slice(-4000);
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      // SIGINT = PostgreSQL's "fast shutdown": disconnect clients, checkpoint, stop.
-      child.kill('SIGINT');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
+    // SIGINT = PostgreSQL's "fast shutdown": disconnect clients, checkpoint, stop.
+    await stopProcess(child, 'SIGINT', 10_000);
     if (!kept) rmSync(dir, { recursive: true, force: true });
   };
   const psql = (sql: string) =>

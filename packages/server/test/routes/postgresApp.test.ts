@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { BookEvents } from '../../src/events/BookEvents.js';
 import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
-import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
+import { insertFakeOrders, removedEvent, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
 import { offlineConfig } from '../helpers/offlineApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
@@ -54,14 +54,7 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
     await insertFakeOrders(db, 'main', [{ makerFee: '7' }]);
     expect(await total(second)).toBe(2);
     // The first instance's bus goes through NOTIFY; the second hears it and forgets its cached answers.
-    await firstEvents.publish({
-      type: 'removed',
-      network: 'main',
-      orderHash: `0x${'1'.repeat(64)}`,
-      state: 'filled',
-      makerTokenAddress: TOKEN_A,
-      takerTokenAddress: TOKEN_B,
-    });
+    await firstEvents.publish(removedEvent('main'));
     await waitFor(async () => (await total(second)) === 3, 10_000, 'the NOTIFY to reach the second instance');
     expect(await total(first)).toBe(3);
     await db.close();

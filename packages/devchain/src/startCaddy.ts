@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopProcess } from './stopProcess.js';
 
 export interface CaddyOptions {
   /** deploy/Caddyfile: the same file compose.yaml runs. */
@@ -65,13 +66,8 @@ export async function startCaddy(options: CaddyOptions): Promise<RunningCaddy> {
     log = (log + chunk.toString()).slice(-4000);
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      // Its grace period waits for open WebSockets; a local stack does not.
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
+    // Its grace period waits for open WebSockets; a local stack does not.
+    await stopProcess(child, 'SIGTERM', 3_000);
     rmSync(home, { recursive: true, force: true });
   };
   const deadline = Date.now() + 20_000;
