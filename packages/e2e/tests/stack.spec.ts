@@ -60,9 +60,11 @@ test('npm run stack: two relayers and the web app behind one port, one watcher l
 
     // The sample orders went in through the one port, round robin over both; each instance serves all
     // of them, the partial fill the leader applied included.
+    // (The instances' caches learn of each other's orders by LISTEN/NOTIFY: eventually, hence the poll.)
     for (const url of [publicUrl, ...instances]) {
-      const list = await (await fetch(`${url}/order?per_page=20`)).json();
-      expect(list.total, url).toBe(7);
+      await expect
+        .poll(async () => (await (await fetch(`${url}/order?per_page=20`)).json()).total, { message: url })
+        .toBe(7);
     }
 
     // The web app through the same port: the book renders from the API behind it.
