@@ -3,7 +3,7 @@ import type { ChainReader } from '../chain/createChainReader.js';
 import type { Config, NetworkConfig } from '../config.js';
 import type { Database } from '../db/Database.js';
 import type { BookEvents } from '../events/BookEvents.js';
-import type { Metrics } from '../ops/createMetrics.js';
+import type { AppMetrics } from '../ops/createAppMetrics.js';
 import type { AcceptContext } from '../orders/acceptOrder.js';
 import type { BookCache } from '../orders/createBookCache.js';
 import type { RegistrySync } from '../tokens/createRegistrySync.js';
@@ -16,7 +16,7 @@ export interface AppContext {
   events: BookEvents;
   tokens: TokenDirectory;
   cache: BookCache;
-  metrics: Metrics;
+  metrics: AppMetrics;
   now: () => number;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { insertFakeOrders, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../helpers/fakeOrders.js';
+import { insertFakeOrders, MAKER_2, removedEvent, TOKEN_A, TOKEN_B, TOKEN_C } from '../helpers/fakeOrders.js';
 import { insertTokens, KOVAN, startOfflineApp } from '../helpers/offlineApp.js';
 
 let env: Awaited<ReturnType<typeof startOfflineApp>>;
@@ -133,23 +133,9 @@ describe('GET /order', () => {
     await insertFakeOrders(env.db, 'main', [{ makerFee: '50' }]);
     expect((await get('/order?per_page=100')).json().total).toBe(before);
     // Any BookEvent of the network drops its cached answers (here: as the watcher publishes a removal).
-    await env.events.publish({
-      type: 'removed',
-      network: 'kovan',
-      orderHash: `0x${'1'.repeat(64)}`,
-      state: 'filled',
-      makerTokenAddress: TOKEN_A,
-      takerTokenAddress: TOKEN_B,
-    });
+    await env.events.publish(removedEvent('kovan'));
     expect((await get('/order?per_page=100')).json().total).toBe(before);
-    await env.events.publish({
-      type: 'removed',
-      network: 'main',
-      orderHash: `0x${'1'.repeat(64)}`,
-      state: 'filled',
-      makerTokenAddress: TOKEN_A,
-      takerTokenAddress: TOKEN_B,
-    });
+    await env.events.publish(removedEvent('main'));
     expect((await get('/order?per_page=100')).json().total).toBe(before + 1);
     await env.db.query("DELETE FROM orders WHERE network = 'main' AND maker_fee = 50");
     await env.events.publish({
