@@ -1,26 +1,17 @@
-import type { OrderListResponse, OrderQuery, OrderSortField } from '@relayer/protocol';
+import type { OrderListResponse, OrderQuery } from '@relayer/protocol';
 import type { Queryable } from '../db/Database.js';
 import { decodeCursor, encodeCursor, type OrderCursor } from './orderCursor.js';
 import { orderFilters } from './orderFilters.js';
+import { orderSortKey, type SortPrices } from './orderSortKey.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from './rowToOrderRecord.js';
-
-/** Sortable fields as (column, SQL type); each has a partial index `(network, column, hash) WHERE state = 'open'`. */
-const SORT_COLUMNS: Record<OrderSortField, { column: string; type: 'numeric' | 'text' | 'bigint' }> = {
-  makerFee: { column: 'maker_fee', type: 'numeric' },
-  takerFee: { column: 'taker_fee', type: 'numeric' },
-  makerTokenAmount: { column: 'maker_token_amount', type: 'numeric' },
-  takerTokenAmount: { column: 'taker_token_amount', type: 'numeric' },
-  makerToken: { column: 'maker_token_symbol', type: 'text' },
-  takerToken: { column: 'taker_token_symbol', type: 'text' },
-  expirationUnixTimestampSec: { column: 'expiration', type: 'numeric' },
-  createdAt: { column: 'created_at', type: 'bigint' },
-};
 
 type KeyedRow = OrderRow & { sort_key: string | number };
 
 export interface ListOrdersOptions {
   /** Counts the matching orders; callers pass a cached counter (`total` is the expensive part of a page). */
   count?: (where: string, params: unknown[]) => Promise<number>;
+  /** USD prices by token address for the price sorts; without them every order counts as unpriced. */
+  prices?: SortPrices;
 }
 
 /**
@@ -35,7 +26,6 @@ export async function listOrders(
   query: OrderQuery,
   options: ListOrdersOptions = {},
 ): Promise<OrderListResponse> {
-  const { column, type } = SORT_COLUMNS[query.sort];
   const filter = orderFilters(network, query);
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.direction) : undefined;
   const perPage = query.per_page;
@@ -44,6 +34,7 @@ export async function listOrders(
     params.push(value);
     return `$${params.length}`;
   };
+  const { sql: column, type } = orderSortKey(query.sort, query.direction, bind, options.prices);
   // Walking backwards (previous page) reads the index in the opposite direction, then restores the order.
   const backwards = cursor?.side === 'before';
   const ascending = (query.direction === 'asc') !== backwards;

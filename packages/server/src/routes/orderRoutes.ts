@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { acceptOrder } from '../orders/acceptOrder.js';
 import { findOrder } from '../orders/findOrder.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
+import { isPriceSort, type SortPrices } from '../orders/orderSortKey.js';
 import { schemaRefusal } from '../orders/schemaRefusal.js';
 import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
@@ -18,8 +19,14 @@ import { errorBody, toOpenApi } from './toOpenApi.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+export type OrderRoutesOptions = NetworkContext & {
+  /** The USD prices the price sorts use (the network's `/rates` token prices). */
+  sortPrices: () => Promise<SortPrices>;
+};
+
 /** The app's own order API: the paged book, one order, and submission. */
-export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, context) => {
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
+  const { sortPrices, ...context } = options;
   const { app: shared, network } = context;
   const limits = rateLimits(shared.config.http);
 
@@ -44,16 +51,21 @@ export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, conte
       if (!parsed.success) throw schemaRefusal(parsed);
       const query = parsed.data;
       const generation = shared.cache.generation(network.key);
-      const body = await shared.cache.get(network.key, `order:${JSON.stringify(query)}`, async () => {
+      // A price-sorted page also changes with the prices: its entry is keyed by their version, and it
+      // stays out of the raw hot path, which knows only the book's generation.
+      const prices = isPriceSort(query.sort) ? await sortPrices() : undefined;
+      const key = `order:${JSON.stringify(query)}${prices ? `:prices${prices.version}` : ''}`;
+      const body = await shared.cache.get(network.key, key, async () => {
         const page = await listOrders(shared.db, network.key, query, {
           count: (where, params) =>
             shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}`, () =>
               countOrders(shared.db, where, params),
             ),
+          ...(prices ? { prices } : {}),
         });
         return JSON.stringify(page);
       });
-      shared.cache.set(network.key, rawKey, body, generation);
+      if (!prices) shared.cache.set(network.key, rawKey, body, generation);
       return reply.type(JSON_TYPE).send(body);
     },
   );
