@@ -30,9 +30,11 @@ const STORED: Partial<Record<OrderSortField, SortKey>> = {
   createdAt: { sql: 'created_at', type: 'bigint' },
 };
 
-// A token's decimals (tokens are never deleted, and an order's tokens were listed when it was accepted).
+// A token's decimals. Tokens are never deleted and an order's tokens were listed when it was accepted;
+// were one missing all the same, its amounts count as base units (as the web app shows them) rather
+// than as NULL, which no keyset comparison could page past.
 const decimals = (column: string) =>
-  `(SELECT t.decimals FROM tokens t WHERE t.network = orders.network AND t.address = orders.${column})`;
+  `COALESCE((SELECT t.decimals FROM tokens t WHERE t.network = orders.network AND t.address = orders.${column}), 0)`;
 // amount × 10^-decimals: numeric multiplication keeps every digit (the scale is the decimals), so the
 // human amount is exact; at most 79 characters as a cursor key.
 const human = (amount: string, token: string) => `(${amount} * ('1e-' || ${decimals(token)})::numeric)`;
