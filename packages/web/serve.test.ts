@@ -135,6 +135,27 @@ describe('configFromFlags', () => {
     expect(built.analytics).toEqual({ enabled: false });
   });
 
+  test('passes a per-variant block explorer through, and refuses one that is not an http(s) URL', async () => {
+    const built = await configFromFlags(
+      {
+        'main-relayer-url': 'https://api.example',
+        'main-rpc-url': 'https://rpc.example',
+        'main-explorer-url': 'https://etherscan.io',
+      },
+      'http://localhost:8080',
+    );
+    expect(built.variants[0]?.explorerUrl).toBe('https://etherscan.io');
+    const [variant] = config.variants;
+    if (!variant) throw new Error('no variant');
+    await expect(
+      startWebServer({
+        port: 0,
+        distDir: dist,
+        config: { variants: [{ ...variant, explorerUrl: 'javascript:alert(1)' }] },
+      }),
+    ).rejects.toThrow('explorerUrl must be an http(s) URL');
+  });
+
   test('defaults to the local dev stack', async () => {
     const built = await configFromFlags({}, 'http://localhost:8080');
     expect(built.variants).toEqual([

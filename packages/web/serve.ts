@@ -5,7 +5,8 @@
  *
  *   tsx serve.ts [--port 8080] [--host 127.0.0.1] [--dist dist] [--config web-config.json]
  *                [--variants '<JSON array of variants>'] [--main-relayer-url URL --main-rpc-url URL
- *                 --main-hosts a,b --main-chain-id 1 --main-name Mainnet --main-site-url URL]
+ *                 --main-hosts a,b --main-chain-id 1 --main-name Mainnet --main-site-url URL
+ *                 --main-explorer-url URL]
  *                [--kovan-... likewise] [--analytics off|on] [--analytics-endpoint URL] [--ticker-url URL]
  *
  * Every flag also reads an environment variable: --main-relayer-url is WEB_MAIN_RELAYER_URL, --port is
@@ -29,6 +30,8 @@ export interface ServedVariant {
   rpcUrl: string;
   siteUrl: string;
   otherSiteUrl?: string;
+  /** The network's block explorer (Etherscan layout); links only, so not in the CSP. */
+  explorerUrl?: string;
 }
 
 export interface ServedConfig {
@@ -218,6 +221,8 @@ export function validateConfig(config: ServedConfig): ServedConfig {
         throw new Error(`variant ${variant.key}: ${field} must be an http(s) URL`);
       }
     }
+    if (variant.explorerUrl !== undefined && !/^https?:\/\//.test(variant.explorerUrl))
+      throw new Error(`variant ${variant.key}: explorerUrl must be an http(s) URL`);
   }
   return config;
 }
@@ -265,6 +270,7 @@ function variantFromFlags(
     rpcUrl,
     siteUrl: flags[`${key}-site-url`] ?? fallbackSite,
     ...(flags[`${key}-other-site-url`] ? { otherSiteUrl: flags[`${key}-other-site-url`] } : {}),
+    ...(flags[`${key}-explorer-url`] ? { explorerUrl: flags[`${key}-explorer-url`] } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
@@ -11,6 +12,10 @@ export interface ExpiryPickersProps {
   dateError?: string;
   timeError?: string;
   readOnly?: boolean;
+  /** A line under both pickers: when the expiry falls by the chain's clock, or a warning about it. */
+  helperText?: string;
+  /** Shows `helperText` as a warning (the chosen time is already past by the chain's clock). */
+  warning?: boolean;
 }
 
 /** SPEC §2: Expiration Date and Expiration Time pickers, each with Cancel and Save actions. */
@@ -22,10 +27,13 @@ export function ExpiryPickers({
   dateError,
   timeError,
   readOnly,
+  helperText,
+  warning,
 }: ExpiryPickersProps) {
   const actions = readOnly ? [] : (['cancel', 'accept'] as const);
   const localeText = { okButtonLabel: 'Save', cancelButtonLabel: 'Cancel' };
   return (
+    <Stack spacing={0.5}>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <DatePicker
         label="Expiration Date"
@@ -50,6 +58,12 @@ export function ExpiryPickers({
           textField: { fullWidth: true, error: Boolean(timeError), helperText: timeError },
         }}
       />
+    </Stack>
+      {helperText ? (
+        <FormHelperText sx={{ color: warning ? 'warning.main' : undefined }} role={warning ? 'alert' : undefined}>
+          {helperText}
+        </FormHelperText>
+      ) : null}
     </Stack>
   );
 }
