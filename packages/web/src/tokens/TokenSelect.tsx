@@ -48,7 +48,10 @@ export function TokenSelect({ label, tokens, value, onChange, loading }: TokenSe
           {...params}
           label={label}
           helperText={selected && !selected.verified ? `Unverified token ${selected.address}` : undefined}
-          slotProps={{ formHelperText: { sx: { color: 'warning.main', overflowWrap: 'anywhere' } } }}
+          slotProps={{
+            ...params.slotProps,
+            formHelperText: { sx: { color: 'warning.main', overflowWrap: 'anywhere' } },
+          }}
         />
       )}
       sx={{ minWidth: 260 }}

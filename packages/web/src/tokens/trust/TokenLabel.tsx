@@ -37,7 +37,7 @@ export function TokenLabel({ address, token, show = 'symbol' }: TokenLabelProps)
       data-token={address}
       sx={{ display: 'inline-flex', alignItems: 'center', columnGap: 0.5, flexWrap: 'wrap', minWidth: 0 }}
     >
-      <Tooltip title={full}>
+      <Tooltip title={full} describeChild>
         <Box component="bdi" sx={{ overflowWrap: 'anywhere' }}>
           {token ? tokenLabelText(token, show) : trustAddress(address)}
         </Box>

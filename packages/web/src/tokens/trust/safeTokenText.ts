@@ -2,9 +2,9 @@
  * Characters a token's name or symbol may not show as themselves: format characters (zero-width
  * spaces and joiners, bidirectional embeddings, overrides and isolates, the BOM), controls, line and
  * paragraph separators, spaces other than the plain one, private-use and unassigned code points. Any of
- * them can hide or reorder what the reader sees (U+202E followed by "HTEW" displays as "WETH").
+ * them (or a lone surrogate half) can hide or reorder what the reader sees (U+202E followed by "HTEW" displays as "WETH").
  */
-const HIDDEN = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\p{Co}\p{Cn}]|(?! )\p{Zs}/gu;
+const HIDDEN = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}]|(?! )\p{Zs}/gu;
 
 export interface SafeText {
   /** The text to render: each hidden character spelled out as ⟨U+XXXX⟩, clamped to the length. */
