@@ -6,7 +6,11 @@ import type { ExpiryText } from '../shared/order/expiryText';
 export function ExpiresCell({ expires }: { expires: ExpiryText }) {
   return (
     <Tooltip title={expires.title} describeChild>
-      <Box component="span" data-expired={expires.expired} sx={{ color: expires.expired ? 'error.main' : undefined }}>
+      <Box
+        component="span"
+        data-expired={expires.expired}
+        sx={{ color: expires.expired ? 'error.main' : undefined }}
+      >
         {expires.text}
       </Box>
     </Tooltip>

@@ -100,14 +100,20 @@ describe('OrdersTable', () => {
         // 1 ZRX for 0.2 WETH: $400 asked per ZRX against $0.5: the taker would overpay.
         orderRecord({ makerTokenAddress: ZRX.address, takerTokenAmount: '200000000000000000' }),
         // 1 WETH for 1500 USDC: $1500 asked per WETH against $2000: 25% below market, a bargain.
-        orderRecord({ makerTokenAddress: WETH.address, takerTokenAddress: USDC.address, takerTokenAmount: '1500000000' }),
+        orderRecord({
+          makerTokenAddress: WETH.address,
+          takerTokenAddress: USDC.address,
+          takerTokenAmount: '1500000000',
+        }),
       ]),
     );
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const bargain = await screen.findByText('25.0% below market');
     expect(rowOf('1500.000')).toContainElement(bargain);
     expect(bargain.closest('[data-judgement]')).toHaveAttribute('data-judgement', 'good');
-    expect(within(rowOf('1500.000')).getByRole('img', { name: /25\.0% below market: good for whoever takes it/ })).toBeInTheDocument();
+    expect(
+      within(rowOf('1500.000')).getByRole('img', { name: /25\.0% below market: good for whoever takes it/ }),
+    ).toBeInTheDocument();
     const dear = screen.getByText('79900.0% above market');
     expect(dear.closest('[data-judgement]')).toHaveAttribute('data-judgement', 'bad');
   });
@@ -117,13 +123,22 @@ describe('OrdersTable', () => {
       'GET /token': () => ({ body: TOKENS }),
       'GET /rates': () => ({ body: ratesResponse(undefined, 'example') }),
       'GET /order': () => ({
-        body: orderPage([orderRecord({ makerTokenAddress: WETH.address, takerTokenAddress: USDC.address, takerTokenAmount: '1500000000' })]),
+        body: orderPage([
+          orderRecord({
+            makerTokenAddress: WETH.address,
+            takerTokenAddress: USDC.address,
+            takerTokenAmount: '1500000000',
+          }),
+        ]),
       }),
     });
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const row = rowOf(await screen.findByText('25.0% below market'));
     expect(within(row).getAllByText('example price')).toHaveLength(2);
-    expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute('data-judgement', 'neutral');
+    expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute(
+      'data-judgement',
+      'neutral',
+    );
   });
 
   test('marks stale prices with their age and shows no good/bad colour on them', async () => {
@@ -132,20 +147,37 @@ describe('OrdersTable', () => {
       'GET /token': () => ({ body: TOKENS }),
       'GET /rates': () => ({ body: ratesResponse(undefined, 'stale', undefined, twoHoursAgo) }),
       'GET /order': () => ({
-        body: orderPage([orderRecord({ makerTokenAddress: WETH.address, takerTokenAddress: USDC.address, takerTokenAmount: '1500000000' })]),
+        body: orderPage([
+          orderRecord({
+            makerTokenAddress: WETH.address,
+            takerTokenAddress: USDC.address,
+            takerTokenAmount: '1500000000',
+          }),
+        ]),
       }),
     });
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const row = rowOf(await screen.findByText('25.0% below market'));
     expect(within(row).getAllByText('stale · 2 h old')).toHaveLength(2);
-    expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute('data-judgement', 'neutral');
+    expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute(
+      'data-judgement',
+      'neutral',
+    );
   });
 
   test('an unverified lookalike is marked with its address and borrows no price from the coin it imitates', async () => {
     installTestNetwork({
       'GET /token': () => ({ body: TOKENS_WITH_FAKE }),
       'GET /rates': () => ({ body: RATES_RESPONSE }),
-      'GET /order': () => ({ body: orderPage([orderRecord({ makerTokenAddress: FAKE_WETH.address, takerTokenAddress: USDC.address, takerTokenAmount: '1500000000' })]) }),
+      'GET /order': () => ({
+        body: orderPage([
+          orderRecord({
+            makerTokenAddress: FAKE_WETH.address,
+            takerTokenAddress: USDC.address,
+            takerTokenAmount: '1500000000',
+          }),
+        ]),
+      }),
     });
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const row = rowOf(await screen.findByText('Unverified'));

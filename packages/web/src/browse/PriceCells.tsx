@@ -16,7 +16,11 @@ export function MarketPriceCell({ row, maxAgeMs }: { row: OrderRow; maxAgeMs: nu
 export function AskingPriceCell({ row, maxAgeMs }: { row: OrderRow; maxAgeMs: number }) {
   return (
     <Stack spacing={0.25} sx={{ py: 0.5 }}>
-      <PriceTag price={row.askingPrice.basis} value={row.askingPrice.text === 'N/A' ? undefined : row.askingPrice.text} maxAgeMs={maxAgeMs} />
+      <PriceTag
+        price={row.askingPrice.basis}
+        value={row.askingPrice.text === 'N/A' ? undefined : row.askingPrice.text}
+        maxAgeMs={maxAgeMs}
+      />
       {row.judgement ? <PriceJudgementText judgement={row.judgement} /> : null}
     </Stack>
   );

@@ -11,7 +11,10 @@ export interface RowActionsProps {
 }
 
 /** Why an order restricted to one taker cannot be taken by this account, or undefined when it can. */
-export function reservedReason(order: Pick<OrderRecord, 'taker'>, account: string | undefined): string | undefined {
+export function reservedReason(
+  order: Pick<OrderRecord, 'taker'>,
+  account: string | undefined,
+): string | undefined {
   if (order.taker === NULL_ADDRESS || order.taker === account) return undefined;
   return `Reserved for another taker: only ${order.taker} can fill this order; the Exchange refuses anyone else`;
 }

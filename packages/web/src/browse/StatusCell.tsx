@@ -36,10 +36,19 @@ export function StatusCell({ row }: { row: OrderRow }) {
       </Tooltip>
       {reservedFor ? (
         <Tooltip
-          title={reservedFor === 'you' ? 'Only your account can take this order' : `Only ${reservedFor} can take this order`}
+          title={
+            reservedFor === 'you'
+              ? 'Only your account can take this order'
+              : `Only ${reservedFor} can take this order`
+          }
           describeChild
         >
-          <Chip size="small" variant="outlined" label={reservationText(reservedFor)} data-reserved={reservedFor} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={reservationText(reservedFor)}
+            data-reserved={reservedFor}
+          />
         </Tooltip>
       ) : null}
     </Stack>

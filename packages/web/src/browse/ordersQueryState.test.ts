@@ -22,7 +22,9 @@ describe('orders query state', () => {
 
   test('columns map to the relayer sort names: amounts by human value, prices, expiry', () => {
     expect(isSortableColumn('status')).toBe(false);
-    expect(toOrdersRequest(withSort(initialOrdersQueryState({}), 'askingPrice', 'asc')).sort).toBe('askingPrice');
+    expect(toOrdersRequest(withSort(initialOrdersQueryState({}), 'askingPrice', 'asc')).sort).toBe(
+      'askingPrice',
+    );
     expect(toOrdersRequest(withSort(initialOrdersQueryState({}), 'expires', 'asc')).sort).toBe(
       'expirationUnixTimestampSec',
     );

@@ -49,8 +49,8 @@ export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProp
       <DialogContent>
         <DialogContentText>
           Cancel what remains of this order: {amount(row.makerAmount, row.makerToken)} for{' '}
-          {amount(row.takerAmount, row.takerToken)}? This sends a transaction from your wallet and
-          cannot be undone.
+          {amount(row.takerAmount, row.takerToken)}? This sends a transaction from your wallet and cannot be
+          undone.
         </DialogContentText>
         {!isMaker && <Alert severity="warning">Only the account that made this order can cancel it.</Alert>}
         {isMaker && !wallet.canTransact && wallet.disabledReason && (

@@ -2,9 +2,27 @@ import { networks, type TokenRecord } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { findCoinTokens } from './findCoinTokens';
 
-const zrx: TokenRecord = { address: networks[50].zrx, name: '0x', symbol: 'ZRX', decimals: 18, verified: true };
-const weth: TokenRecord = { address: networks[50].weth, name: 'Ether Token', symbol: 'WETH', decimals: 18, verified: true };
-const rep: TokenRecord = { address: `0x${'07'.repeat(20)}`, name: 'Augur', symbol: 'REP', decimals: 18, verified: true };
+const zrx: TokenRecord = {
+  address: networks[50].zrx,
+  name: '0x',
+  symbol: 'ZRX',
+  decimals: 18,
+  verified: true,
+};
+const weth: TokenRecord = {
+  address: networks[50].weth,
+  name: 'Ether Token',
+  symbol: 'WETH',
+  decimals: 18,
+  verified: true,
+};
+const rep: TokenRecord = {
+  address: `0x${'07'.repeat(20)}`,
+  name: 'Augur',
+  symbol: 'REP',
+  decimals: 18,
+  verified: true,
+};
 const fakeZrx: TokenRecord = { ...zrx, address: `0x${'66'.repeat(20)}`, name: 'Totally 0x', verified: false };
 // The registry's WETH contract, renamed: its address still makes it wrapped ether.
 const renamedWeth: TokenRecord = { ...weth, symbol: 'WRAPPED', verified: false };

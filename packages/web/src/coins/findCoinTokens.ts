@@ -6,7 +6,11 @@ import { coinForToken } from '../tokens/coinForToken';
  * network, or a token the registry verified under its symbol; a coin traded through another (ether as
  * WETH) by its market symbol. Known contracts first. A token that only calls itself so is never one.
  */
-export function findCoinTokens(tokens: readonly TokenRecord[], chainId: number, coinSymbol: string): TokenRecord[] {
+export function findCoinTokens(
+  tokens: readonly TokenRecord[],
+  chainId: number,
+  coinSymbol: string,
+): TokenRecord[] {
   const wanted = coinSymbol.trim().toUpperCase();
   const rank = (token: TokenRecord) => {
     const coin = coinForToken(chainId, token);

@@ -29,11 +29,11 @@ describe('HomePage', () => {
       'Verified tokens',
       'Unverified tokens: added by users, check the address',
     ]);
-    expect(within(groups[0] as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '0x Protocol Token - ZRX',
-      'Augur Reputation Token - REP',
-      'Ether Token - WETH',
-    ]);
+    expect(
+      within(groups[0] as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0x Protocol Token - ZRX', 'Augur Reputation Token - REP', 'Ether Token - WETH']);
     const unverified = within(groups[1] as HTMLElement).getByRole('option');
     expect(unverified).toHaveTextContent('Digix DAO Token - DGD');
     expect(within(unverified).getByText('Unverified')).toBeInTheDocument();

@@ -7,7 +7,16 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
 import { createFakeChain } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { FEE_RECIPIENT, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
+import {
+  FAKE_WETH,
+  FEE_RECIPIENT,
+  RATES_RESPONSE,
+  TOKENS_WITH_FAKE,
+  USDC,
+  WBTC,
+  WETH,
+  ZRX,
+} from '../test/fixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
 import { MakeOrderDialog } from './MakeOrderDialog';
@@ -35,17 +44,35 @@ function setup(
     sign?: boolean;
     fees?: { makerFee: string; takerFee: string };
     post?: () => { status: number; body?: unknown };
+    /** The relayer's fee policy as `GET /config` states it (default: no fees). */
+    policy?: { makerFee: string };
+    /** The maker's ZRX (default: plenty). */
+    zrxBalance?: bigint;
   } = {},
 ) {
   const chain = createFakeChain({ chainId: 1, signer: options.sign === false ? undefined : signer });
-  for (const token of TOKENS) {
-    chain.setBalance(token.address, maker, 10n ** 40n);
+  for (const token of TOKENS_WITH_FAKE) {
+    chain.setBalance(
+      token.address,
+      maker,
+      token === ZRX && options.zrxBalance !== undefined ? options.zrxBalance : 10n ** 40n,
+    );
     chain.setAllowance(token.address, maker, 10n ** 40n);
   }
   const relayer = installTestNetwork(
     {
-      'GET /token': () => ({ body: TOKENS }),
+      'GET /token': () => ({ body: TOKENS_WITH_FAKE }),
       'GET /rates': () => ({ body: RATES_RESPONSE }),
+      'GET /config': () => ({
+        body: options.policy
+          ? {
+              ...testNetworkInfo,
+              feeRecipient: FEE_RECIPIENT,
+              makerFee: options.policy.makerFee,
+              takerFee: '0',
+            }
+          : testNetworkInfo,
+      }),
       'POST /v0/fees': () => ({
         body: options.fees
           ? { feeRecipient: FEE_RECIPIENT, ...options.fees }
@@ -245,5 +272,93 @@ describe('MakeOrderDialog', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test('shows the maker fee and checks the ZRX it needs before signing', async () => {
+    const user = userEvent.setup();
+    // 10 ZRX maker fee, 4 ZRX held: the maker is told before any signature.
+    const { posted, chain } = setup({
+      policy: { makerFee: '10000000000000000000' },
+      zrxBalance: 4n * 10n ** 18n,
+    });
+    await renderMakeDialog({
+      draft: { makerTokenAddress: WETH.address, takerTokenAddress: USDC.address },
+      wallet: maker,
+    });
+    expect(await screen.findByLabelText('Maker Fee (ZRX)')).toHaveValue('10');
+    await fill(user, '1', '2000');
+    expect(
+      await screen.findByText('Your ZRX balance is too low: this order needs 10 ZRX and you have 4 ZRX.'),
+    ).toBeInTheDocument();
+    expect(chain.sent).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
+  });
+
+  test('says "no fees" when the relayer charges none', async () => {
+    setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: WETH.address, takerTokenAddress: USDC.address },
+      wallet: maker,
+    });
+    expect(await screen.findByLabelText('Maker Fee (ZRX)')).toHaveValue('0');
+    expect(screen.getByText('This relayer charges no fees')).toBeInTheDocument();
+  });
+
+  test('choosing the same token on both sides says so at once', async () => {
+    const user = userEvent.setup();
+    setup();
+    await renderMakeDialog({ wallet: maker });
+    const pick = async (label: string, option: string) => {
+      await user.click(await screen.findByLabelText(label));
+      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+    };
+    await pick('Maker Token Address', 'Wrapped Ether - WETH');
+    await pick('Taker Token Address', 'Wrapped Ether - WETH');
+    expect(await screen.findByText('Choose two different tokens')).toBeInTheDocument();
+  });
+
+  test('the same token preset on both sides (no token fields shown) is said above the form, and nothing is posted', async () => {
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: WETH.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose two different tokens');
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(posted()).toHaveLength(0);
+  });
+
+  test('the make pickers list verified tokens first and the unverified apart, marked', async () => {
+    const user = userEvent.setup();
+    setup();
+    await renderMakeDialog({ wallet: maker });
+    await user.click(await screen.findByLabelText('Maker Token Address'));
+    const listbox = await screen.findByRole('listbox');
+    const headings = within(listbox).getAllByText(/tokens/);
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Verified tokens',
+      'Unverified tokens: added by users, check the address',
+    ]);
+    const options = within(listbox).getAllByRole('option');
+    expect(options.at(-1)).toHaveTextContent(/^Wrapped Ether - WETHUnverified0x000000…a4e0$/);
+  });
+
+  test('making an order with an unverified token asks once, showing its address, before signing', async () => {
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: FAKE_WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const section = await screen.findByRole('region', { name: `Unverified token ${FAKE_WETH.address}` });
+    expect(within(section).getByLabelText('Full token address')).toHaveTextContent(FAKE_WETH.address);
+    expect(posted()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'I understand, make anyway' }));
+    expect(await screen.findByText('Order Added')).toBeInTheDocument();
+    expect(posted()).toHaveLength(1);
   });
 });

@@ -82,7 +82,9 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
   const makerFee = charged ? BigInt(networkInfo.makerFee) : 0n;
   const expiryWarning = chainExpiryWarning(values.expirationDate, values.expirationTime, chainNowSec);
   // Errors of the token fields stand above the form when the fields themselves are not shown.
-  const hiddenErrors = showTokenSelects ? [] : [errors.makerTokenAddress, errors.takerTokenAddress].filter(Boolean);
+  const hiddenErrors = showTokenSelects
+    ? []
+    : [errors.makerTokenAddress, errors.takerTokenAddress].filter(Boolean);
 
   if (isLoading) return <LoadingForm titleId={titleId} title="Make Order" onClose={onClose} />;
 

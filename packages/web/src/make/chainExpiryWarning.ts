@@ -7,7 +7,11 @@ import { toExpirationSec } from '../shared/order/expiry';
  * could never be filled and the relayer would refuse it. Undefined while the pickers are incomplete
  * or the time is still ahead.
  */
-export function chainExpiryWarning(date: Dayjs | null, time: Dayjs | null, chainNowSec: bigint): string | undefined {
+export function chainExpiryWarning(
+  date: Dayjs | null,
+  time: Dayjs | null,
+  chainNowSec: bigint,
+): string | undefined {
   if (!date?.isValid() || !time?.isValid()) return undefined;
   const expiry = toExpirationSec(date, time);
   if (expiry > chainNowSec) return undefined;

@@ -34,10 +34,18 @@ export function makeOrderPrices(
     takerTokenAmount: takerAmount,
     takerDecimals: taker.decimals,
   };
-  const asking = takerPrice ? getAskingPrice({ takerSymbolPriceUsd: takerPrice.price, ...amounts }) : undefined;
+  const asking = takerPrice
+    ? getAskingPrice({ takerSymbolPriceUsd: takerPrice.price, ...amounts })
+    : undefined;
   return {
     market,
     asking: { text: formatUsd(asking, 3), basis: asking === undefined ? undefined : takerPrice },
-    judgement: judgeAskingPrice({ ...amounts, makerPrice, takerPrice, maxAgeMs: prices.maxAgeMs, now: prices.now }),
+    judgement: judgeAskingPrice({
+      ...amounts,
+      makerPrice,
+      takerPrice,
+      maxAgeMs: prices.maxAgeMs,
+      now: prices.now,
+    }),
   };
 }

@@ -55,7 +55,7 @@ export async function fetchTickerPrices(
     const quote = markets.get(coin.market);
     if (quote) coins[coin.symbol] = quote;
   }
-  const byAddress: Record<string, PriceBook["tokens"][string]> = {};
+  const byAddress: Record<string, PriceBook['tokens'][string]> = {};
   for (const token of tokens) {
     const rule = findTokenMarket({ chainId, ...token });
     const quote = rule && markets.get(rule.market);

@@ -14,7 +14,11 @@ export const RATES_REFRESH_MS = 300_000;
  * SPEC §7 ticker read directly when the deployment configures `tickerUrl` (then priced by the same
  * address rule over the token list).
  */
-export function ratesQuery(api: RelayerApi, variant: Pick<Variant, 'key' | 'chainId'>, tickerUrl: string | undefined) {
+export function ratesQuery(
+  api: RelayerApi,
+  variant: Pick<Variant, 'key' | 'chainId'>,
+  tickerUrl: string | undefined,
+) {
   return {
     queryKey: queryKeys.rates(variant.key),
     queryFn: async ({ client }: { client: QueryClient }): Promise<PriceBook> => {

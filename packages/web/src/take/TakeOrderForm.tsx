@@ -140,13 +140,14 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
           {reserved && <Alert severity="warning">{reserved}</Alert>}
           {row.expires.expired && (
             <Alert severity="error">
-              This order has expired by the chain’s clock ({row.expires.text}): the Exchange refuses every fill.
+              This order has expired by the chain’s clock ({row.expires.text}): the Exchange refuses every
+              fill.
             </Alert>
           )}
           {unverified.length > 0 && (
             <Alert severity="warning">
-              {unverified.length > 1 ? 'Both tokens are' : `${displaySymbol(unverified[0] ?? maker)} is`} unverified:
-              anyone can create a token with any name and symbol. Check the address below.
+              {unverified.length > 1 ? 'Both tokens are' : `${displaySymbol(unverified[0] ?? maker)} is`}{' '}
+              unverified: anyone can create a token with any name and symbol. Check the address below.
             </Alert>
           )}
           <OrderTokens
@@ -160,14 +161,24 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
             value={formatExactAmount(order.makerTokenAmount, maker.decimals)}
             symbol={makerSymbol}
             readOnly
-            helperText={remaining(order.remainingMakerTokenAmount, order.makerTokenAmount, maker.decimals, makerSymbol)}
+            helperText={remaining(
+              order.remainingMakerTokenAmount,
+              order.makerTokenAmount,
+              maker.decimals,
+              makerSymbol,
+            )}
           />
           <AmountField
             label="Take Amount"
             value={formatExactAmount(order.takerTokenAmount, taker.decimals)}
             symbol={takerSymbol}
             readOnly
-            helperText={remaining(order.remainingTakerTokenAmount, order.takerTokenAmount, taker.decimals, takerSymbol)}
+            helperText={remaining(
+              order.remainingTakerTokenAmount,
+              order.takerTokenAmount,
+              taker.decimals,
+              takerSymbol,
+            )}
           />
           <AmountField
             label="Fill Amount"
@@ -196,7 +207,12 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
             maxAgeMs={maxAgeMs}
             viewpoint="taker"
           />
-          <ExpiryPickers date={expiry.date} time={expiry.time} readOnly helperText={`Expires ${row.expires.text}`} />
+          <ExpiryPickers
+            date={expiry.date}
+            time={expiry.time}
+            readOnly
+            helperText={`Expires ${row.expires.text}`}
+          />
           <FundsNotice
             status={funds}
             symbolOf={(token) => (token === taker.address ? takerSymbol : 'ZRX')}

@@ -65,7 +65,13 @@ export const PRICES: Record<string, string> = {
   [USDC.address]: '1',
 };
 /** Catalogue coins' prices by catalogue symbol. */
-export const COIN_PRICES: Record<string, string> = { ETH: '2000', WETH: '2000', ZRX: '0.5', WBTC: '60000', USDC: '1' };
+export const COIN_PRICES: Record<string, string> = {
+  ETH: '2000',
+  WETH: '2000',
+  ZRX: '0.5',
+  WBTC: '60000',
+  USDC: '1',
+};
 
 /**
  * A relayer `GET /rates` answer: `tokens` priced by address, `coins` by symbol, every price of one
@@ -79,7 +85,8 @@ export function ratesResponse(
 ): RatesResponse {
   const source = quality === 'example' ? 'static' : 'coingecko';
   const when = quality === 'example' ? null : asOf;
-  const price = (value: string, symbol: string | null) => ({ price: value, symbol, source, asOf: when, quality }) as const;
+  const price = (value: string, symbol: string | null) =>
+    ({ price: value, symbol, source, asOf: when, quality }) as const;
   return {
     currency: 'USD',
     source: quality === 'example' ? 'static' : 'ticker',
@@ -87,7 +94,10 @@ export function ratesResponse(
     stale: quality === 'stale',
     maxAgeMs: 900_000,
     tokens: Object.fromEntries(
-      Object.entries(tokens).map(([address, value]) => [address, { ...price(value, null), basis: 'registry' as const }]),
+      Object.entries(tokens).map(([address, value]) => [
+        address,
+        { ...price(value, null), basis: 'registry' as const },
+      ]),
     ),
     coins: Object.fromEntries(Object.entries(coins).map(([symbol, value]) => [symbol, price(value, symbol)])),
   };

@@ -12,5 +12,9 @@ export async function loadCoinIcon(coinSymbol: string): Promise<string | undefin
   const icons = await catalogue;
   const upper = coinSymbol.trim().toUpperCase();
   const market = marketSymbol(upper);
-  return Object.hasOwn(icons, upper) ? icons[upper] : Object.hasOwn(icons, market) ? icons[market] : undefined;
+  return Object.hasOwn(icons, upper)
+    ? icons[upper]
+    : Object.hasOwn(icons, market)
+      ? icons[market]
+      : undefined;
 }

@@ -34,33 +34,36 @@ export function ExpiryPickers({
   const localeText = { okButtonLabel: 'Save', cancelButtonLabel: 'Cancel' };
   return (
     <Stack spacing={0.5}>
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <DatePicker
-        label="Expiration Date"
-        value={date}
-        onChange={(value) => onDate?.(value)}
-        readOnly={readOnly}
-        disablePast={!readOnly}
-        localeText={localeText}
-        slotProps={{
-          actionBar: { actions: [...actions] },
-          textField: { fullWidth: true, error: Boolean(dateError), helperText: dateError },
-        }}
-      />
-      <TimePicker
-        label="Expiration Time"
-        value={time}
-        onChange={(value) => onTime?.(value)}
-        readOnly={readOnly}
-        localeText={localeText}
-        slotProps={{
-          actionBar: { actions: [...actions] },
-          textField: { fullWidth: true, error: Boolean(timeError), helperText: timeError },
-        }}
-      />
-    </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DatePicker
+          label="Expiration Date"
+          value={date}
+          onChange={(value) => onDate?.(value)}
+          readOnly={readOnly}
+          disablePast={!readOnly}
+          localeText={localeText}
+          slotProps={{
+            actionBar: { actions: [...actions] },
+            textField: { fullWidth: true, error: Boolean(dateError), helperText: dateError },
+          }}
+        />
+        <TimePicker
+          label="Expiration Time"
+          value={time}
+          onChange={(value) => onTime?.(value)}
+          readOnly={readOnly}
+          localeText={localeText}
+          slotProps={{
+            actionBar: { actions: [...actions] },
+            textField: { fullWidth: true, error: Boolean(timeError), helperText: timeError },
+          }}
+        />
+      </Stack>
       {helperText ? (
-        <FormHelperText sx={{ color: warning ? 'warning.main' : undefined }} role={warning ? 'alert' : undefined}>
+        <FormHelperText
+          sx={{ color: warning ? 'warning.main' : undefined }}
+          role={warning ? 'alert' : undefined}
+        >
           {helperText}
         </FormHelperText>
       ) : null}

@@ -40,14 +40,23 @@ export function PriceFields({ symbol, market, asking, judgement, maxAgeMs, viewp
     if (!basis) return undefined;
     const status = priceStatus(basis, maxAgeMs, now);
     return (
-      <Box component="span" data-price-quality={status.quality} title={status.detail} sx={{ color: PRICE_QUALITY_COLOR[status.quality] }}>
+      <Box
+        component="span"
+        data-price-quality={status.quality}
+        title={status.detail}
+        sx={{ color: PRICE_QUALITY_COLOR[status.quality] }}
+      >
         {status.label}
       </Box>
     );
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <ReadOnlyField label={`${name} Market Price ($USD)`} value={market.text} helperText={provenance(market.basis)} />
+      <ReadOnlyField
+        label={`${name} Market Price ($USD)`}
+        value={market.text}
+        helperText={provenance(market.basis)}
+      />
       <ReadOnlyField
         label={`${name} Asking Price ($USD)`}
         value={asking.text}

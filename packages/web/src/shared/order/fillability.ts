@@ -38,10 +38,14 @@ export function fillability(order: OrderRecord, nowSec: bigint): Fillability {
   const cancelled = baseUnits(order.cancelledTakerTokenAmount);
   if (filled > 0n || cancelled > 0n) {
     const filledShare = share({ numerator: filled, denominator: total });
-    const cancelledText = cancelled > 0n ? `, ${share({ numerator: cancelled, denominator: total })}% cancelled` : '';
+    const cancelledText =
+      cancelled > 0n ? `, ${share({ numerator: cancelled, denominator: total })}% cancelled` : '';
     return {
       kind: 'partial',
-      text: filled > 0n ? `Partly filled ${filledShare}%` : `Partly cancelled ${share({ numerator: cancelled, denominator: total })}%`,
+      text:
+        filled > 0n
+          ? `Partly filled ${filledShare}%`
+          : `Partly cancelled ${share({ numerator: cancelled, denominator: total })}%`,
       detail: `${filledShare}% filled${cancelledText}; ${share({ numerator: remaining, denominator: total })}% is left.${funds}`,
     };
   }

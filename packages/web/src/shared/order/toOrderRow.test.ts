@@ -1,5 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { byAddress, FAKE_WETH, MAKER, orderRecord, RATES_RESPONSE, ratesResponse, TAKER, USDC, WBTC, WETH, ZRX } from '../../test/fixtures';
+import {
+  byAddress,
+  FAKE_WETH,
+  MAKER,
+  orderRecord,
+  RATES_RESPONSE,
+  ratesResponse,
+  TAKER,
+  USDC,
+  WBTC,
+  WETH,
+  ZRX,
+} from '../../test/fixtures';
 import { type RowContext, toOrderRow } from './toOrderRow';
 
 const NOW = Date.now();
@@ -32,7 +44,12 @@ describe('toOrderRow', () => {
     expect(row.marketPrice.text).toBe('0.500');
     expect(row.askingPrice.text).toBe('400.000');
     expect(row.askingPrice.basis).toBe(RATES_RESPONSE.tokens[WETH.address]);
-    expect(row.judgement).toMatchObject({ relation: 'above', text: '79900.0% above market', forTaker: 'bad', trusted: true });
+    expect(row.judgement).toMatchObject({
+      relation: 'above',
+      text: '79900.0% above market',
+      forTaker: 'bad',
+      trusted: true,
+    });
   });
 
   test('an order asking less than the market price is below market: good for the taker', () => {
@@ -44,17 +61,26 @@ describe('toOrderRow', () => {
 
   test('against example prices the judgement is made but not trusted (so not coloured)', () => {
     const examples = ratesResponse(undefined, 'example');
-    const row = toOrderRow(orderRecord({ takerTokenAmount: '200000000000000' }), { ...context, prices: pricesOf(examples) });
+    const row = toOrderRow(orderRecord({ takerTokenAmount: '200000000000000' }), {
+      ...context,
+      prices: pricesOf(examples),
+    });
     expect(row.judgement).toMatchObject({ text: '20.0% below market', trusted: false });
     expect(row.marketPrice.basis?.quality).toBe('example');
   });
 
   test('prices follow the address, never the symbol: a lookalike WETH has no price and no asking price', () => {
     const withFake = new Map([...byAddress, [FAKE_WETH.address, FAKE_WETH]]);
-    const selling = toOrderRow(orderRecord({ makerTokenAddress: FAKE_WETH.address }), { ...context, byAddress: withFake });
+    const selling = toOrderRow(orderRecord({ makerTokenAddress: FAKE_WETH.address }), {
+      ...context,
+      byAddress: withFake,
+    });
     expect(selling.marketPrice).toEqual({ text: 'N/A', basis: undefined });
     expect(selling.judgement).toBeUndefined();
-    const buying = toOrderRow(orderRecord({ takerTokenAddress: FAKE_WETH.address }), { ...context, byAddress: withFake });
+    const buying = toOrderRow(orderRecord({ takerTokenAddress: FAKE_WETH.address }), {
+      ...context,
+      byAddress: withFake,
+    });
     expect(buying.askingPrice.text).toBe('N/A');
     expect(buying.marketPrice.text).toBe('0.500');
   });
@@ -105,7 +131,10 @@ describe('toOrderRow', () => {
     // The chain's clock 5 minutes ahead: the Exchange already refuses it.
     const ahead = toOrderRow(order, { ...context, nowSec: NOW_SEC + 300n });
     expect(ahead.expires).toMatchObject({ text: 'expired 1 min ago', expired: true });
-    expect(ahead.fillability).toMatchObject({ kind: 'refused', detail: expect.stringMatching(/Expired by the chain/) });
+    expect(ahead.fillability).toMatchObject({
+      kind: 'refused',
+      detail: expect.stringMatching(/Expired by the chain/),
+    });
   });
 
   test('says whom an order is reserved for: another address, or you', () => {

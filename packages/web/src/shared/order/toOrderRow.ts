@@ -8,7 +8,7 @@ import {
 } from '@relayer/protocol';
 import { baseUnits, formatShortAmount } from '../../format/amounts';
 import { judgeAskingPrice, type PriceJudgement } from '../../prices/judgeAskingPrice';
-import { expiryText, type ExpiryText } from './expiryText';
+import { type ExpiryText, expiryText } from './expiryText';
 import { type Fillability, fillability } from './fillability';
 
 /** ZRX has 18 decimals on every network; used when the token list has not named it (yet). */

@@ -40,7 +40,12 @@ export function TokenAddress({ address, label = 'token address' }: { address: st
       </Tooltip>
       {link ? (
         <Tooltip title="Open in the block explorer">
-          <Link href={link} target="_blank" rel="noopener noreferrer" aria-label={`Open the ${label} in the block explorer`}>
+          <Link
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open the ${label} in the block explorer`}
+          >
             <OpenInNewIcon fontSize="inherit" />
           </Link>
         </Tooltip>

@@ -15,7 +15,10 @@ export interface TokenLabelProps {
 }
 
 /** The text a token label reads as, for inputs and accessible names: clamped, hidden characters spelled out. */
-export function tokenLabelText(token: Pick<TokenRecord, 'name' | 'symbol'>, show: 'symbol' | 'name' = 'symbol') {
+export function tokenLabelText(
+  token: Pick<TokenRecord, 'name' | 'symbol'>,
+  show: 'symbol' | 'name' = 'symbol',
+) {
   const symbol = safeTokenText(token.symbol, SYMBOL_MAX).text;
   return show === 'name' ? `${safeTokenText(token.name, NAME_MAX).text} - ${symbol}` : symbol;
 }

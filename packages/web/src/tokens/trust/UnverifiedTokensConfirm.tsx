@@ -24,7 +24,13 @@ export interface UnverifiedTokensConfirmProps {
  * interfaces ask before a token that is on no list): each unverified token with its full address, copy
  * button and explorer link, and a button that says what it does.
  */
-export function UnverifiedTokensConfirm({ titleId, action, tokens, onBack, onConfirm }: UnverifiedTokensConfirmProps) {
+export function UnverifiedTokensConfirm({
+  titleId,
+  action,
+  tokens,
+  onBack,
+  onConfirm,
+}: UnverifiedTokensConfirmProps) {
   const verb = action === 'take' ? 'Take' : 'Make';
   return (
     <>
@@ -32,13 +38,20 @@ export function UnverifiedTokensConfirm({ titleId, action, tokens, onBack, onCon
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="warning">
-            <AlertTitle>Check {tokens.length > 1 ? 'these addresses' : 'this address'} before you trade</AlertTitle>
+            <AlertTitle>
+              Check {tokens.length > 1 ? 'these addresses' : 'this address'} before you trade
+            </AlertTitle>
             Anyone can create a token with any name and symbol, including the name and symbol of a real coin.
-            {tokens.length > 1 ? ' These tokens are' : ' This token is'} not in the token registry: make sure the
-            address is the one you mean to trade.
+            {tokens.length > 1 ? ' These tokens are' : ' This token is'} not in the token registry: make sure
+            the address is the one you mean to trade.
           </Alert>
           {tokens.map((token) => (
-            <Stack key={token.address} spacing={0.5} component="section" aria-label={`Unverified token ${token.address}`}>
+            <Stack
+              key={token.address}
+              spacing={0.5}
+              component="section"
+              aria-label={`Unverified token ${token.address}`}
+            >
               <Typography component="div">
                 <TokenLabel address={token.address} token={token} show="name" />
               </Typography>

@@ -18,18 +18,27 @@ describe('safeTokenText', () => {
   });
 
   test('clamps long text by code points with an ellipsis, never splitting a surrogate pair', () => {
-    expect(safeTokenText('ABCDEFGHIJKLMNOP', 12)).toEqual({ text: 'ABCDEFGHIJK…', hidden: false, clamped: true });
+    expect(safeTokenText('ABCDEFGHIJKLMNOP', 12)).toEqual({
+      text: 'ABCDEFGHIJK…',
+      hidden: false,
+      clamped: true,
+    });
     expect(safeTokenText('😀😀😀😀', 3).text).toBe('😀😀…');
   });
 
   test('whatever the input, the output has no invisible or direction-changing character and respects the length (property, seeded)', () => {
     const seed = Number(process.env.FC_SEED ?? 17_03_2026);
     const dangerous = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}]|(?! )\p{Zs}/u;
-    const property = fc.property(fc.string({ unit: 'binary', maxLength: 60 }), fc.integer({ min: 2, max: 80 }), (raw, max) => {
-      const { text } = safeTokenText(raw, max);
-      return !dangerous.test(text) && Array.from(text).length <= max;
-    });
+    const property = fc.property(
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.integer({ min: 2, max: 80 }),
+      (raw, max) => {
+        const { text } = safeTokenText(raw, max);
+        return !dangerous.test(text) && Array.from(text).length <= max;
+      },
+    );
     const outcome = fc.check(property, { seed, numRuns: 500 });
-    if (outcome.failed) throw new Error(`seed ${seed}, shrunk counterexample ${fc.stringify(outcome.counterexample)}`);
+    if (outcome.failed)
+      throw new Error(`seed ${seed}, shrunk counterexample ${fc.stringify(outcome.counterexample)}`);
   });
 });

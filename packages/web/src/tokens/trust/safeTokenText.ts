@@ -28,7 +28,11 @@ export function safeTokenText(raw: string, maxLength: number): SafeText {
   });
   const chars = Array.from(visible);
   const clamped = chars.length > maxLength;
-  return { text: clamped ? `${chars.slice(0, Math.max(1, maxLength - 1)).join('')}…` : visible, hidden, clamped };
+  return {
+    text: clamped ? `${chars.slice(0, Math.max(1, maxLength - 1)).join('')}…` : visible,
+    hidden,
+    clamped,
+  };
 }
 
 /** Lengths the UI clamps token text to. */
