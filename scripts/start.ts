@@ -13,9 +13,12 @@
  * START_DATA_DIR (.data), LOG_LEVEL (warn, the relayer's). Flag: --fresh wipes the saved state first.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type DevChain, startDevChain } from '@relayer/devchain';
+import { type RunningRelayer, startRelayer } from '@relayer/server';
+import { ensureWebBuild, webDistDir } from '@relayer/web/build';
 import { startWebServer, type WebServer } from '@relayer/web/serve';
 import { assertPortsFree } from './lib/assertPortsFree.ts';
 import {
@@ -25,10 +28,11 @@ import {
   readHead,
   writeFingerprint,
 } from './lib/chainFingerprint.ts';
+import { devRelayerConfig } from './lib/devRelayerConfig.ts';
 import { formatStartSummary } from './lib/formatStartSummary.ts';
 import { seedOrders } from './lib/seedOrders.ts';
-import { type RunningRelayer, startRelayer } from './lib/startRelayer.ts';
-import { ensureWebBuild, repoRoot, webDistDir } from './webBuild.mjs';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -137,14 +141,16 @@ async function main(): Promise<void> {
     const chain = running.chain;
 
     console.log(`Starting the relayer on ${host}:${ports.relayer}...`);
-    running.relayer = await startRelayer({
-      host,
-      port: ports.relayer,
-      dataDir: files.db,
-      rpcUrl: chain.rpcUrl,
-      deployment: chain.deployment,
-      logLevel: process.env.LOG_LEVEL || 'warn',
-    });
+    running.relayer = await startRelayer(
+      devRelayerConfig({
+        host,
+        port: ports.relayer,
+        dataDir: files.db,
+        rpcUrl: chain.rpcUrl,
+        deployment: chain.deployment,
+        logLevel: process.env.LOG_LEVEL || 'warn',
+      }),
+    );
     if (!chain.reused) {
       console.log('Posting sample orders and filling one partly...');
       await seedOrders(chain, running.relayer.url);

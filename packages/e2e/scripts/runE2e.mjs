@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureWebBuild } from '../../../scripts/webBuild.mjs';
+import { ensureWebBuild } from '@relayer/web/build';
 
 const e2eDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 

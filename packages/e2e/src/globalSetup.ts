@@ -1,4 +1,4 @@
-import { ensureWebBuild, webDistDir } from '../../../scripts/webBuild.mjs';
+import { ensureWebBuild, webDistDir } from '@relayer/web/build';
 import { STACK_ENV } from './stack/StackInfo.ts';
 import { startStack } from './stack/startStack.ts';
 

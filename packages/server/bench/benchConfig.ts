@@ -22,14 +22,15 @@ export function networkOf(chain: DevChain): NetworkConfig {
 
 /**
  * The relayer as measured: default settings except no rate limits (the load comes from one address),
- * no watcher (the API alone is measured), warnings-only logs, and the chosen database.
+ * no watcher (the API alone is measured), warnings-only logs, and the chosen database (default: PGlite
+ * in memory).
  */
-export function benchConfig(network: NetworkConfig, databaseUrl: string | undefined): Config {
+export function benchConfig(network: NetworkConfig, database: Config['database'] | undefined): Config {
   const base = testConfig({ networks: [network] });
   return {
     ...base,
     logLevel: 'warn',
-    database: databaseUrl ? { url: databaseUrl, dataDir: 'unused' } : base.database,
+    database: database ?? base.database,
     http: { ...base.http, writeRateLimitPerMinute: 0, readRateLimitPerMinute: 0, docs: false },
     watcher: { ...base.watcher, enabled: false },
   };

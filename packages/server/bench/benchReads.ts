@@ -1,5 +1,6 @@
 import type { DevChain } from '@relayer/devchain';
 import autocannon from 'autocannon';
+import type { Config } from '../src/config.js';
 import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
 import { closedLoop } from './closedLoop.js';
 import { type BenchServer, startBenchServer } from './startBenchServer.js';
@@ -81,7 +82,7 @@ export interface ReadOptions {
   chain: DevChain;
   size: number;
   runs: number;
-  databaseUrl: () => Promise<string | undefined>;
+  database: () => Promise<Config['database'] | undefined>;
   log: (line: string) => void;
   profileDir?: string;
 }
@@ -94,7 +95,7 @@ export interface ReadOptions {
  */
 export async function runReads(options: ReadOptions): Promise<{ name: string; rows: ReadFigures[] }[]> {
   const { chain, size, runs, log } = options;
-  const config = benchConfig(networkOf(chain), await options.databaseUrl());
+  const config = benchConfig(networkOf(chain), await options.database());
   const server = await startBenchServer({
     config,
     ...(options.profileDir ? { profileDir: options.profileDir } : {}),

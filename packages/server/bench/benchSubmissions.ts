@@ -1,5 +1,6 @@
 import { createSignedOrder, type DevChain } from '@relayer/devchain';
 import type { SignedOrder } from '@relayer/protocol';
+import type { Config } from '../src/config.js';
 import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
 import { closedLoop } from './closedLoop.js';
 import { startBenchServer } from './startBenchServer.js';
@@ -8,7 +9,7 @@ export interface SubmissionOptions {
   chain: DevChain;
   orders: number;
   concurrency: number;
-  databaseUrl: () => Promise<string | undefined>;
+  database: () => Promise<Config['database'] | undefined>;
   profileDir?: string;
 }
 
@@ -49,10 +50,11 @@ export async function presignOrders(
  * Scenario (a): pre-signed orders POSTed to /order/new through real HTTP with `concurrency` requests in
  * flight; full acceptance (schema, hash, signature, chain read against anvil, insert). Signing is not
  * measured. Each run uses a fresh relayer and database, so every order is new to it; the run ends by
- * checking that every order is stored.
+ * checking that every order is stored. CPU per order is the relayer process's user + system time over
+ * the measured window divided by the orders sent.
  */
 export async function runSubmissions(options: SubmissionOptions, orders: readonly SignedOrder[]) {
-  const config = benchConfig(networkOf(options.chain), await options.databaseUrl());
+  const config = benchConfig(networkOf(options.chain), await options.database());
   const server = await startBenchServer({
     config,
     ...(options.profileDir ? { profileDir: options.profileDir } : {}),
@@ -70,10 +72,12 @@ export async function runSubmissions(options: SubmissionOptions, orders: readonl
     // Warm-up (JIT, connections, caches) outside the measured window: 50 orders not counted below.
     const warm = requests.splice(0, 50);
     await closedLoop(server.url, warm, options.concurrency);
+    const cpuBefore = await server.cpuMicros();
     const result = await closedLoop(server.url, requests, options.concurrency);
+    const cpuMsPerOrder = ((await server.cpuMicros()) - cpuBefore) / 1000 / requests.length;
     const stored = await server.countOpen();
     return {
-      figures: { ordersPerSec: result.perSec, p50: result.p50, p99: result.p99 },
+      figures: { ordersPerSec: result.perSec, p50: result.p50, p99: result.p99, cpuMsPerOrder },
       check: { sent: requests.length + warm.length, stored, statuses: result.statuses },
     };
   } finally {

@@ -1,6 +1,7 @@
 import type { DevChain } from '@relayer/devchain';
 import type { SignedOrder } from '@relayer/protocol';
 import WebSocket from 'ws';
+import type { Config } from '../src/config.js';
 import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
 import { startBenchServer } from './startBenchServer.js';
 import { fmt, summarize } from './stats.js';
@@ -8,7 +9,7 @@ import { fmt, summarize } from './stats.js';
 export interface WsDeliveryOptions {
   chain: DevChain;
   clients: number;
-  databaseUrl: () => Promise<string | undefined>;
+  database: () => Promise<Config['database'] | undefined>;
   profileDir?: string;
   /** Print each order's timings. */
   verbose?: boolean;
@@ -27,7 +28,7 @@ export const WARM_UP_ORDERS = 2;
  * clock shared by both processes (process.hrtime).
  */
 export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly SignedOrder[]) {
-  const config = benchConfig(networkOf(options.chain), await options.databaseUrl());
+  const config = benchConfig(networkOf(options.chain), await options.database());
   const server = await startBenchServer({
     config,
     trackPublish: true,

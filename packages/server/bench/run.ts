@@ -1,16 +1,22 @@
 /**
- * `npm run bench -w @relayer/server [-- --only=submit,read,ws --runs=3 --orders=2000 --book=100000
- *  --clients=1000 --ws-orders=20 --postgres --profile --verbose]`
+ * `npm run bench -w @relayer/server [-- --only=submit,read,ws,revalidate --runs=3 --orders=2000
+ *  --book=100000 --clients=1000 --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200
+ *  --postgres | --disk --profile --verbose]` (revalidate runs only when named)
+ *
+ * The database is PGlite in memory by default; `--disk` puts PGlite in a temporary directory, durable
+ * (fsync at every commit) as the relayer runs it in production; `--postgres` uses a local PostgreSQL.
  *
  * Prints figures, never asserts. Each scenario runs `runs` times against a relayer in its own process
  * and the median of each figure is reported. See docs/PERFORMANCE.md ("Relayer") for what each means.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DevChain, startDevChain } from '@relayer/devchain';
 import { startPostgres, type TestPostgres } from '../test/helpers/startPostgres.js';
 import { runReads } from './benchReads.js';
+import { runRevalidation, WARM_UP_POSTS } from './benchRevalidation.js';
 import { presignOrders, runSubmissions } from './benchSubmissions.js';
 import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
 import { fmt, medianOfRuns } from './stats.js';
@@ -24,7 +30,10 @@ const { values: args } = parseArgs({
     book: { type: 'string', default: '100000' },
     clients: { type: 'string', default: '1000' },
     'ws-orders': { type: 'string', default: '20' },
+    'revalidate-book': { type: 'string', default: '10000' },
+    'revalidate-batch': { type: 'string', default: '200' },
     postgres: { type: 'boolean', default: false },
+    disk: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
@@ -36,8 +45,15 @@ const log = (line = '') => console.log(line);
 
 let postgres: TestPostgres | undefined;
 let databases = 0;
-const databaseUrl = async () =>
-  postgres ? postgres.createDatabase(`bench_${process.pid}_${++databases}`) : undefined;
+/** Where the on-disk PGlite databases go (`--disk`), one directory per run. */
+const diskRoot = args.disk ? mkdtempSync(join(tmpdir(), 'relayer-bench-db-')) : undefined;
+const database = async () => {
+  databases += 1;
+  if (postgres) {
+    return { url: await postgres.createDatabase(`bench_${process.pid}_${databases}`), dataDir: 'unused' };
+  }
+  return diskRoot ? { dataDir: join(diskRoot, String(databases)) } : undefined;
+};
 
 function table(title: string, rows: Record<string, number>[], columns: [string, string, number?][]) {
   log(`\n${title}`);
@@ -61,7 +77,7 @@ async function benchSubmit(chain: DevChain) {
         chain,
         orders: count,
         concurrency: Number(args.concurrency),
-        databaseUrl,
+        database,
         ...(profileDir ? { profileDir } : {}),
       },
       orders,
@@ -75,6 +91,7 @@ async function benchSubmit(chain: DevChain) {
     ['ordersPerSec', 'orders/s', 0],
     ['p50', 'p50 ms', 1],
     ['p99', 'p99 ms', 1],
+    ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
   ]);
 }
 
@@ -85,7 +102,7 @@ async function benchRead(chain: DevChain) {
     chain,
     size,
     runs,
-    databaseUrl,
+    database,
     log,
     ...(profileDir ? { profileDir } : {}),
   });
@@ -109,7 +126,7 @@ async function benchWs(chain: DevChain) {
     const options = {
       chain,
       clients,
-      databaseUrl,
+      database,
       verbose: args.verbose,
       ...(profileDir ? { profileDir } : {}),
     };
@@ -131,6 +148,33 @@ async function benchWs(chain: DevChain) {
   );
 }
 
+async function benchRevalidate(chain: DevChain) {
+  const book = Number(args['revalidate-book']);
+  const batchSize = Number(args['revalidate-batch']);
+  const submissions = await presignOrders(chain, 200 + WARM_UP_POSTS);
+  const rows: Record<string, number>[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await runRevalidation({ chain, book, batchSize, database }, submissions);
+    log(`  run ${run + 1}: ${JSON.stringify(result.check)}`);
+    rows.push(result.figures);
+  }
+  return table(
+    `(d) re-validation pass over ${book} live orders, batches of ${batchSize}; reads (16 in flight) and submissions (8) idle vs during the pass`,
+    rows,
+    [
+      ['passOrdersPerSec', 'pass orders/s', 0],
+      ['idleReadP50', 'read p50 idle', 1],
+      ['busyReadP50', 'read p50 pass', 1],
+      ['idleReadP99', 'read p99 idle', 1],
+      ['busyReadP99', 'read p99 pass', 1],
+      ['idlePostP50', 'POST p50 idle', 1],
+      ['busyPostP50', 'POST p50 pass', 1],
+      ['idlePostP99', 'POST p99 idle', 1],
+      ['busyPostP99', 'POST p99 pass', 1],
+    ],
+  );
+}
+
 async function main() {
   const cpu = cpus();
   log(`Relayer benchmark ${new Date().toISOString()}`);
@@ -145,16 +189,18 @@ async function main() {
   );
   if (args.postgres) postgres = await startPostgres();
   log(
-    `database: ${postgres ? 'PostgreSQL (temporary local cluster)' : 'PGlite (in memory)'}; runs per figure: ${runs}`,
+    `database: ${postgres ? 'PostgreSQL (temporary local cluster)' : diskRoot ? `PGlite on disk, durable (${diskRoot})` : 'PGlite (in memory)'}; runs per figure: ${runs}`,
   );
   const chain = await startDevChain({ port: 0 });
   try {
     if (only.has('submit')) await benchSubmit(chain);
     if (only.has('read')) await benchRead(chain);
     if (only.has('ws')) await benchWs(chain);
+    if (only.has('revalidate')) await benchRevalidate(chain);
   } finally {
     await chain.stop();
     await postgres?.stop();
+    if (diskRoot) rmSync(diskRoot, { recursive: true, force: true });
   }
   log(
     `\nload average at end (1/5/15 min): ${loadavg()

@@ -63,6 +63,7 @@ export async function seedOrders(
         makerAmount,
         now - count + i,
         now - count + i,
+        '0',
       ];
       writes.push(writer.write({ network, hash, values }).then(() => inserted++));
     }

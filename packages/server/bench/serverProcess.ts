@@ -5,12 +5,9 @@
  * the bus delivered it (before the WebSocket fan-out) and at which the fan-out had handed the frame to
  * every socket, so delivery latency is measured from the former and the server's share is the difference.
  */
-import { buildApp } from '../src/buildApp.js';
 import type { Config } from '../src/config.js';
-import type { Database } from '../src/db/Database.js';
-import { migrate } from '../src/db/migrate.js';
-import { openDatabase } from '../src/db/openDatabase.js';
 import { BookEvents } from '../src/events/BookEvents.js';
+import { type RunningRelayer, startRelayer } from '../src/startRelayer.js';
 import { seedOrders } from './seedOrders.js';
 
 export type BenchCommand =
@@ -18,53 +15,31 @@ export type BenchCommand =
   | { type: 'seed'; count: number; tokens: { address: string; symbol: string }[] }
   | { type: 'count' }
   | { type: 'analyze' }
+  /** This process's CPU time so far (user + system, microseconds). */
+  | { type: 'cpu' }
   | { type: 'stop' };
 
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-let db: Database | undefined;
+let relayer: RunningRelayer | undefined;
 let network = 'main';
 
 async function handle(command: BenchCommand): Promise<unknown> {
   switch (command.type) {
     case 'start': {
       network = command.config.networks[0]?.key ?? 'main';
-      db = await openDatabase(command.config.database);
-      await migrate(db);
       const events = new BookEvents();
-      if (command.trackPublish) {
-        // Subscribed before the app, so this listener runs first: the time is taken before the fan-out.
-        events.subscribe((event) => {
-          if (event.type === 'added') {
-            process.send?.({
-              event: 'published',
-              salt: event.order.salt,
-              at: process.hrtime.bigint().toString(),
-            });
-          }
-        });
-      }
-      app = await buildApp(command.config, { db, events });
-      if (command.trackPublish) {
-        // Subscribed after the app's own listeners: runs once the WebSocket fan-out has handed every frame to the sockets.
-        events.subscribe((event) => {
-          if (event.type === 'added') {
-            process.send?.({
-              event: 'fannedOut',
-              salt: event.order.salt,
-              at: process.hrtime.bigint().toString(),
-            });
-          }
-        });
-      }
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      return { port: (app.server.address() as { port: number }).port };
+      // Subscribed before the app's listeners, the time is taken before the WebSocket fan-out; after
+      // them, once the fan-out has handed every frame to the sockets.
+      if (command.trackPublish) reportAddedAt(events, 'published');
+      relayer = await startRelayer({ ...command.config, host: '127.0.0.1', port: 0 }, { deps: { events } });
+      if (command.trackPublish) reportAddedAt(events, 'fannedOut');
+      return { port: (relayer.app.server.address() as { port: number }).port };
     }
     case 'seed':
-      if (!db) throw new Error('start first');
-      return seedOrders(db, network, command.count, command.tokens);
+      if (!relayer) throw new Error('start first');
+      return seedOrders(relayer.db, network, command.count, command.tokens);
     case 'count': {
-      if (!db) throw new Error('start first');
-      const rows = await db.query<{ n: number }>(
+      if (!relayer) throw new Error('start first');
+      const rows = await relayer.db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM orders WHERE network = $1 AND state = 'open'",
         [network],
       );
@@ -72,15 +47,26 @@ async function handle(command: BenchCommand): Promise<unknown> {
     }
     case 'analyze':
       // PGlite has no autovacuum daemon: without this nothing ever gathers planner statistics.
-      if (!db) throw new Error('start first');
-      await db.exec('ANALYZE');
+      if (!relayer) throw new Error('start first');
+      await relayer.db.exec('ANALYZE');
       return null;
+    case 'cpu': {
+      const { user, system } = process.cpuUsage();
+      return user + system;
+    }
     case 'stop':
-      await app?.close();
-      await db?.close();
+      await relayer?.close();
       setImmediate(() => process.exit(0));
       return null;
   }
+}
+
+function reportAddedAt(events: BookEvents, name: 'published' | 'fannedOut'): void {
+  events.subscribe((event) => {
+    if (event.type === 'added') {
+      process.send?.({ event: name, salt: event.order.salt, at: process.hrtime.bigint().toString() });
+    }
+  });
 }
 
 process.on('message', (message: { id: number; command: BenchCommand }) => {

@@ -75,6 +75,8 @@ export async function startBenchServer(options: BenchServerOptions) {
       call<{ inserted: number; ms: number }>({ type: 'seed', count, tokens }),
     countOpen: () => call<number>({ type: 'count' }),
     analyze: () => call<null>({ type: 'analyze' }),
+    /** The server process's CPU time so far (user + system), in microseconds. */
+    cpuMicros: () => call<number>({ type: 'cpu' }),
     async stop() {
       await call({ type: 'stop' }).catch(() => {});
       await exited;

@@ -5,13 +5,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { PublicClient } from 'viem';
-import { createChainClient } from './chain/createChainClient.js';
-import { createChainReader } from './chain/createChainReader.js';
+import { ChainUnavailableError } from './chain/ChainUnavailableError.js';
+import { createChainClock } from './chain/createChainClock.js';
+import { createNetworkChain } from './chain/createNetworkChain.js';
+import type { NodeGuard } from './chain/createNodeGuard.js';
 import type { Config } from './config.js';
 import { createPgliteMaintenance } from './db/createPgliteMaintenance.js';
 import type { Database } from './db/Database.js';
-import { migrate } from './db/migrate.js';
-import { openDatabase } from './db/openDatabase.js';
 import { registerErrorHandlers } from './errors/registerErrorHandlers.js';
 import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
@@ -46,13 +46,16 @@ export interface AppDeps {
 export const DOCS_PREFIX = '/docs';
 
 /**
- * The relayer as a Fastify instance, not yet listening. Every network of `config.networks` is served
- * under its prefix with its own chain client, reader, watcher and book. A database passed in `deps` is
- * the caller's (it is neither migrated nor closed here); without one, the configured database is
- * opened, migrated, and closed with the app. Watchers, price refreshes and the registry import start
- * when the app is ready and stop when it closes.
+ * The relayer as a Fastify instance, not yet listening, over an open and migrated database (the
+ * caller's to close; `startRelayer` does all of it). Every network of `config.networks` is served under
+ * its prefix with its own chain client, reader, watcher and book. When the app gets ready it checks each
+ * network's node (a wrong chain fails `ready()`), then starts the watchers, price refreshes and the
+ * registry import; they stop when it closes.
  */
-export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  deps: Partial<AppDeps> & Pick<AppDeps, 'db'>,
+): Promise<FastifyInstance> {
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger: {
@@ -67,13 +70,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  const ownsDb = deps.db === undefined;
-  const db =
-    deps.db ??
-    (await openDatabase(config.database, {
-      onError: (err) => app.log.warn({ err }, 'database connection error'),
-    }));
-  if (ownsDb) await migrate(db);
+  const { db } = deps;
   const events = deps.events ?? new BookEvents();
   const now = deps.now ?? Date.now;
   const shared: AppContext = {
@@ -111,14 +108,15 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   if (config.http.docs) await registerDocs(app);
   await app.register(websocket, { options: { maxPayload: wsLimits.maxMessageBytes } });
 
-  const networks: (NetworkContext & { watcher: ChainWatcher | undefined })[] = config.networks.map(
-    (network) => {
-      const client = deps.publicClients?.[network.key] ?? createChainClient(network);
-      const reader = createChainReader({
-        client,
-        addresses: network.addresses,
-        ...(network.rpcBatchSize ? { rpcBatchSize: network.rpcBatchSize } : {}),
+  const networks: (NetworkContext & { watcher: ChainWatcher | undefined; guard: NodeGuard })[] =
+    config.networks.map((network) => {
+      const { client, reader, guard } = createNetworkChain(network, {
+        client: deps.publicClients?.[network.key],
+        log: app.log,
+        now,
       });
+      // Expiry's clock for this network: acceptance, the watcher and GET /chain share it.
+      const clock = createChainClock(now);
       const registrySync = createRegistrySync({
         db,
         network: network.key,
@@ -126,6 +124,12 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
         tokens: shared.tokens,
         now,
         log: app.log,
+      });
+      // A registry import that failed while the node was down is done as soon as it is back.
+      guard.onUp(() => {
+        registrySync
+          .sync()
+          .catch((err: unknown) => app.log.warn({ err }, 'token registry import failed; retried on demand'));
       });
       const watcher = config.watcher.enabled
         ? createChainWatcher({
@@ -137,6 +141,9 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
             options: config.watcher,
             expiryMarginSec: config.orders.expiryMarginSec,
             now,
+            clock,
+            metrics: shared.metrics,
+            onTokensChanged: () => shared.tokens.invalidate(network.key),
             log: app.log,
           })
         : undefined;
@@ -146,22 +153,27 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
         orders: config.orders,
         reader,
         tokens: shared.tokens,
-        refreshTokens: () => registrySync.syncIfStale(),
+        refreshTokens: async () => {
+          await registrySync.syncIfStale();
+          // An unknown token may be in the registry this relayer cannot read now: say so, not "unknown".
+          if (guard.status().state !== 'up') throw new ChainUnavailableError('token registry');
+        },
         writer: createOrderWriter(db, (rows) => maintenance?.noteWrites(rows)),
         db,
         events,
         now,
+        clock,
       };
-      return { app: shared, network, reader, registrySync, accept, watcher };
-    },
-  );
-  for (const { watcher, ...context } of networks) {
+      return { app: shared, network, reader, clock, registrySync, accept, watcher, guard };
+    });
+  for (const { watcher, guard, ...context } of networks) {
     await app.register(networkRoutes, { ...context, prices, prefix: context.network.prefix });
   }
-  const targets: HealthTarget[] = networks.map(({ network, reader, watcher }) => ({
+  const targets: HealthTarget[] = networks.map(({ network, reader, watcher, guard }) => ({
     network,
     reader,
     watcher,
+    node: guard,
   }));
   const openOrders = (network: string) => {
     const { where, params } = orderFilters(network, { state: 'open' });
@@ -181,9 +193,19 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   });
 
   const unsubscribe = events.subscribe((event) => shared.cache.invalidate(event.network));
+  // Changes may have gone unnoticed: nothing remembered from before may be served again.
+  const unsubscribeResync = events.onResync(() => {
+    for (const { key } of config.networks) {
+      shared.cache.invalidate(key);
+      shared.tokens.invalidate(key);
+    }
+  });
   const unbridge = await bridgeBookEvents(db, events, app.log);
 
   app.addHook('onReady', async () => {
+    // Start-up check: a node serving another chain (or none of the contracts) stops the start here; one
+    // that does not answer leaves its network serving reads while its guard keeps checking.
+    await Promise.all(networks.map(({ guard }) => guard.start()));
     maintenance?.start();
     prices.start().catch((err: unknown) => app.log.warn({ err }, 'price cache failed to start'));
     for (const { registrySync, watcher } of networks) {
@@ -194,12 +216,13 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     }
   });
   app.addHook('onClose', async () => {
+    for (const { guard } of networks) guard.stop();
     await Promise.all(networks.map(({ watcher }) => watcher?.stop()));
     await maintenance?.stop();
     prices.stop();
     unsubscribe();
+    unsubscribeResync();
     await unbridge();
-    if (ownsDb) await db.close();
   });
   return app;
 }

@@ -33,6 +33,19 @@ describe('loadConfig', () => {
     expect(config.networks[1]?.addresses.exchange).toBe('0x90fe2af704b34e0224bf2299c838e04d4dcf1364');
   });
 
+  test('a node timeout per network and the shutdown timeout', () => {
+    const config = loadConfig({
+      RPC_TIMEOUT_MS: '2500',
+      KOVAN_RPC_URL: 'https://kovan-node.example.org',
+      KOVAN_RPC_TIMEOUT_MS: '8000',
+      SHUTDOWN_TIMEOUT_MS: '3000',
+    });
+    expect(config.networks.map((n) => n.rpcTimeoutMs)).toEqual([2500, 8000]);
+    expect(config.shutdownTimeoutMs).toBe(3000);
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(15_000);
+    expect(() => loadConfig({ RPC_TIMEOUT_MS: '10' })).toThrow(/networks\.0\.rpcTimeoutMs/);
+  });
+
   test('a bad value is refused with the setting it belongs to', () => {
     expect(() => loadConfig({ RPC_BATCH_SIZE: 'lots' })).toThrow(/networks\.0\.rpcBatchSize/);
     expect(() => loadConfig({ RPC_BATCH_SIZE: '0' })).toThrow(/networks\.0\.rpcBatchSize/);
@@ -63,5 +76,12 @@ describe('loadConfig', () => {
       /prices\.source/,
     );
     expect(() => loadConfig({ PRICE_SOURCE_API_KEY_HEADER: 'bad header' })).toThrow(/prices\.apiKeyHeader/);
+  });
+
+  test('the re-validation sweep runs every ten minutes in batches of 200 unless told otherwise', () => {
+    expect(loadConfig({}).watcher).toMatchObject({ revalidateIntervalMs: 600_000, revalidateBatchSize: 200 });
+    const tuned = loadConfig({ WATCHER_REVALIDATE_INTERVAL_MS: '0', WATCHER_REVALIDATE_BATCH_SIZE: '50' });
+    expect(tuned.watcher).toMatchObject({ revalidateIntervalMs: 0, revalidateBatchSize: 50 });
+    expect(() => loadConfig({ WATCHER_REVALIDATE_BATCH_SIZE: '0' })).toThrow(/watcher\.revalidateBatchSize/);
   });
 });

@@ -32,6 +32,8 @@ export const networkConfigSchema = z.object({
   rpcUrl: url,
   /** Most JSON-RPC requests per batch (default 1000); hosted nodes often cap batches lower. */
   rpcBatchSize: int(1, 10_000).optional(),
+  /** Longest wait for one answer of the node; past it the node counts as down (default 5000). */
+  rpcTimeoutMs: int(100, 120_000).optional(),
   addresses: addressesSchema,
 });
 export type NetworkConfig = z.infer<typeof networkConfigSchema>;
@@ -40,6 +42,8 @@ export const configSchema = z.object({
   host: z.string().min(1),
   port: int(0, 65535),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** Longest graceful shutdown; past it in-flight requests are abandoned and the database closed anyway. */
+  shutdownTimeoutMs: int(100, 600_000),
   database: z.object({
     /** postgres://… uses PostgreSQL; unset uses embedded PGlite in `dataDir` ('memory://' keeps it in memory). */
     url: z.string().optional(),
@@ -94,6 +98,10 @@ export const configSchema = z.object({
     maxBlockRange: int(1, 100_000),
     /** How many recent block hashes are remembered to detect re-orgs. */
     reorgDepth: int(1, 10_000),
+    /** Every live order's chain state is re-read this often (0 = never): what events cannot tell. */
+    revalidateIntervalMs: int(0, 7 * 86_400_000),
+    /** Orders per re-validation batch (one batched chain read each, then a yield to other work). */
+    revalidateBatchSize: int(1, 10_000),
   }),
   analytics: z.object({ enabled: z.boolean() }),
 });
@@ -117,6 +125,7 @@ function networkFromEnv(
     chainId,
     rpcUrl: env[`${envPrefix}RPC_URL`] ?? defaults.rpcUrl,
     rpcBatchSize: env[`${envPrefix}RPC_BATCH_SIZE`] || undefined,
+    rpcTimeoutMs: env[`${envPrefix}RPC_TIMEOUT_MS`] || undefined,
     addresses: {
       exchange: pick('EXCHANGE_ADDRESS', known?.exchange),
       tokenTransferProxy: pick('TOKEN_TRANSFER_PROXY_ADDRESS', known?.tokenTransferProxy),
@@ -161,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     port: env.PORT ?? 3000,
     logLevel: env.LOG_LEVEL ?? 'info',
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 15_000,
     database: { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '.data/db' },
     networks,
     fees: {
@@ -199,6 +209,8 @@ export function loadConfig(env: Env = process.env): Config {
       confirmations: env.WATCHER_CONFIRMATIONS ?? 0,
       maxBlockRange: env.WATCHER_MAX_BLOCK_RANGE ?? 2000,
       reorgDepth: env.WATCHER_REORG_DEPTH ?? 64,
+      revalidateIntervalMs: env.WATCHER_REVALIDATE_INTERVAL_MS ?? 600_000,
+      revalidateBatchSize: env.WATCHER_REVALIDATE_BATCH_SIZE ?? 200,
     },
     analytics: { enabled: bool.parse(env.ANALYTICS_ENABLED ?? 'true') },
   };

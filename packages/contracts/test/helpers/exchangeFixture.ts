@@ -170,8 +170,11 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
   const deployFalseReturning = async (): Promise<Address> =>
     c().deploy(falseReturningTokenArtifact, [], maker);
 
-  /** Gas handed to each balanceOf/allowance STATICCALL of a simulated fill (debug_traceCall). */
-  const probeGasLimits = async (s: SignedOrder, amount: bigint): Promise<bigint[]> => {
+  /**
+   * The balanceOf/allowance calls a simulated fill makes from the Exchange (debug_traceCall), with
+   * their call type and the gas handed to each.
+   */
+  const probeFrames = async (s: SignedOrder, amount: bigint): Promise<{ type: string; gas: bigint }[]> => {
     interface Frame {
       type: string;
       to: string;
@@ -188,11 +191,14 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
       ],
     } as never)) as Frame;
     const probes = (trace.calls ?? []).filter(
-      (f) =>
-        f.type === 'STATICCALL' && (f.input.startsWith('0x70a08231') || f.input.startsWith('0xdd62ed3e')),
+      (f) => f.input.startsWith('0x70a08231') || f.input.startsWith('0xdd62ed3e'),
     );
-    return probes.map((f) => BigInt(f.gas));
+    return probes.map((f) => ({ type: f.type, gas: BigInt(f.gas) }));
   };
+
+  /** Gas handed to each balanceOf/allowance probe of a simulated fill. */
+  const probeGasLimits = async (s: SignedOrder, amount: bigint): Promise<bigint[]> =>
+    (await probeFrames(s, amount)).map((f) => f.gas);
 
   return {
     chain: c,
@@ -210,6 +216,7 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
     encodeFill,
     deployMalicious,
     deployFalseReturning,
+    probeFrames,
     probeGasLimits,
   };
 }

@@ -23,8 +23,12 @@ export async function revertOf(promise: Promise<unknown>): Promise<Revert> {
         if (reverted.data) return { name: reverted.data.errorName, args: reverted.data.args ?? [] };
         const raw = (reverted as { raw?: Hex }).raw;
         if (raw && raw.length >= 10) {
-          const decoded = decodeErrorResult({ abi: allErrors, data: raw });
-          return { name: decoded.errorName, args: decoded.args ?? [] };
+          try {
+            const decoded = decodeErrorResult({ abi: allErrors, data: raw });
+            return { name: decoded.errorName, args: decoded.args ?? [] };
+          } catch {
+            // Data that is no known error (e.g. a token's bubbled answer): a revert all the same.
+          }
         }
         return { name: undefined, args: [] };
       }

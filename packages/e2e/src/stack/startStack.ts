@@ -1,8 +1,11 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '@relayer/contracts/anvil';
 import { type DevChain, startDevChain } from '@relayer/devchain';
-import { buildApp, type Database, loadConfig, migrate, openDatabase } from '@relayer/server';
+import { loadConfig, type RunningRelayer, startRelayer } from '@relayer/server';
 import { startWebServer, type WebServer } from '@relayer/web/serve';
 import type { ChainInfo, StackInfo } from './StackInfo.ts';
 
@@ -22,14 +25,18 @@ export interface StartStackOptions {
 /**
  * The whole product for the journeys, on free ports: anvil chain 50 (main variant) and chain 42 (test
  * variant), each deployed and seeded by devchain; one relayer serving both (main at '/', test at
- * '/kovan') on an in-memory PGlite; the built web app for `localhost` and `kovan.localhost`; and a small
- * control server whose POST /reset gives each journey the seeded chains and an empty order book.
+ * '/kovan'), started as every relayer is (`startRelayer`) on PGlite in a temporary directory; the built
+ * web app for `localhost` and `kovan.localhost`; and a small control server whose POST /reset gives each
+ * journey the seeded chains and an empty order book (the relayer restarted on a copy of its database as
+ * it was right after migration).
  */
 export async function startStack(options: StartStackOptions): Promise<Stack> {
   const log = options.log ?? (() => {});
   const started: { chains: DevChain[]; web?: WebServer; control?: Server } = { chains: [] };
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let db: Database | undefined;
+  const dataRoot = mkdtempSync(join(tmpdir(), 'relayer-e2e-'));
+  const dataDir = join(dataRoot, 'db');
+  const pristine = join(dataRoot, 'pristine');
+  let relayer: RunningRelayer | undefined;
   try {
     const [main, kovan] = await Promise.all([
       startDevChain({ port: 0, chainId: 50 }),
@@ -46,7 +53,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       PORT: String(relayerPort),
       LOG_LEVEL: process.env.E2E_RELAYER_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
       ...networkEnv('', main),
       ...networkEnv('KOVAN_', kovan),
       KOVAN_NETWORK_NAME: 'Kovan',
@@ -54,13 +61,16 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       WATCHER_POLL_MS: '100',
       ORDER_EXPIRY_MARGIN_SEC: '60',
     });
-    db = await openDatabase(config.database);
-    await migrate(db);
+    // The database as migrated and nothing else (no watcher cursor, no orders): what each reset restores.
+    const blank = await startRelayer(
+      { ...config, logLevel: 'silent', watcher: { ...config.watcher, enabled: false } },
+      { listen: false },
+    );
+    await blank.close();
+    cpSync(dataDir, pristine, { recursive: true });
     const relayerUrl = `http://${HOST}:${relayerPort}`;
     const startApp = async () => {
-      if (!db) throw new Error('no database');
-      app = await buildApp(config, { db });
-      await app.listen({ host: HOST, port: relayerPort });
+      relayer = await startRelayer(config);
       await waitForTokens(`${relayerUrl}/token`, main.deployment.tokens.length);
       await waitForTokens(`${relayerUrl}/kovan/token`, kovan.deployment.tokens.length);
     };
@@ -108,16 +118,10 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     let resetting: Promise<void> = Promise.resolve();
     const reset = () => {
       resetting = resetting.then(async () => {
-        await app?.close();
-        app = undefined;
-        const tables = await db?.query<{ tablename: string }>(
-          "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
-        );
-        if (tables?.length) {
-          await db?.exec(
-            `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
-          );
-        }
+        await relayer?.close();
+        relayer = undefined;
+        rmSync(dataDir, { recursive: true, force: true });
+        cpSync(pristine, dataDir, { recursive: true });
         for (const chain of started.chains) {
           const reverted = await rpc<boolean>(chain.rpcUrl, 'evm_revert', [snapshots.get(chain)]);
           if (!reverted) throw new Error(`anvil at ${chain.rpcUrl} could not revert to the seeded snapshot`);
@@ -155,9 +159,9 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     started.control?.closeAllConnections();
     await new Promise((resolve) => (started.control ? started.control.close(resolve) : resolve(undefined)));
     await started.web?.close().catch(() => {});
-    await app?.close().catch(() => {});
-    await db?.close().catch(() => {});
+    await relayer?.close().catch(() => {});
     await Promise.all(started.chains.map((chain) => chain.stop()));
+    rmSync(dataRoot, { recursive: true, force: true });
   }
 }
 

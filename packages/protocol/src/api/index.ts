@@ -1,3 +1,4 @@
+export * from './chainStatusSchema';
 export * from './orderQuerySchema';
 export * from './orderRecordSchema';
 export * from './responses';

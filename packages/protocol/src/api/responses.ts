@@ -143,6 +143,8 @@ export const healthResponseSchema = z.object({
       headBlock: z.number().int().nullable(),
       watcherBlock: z.number().int().nullable(),
       watcherLagBlocks: z.number().int().nullable(),
+      /** Why `chain` is `down`: not answering since when, or serving another chain; null when `ok`. */
+      chainError: z.string().nullable(),
     }),
   ),
 });

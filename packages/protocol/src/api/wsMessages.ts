@@ -8,7 +8,7 @@ import { orderRecordSchema, orderStateSchema } from './orderRecordSchema';
 /**
  * WebSocket messages (`{prefix}/v0/ws`). The `orderbook` channel is SRA v0 exactly (PROTOCOL.md §9.4).
  * Extensions, documented in docs/API.md: the `orders` channel (every order of the network, used by
- * the web app) and, on both channels, `remove` and `state` messages that v0 lacks.
+ * the web app) and, on both channels, `remove`, `state` and `resync` messages that v0 lacks.
  */
 export const wsSubscribeSchema = z.discriminatedUnion('channel', [
   z.object({
@@ -71,6 +71,19 @@ export const wsStateSchema = z.object({
   }),
 });
 
+/**
+ * Extension: the relayer may have missed book changes (its notification connection to the other
+ * instances was lost and is back), so what the client built from this subscription may be stale. On
+ * `orderbook` a fresh `snapshot` of the subscription follows right away; on `orders` reload the book
+ * (`GET /order`). Later messages build on the fresh state.
+ */
+export const wsResyncSchema = z.object({
+  type: z.literal('resync'),
+  channel: z.enum(['orderbook', 'orders']),
+  requestId: z.number().int(),
+  payload: z.object({ reason: z.string() }),
+});
+
 export const wsErrorSchema = z.object({
   type: z.literal('error'),
   requestId: z.number().int().nullable(),
@@ -82,6 +95,7 @@ export const wsServerMessageSchema = z.union([
   wsUpdateSchema,
   wsRemoveSchema,
   wsStateSchema,
+  wsResyncSchema,
   wsErrorSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;

@@ -1,14 +1,28 @@
-import { createPublicClient, http, type PublicClient } from 'viem';
+import {
+  BaseError,
+  createPublicClient,
+  HttpRequestError,
+  http,
+  type PublicClient,
+  SocketClosedError,
+  TimeoutError,
+  type Transport,
+} from 'viem';
 import type { NetworkConfig } from '../config.js';
+import type { NodeGuard } from './createNodeGuard.js';
 
 /** viem's own default; `RPC_BATCH_SIZE` lowers it for nodes that refuse large batches. */
 export const DEFAULT_RPC_BATCH_SIZE = 1000;
+/** Longest wait for one answer of the node unless the network sets `rpcTimeoutMs` (`RPC_TIMEOUT_MS`). */
+export const DEFAULT_RPC_TIMEOUT_MS = 5000;
 
 export interface ChainClientOptions {
-  /** Per-request timeout; the watcher's own backoff covers retries. */
+  /** Per-request timeout (default: the network's `rpcTimeoutMs`); the watcher's own backoff covers retries. */
   timeoutMs?: number;
   /** viem's transport retries (default 0: routes answer 503 fast, the watcher retries by itself). */
   retryCount?: number;
+  /** The network's circuit breaker: requests fail at once while the node is known down. */
+  guard?: NodeGuard;
 }
 
 /**
@@ -24,10 +38,34 @@ export function createChainClient(network: NetworkConfig, options: ChainClientOp
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [network.rpcUrl] } },
     },
-    transport: http(network.rpcUrl, {
-      batch: { batchSize: network.rpcBatchSize ?? DEFAULT_RPC_BATCH_SIZE, wait: 0 },
-      retryCount: options.retryCount ?? 0,
-      timeout: options.timeoutMs ?? 10_000,
-    }),
+    transport: guarded(
+      http(network.rpcUrl, {
+        batch: { batchSize: network.rpcBatchSize ?? DEFAULT_RPC_BATCH_SIZE, wait: 0 },
+        retryCount: options.retryCount ?? 0,
+        timeout: options.timeoutMs ?? network.rpcTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+      }),
+      options.guard,
+    ),
   });
+}
+
+/** The transport with every request passed through the guard (same type, url and timeout). */
+function guarded<T extends Transport>(transport: T, guard: NodeGuard | undefined): T {
+  if (!guard) return transport;
+  return ((params: Parameters<T>[0]) => {
+    const inner = transport(params);
+    const request: typeof inner.request = (args, requestOptions) =>
+      guard.run(() => inner.request(args, requestOptions), isUnanswered);
+    return { ...inner, request };
+  }) as T;
+}
+
+/** The node gave no answer (no connection, a timeout, an HTTP error), as opposed to a JSON-RPC error. */
+function isUnanswered(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return true;
+  return (
+    error.walk(
+      (e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof SocketClosedError,
+    ) !== null
+  );
 }

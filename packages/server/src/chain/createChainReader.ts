@@ -3,7 +3,9 @@ import type { Address, Hex, Order, Token } from '@relayer/protocol';
 import { erc20Abi, getAbiItem, type PublicClient, toFunctionSelector } from 'viem';
 import type { NetworkAddresses } from '../config.js';
 import { ChainUnavailableError } from './ChainUnavailableError.js';
+import { createBlockTimestamps } from './createBlockTimestamps.js';
 import { createLatestBlockNumber } from './createLatestBlockNumber.js';
+import type { NodeGuard } from './createNodeGuard.js';
 import { createRpcBatcher } from './createRpcBatcher.js';
 import { isNodeFailure } from './isNodeFailure.js';
 import { readRegistryTokens } from './readRegistryTokens.js';
@@ -42,6 +44,11 @@ export interface OrderChainState {
   makerZrxBalance: bigint;
   makerZrxAllowance: bigint;
   blockNumber: bigint;
+  /**
+   * `block.timestamp` of `blockNumber` (Unix seconds), read alongside (acceptance judges expiry by it
+   * too); absent when the node did not know the block.
+   */
+  blockTimestamp?: bigint;
   /** The network's ZRX, which `computeOrderState` needs for the shared amount-and-fee pool. */
   zrxAddress: Address;
 }
@@ -74,6 +81,8 @@ export interface ChainReaderOptions {
   blockNumberMaxAgeMs?: number;
   /** Most requests per JSON-RPC batch (the network's `rpcBatchSize`). */
   rpcBatchSize?: number;
+  /** The network's circuit breaker (also given to `client`'s transport by `createChainClient`). */
+  guard?: NodeGuard;
 }
 
 export function createChainReader({
@@ -81,8 +90,9 @@ export function createChainReader({
   addresses,
   blockNumberMaxAgeMs,
   rpcBatchSize,
+  guard,
 }: ChainReaderOptions): ChainReader {
-  const rpc = createRpcBatcher(client, rpcBatchSize);
+  const rpc = createRpcBatcher(client, rpcBatchSize, guard);
   const latestBlockNumber = createLatestBlockNumber(
     async () => toQuantity(await rpc('eth_blockNumber', []), 'eth_blockNumber'),
     blockNumberMaxAgeMs,
@@ -104,6 +114,7 @@ export function createChainReader({
     return result as Hex;
   };
   const proxyWord = addressWord(addresses.tokenTransferProxy);
+  const blockTimestamp = createBlockTimestamps(rpc);
 
   // A token that reverts or answers without a word (not a contract, an odd ERC20) holds nothing for
   // this order; only a node failure fails the read.
@@ -134,7 +145,7 @@ export function createChainReader({
       try {
         const blockNumber = options?.blockNumber ?? (await latestBlockNumber());
         const maker = order.maker;
-        const [filled, cancelled, makerBalance, makerAllowance, makerZrxBalance, makerZrxAllowance] =
+        const [filled, cancelled, makerBalance, makerAllowance, makerZrxBalance, makerZrxAllowance, time] =
           await Promise.all([
             exchangeRead(FILLED, orderHash, blockNumber),
             exchangeRead(CANCELLED, orderHash, blockNumber),
@@ -142,6 +153,8 @@ export function createChainReader({
             tokenRead(blockNumber, order.makerTokenAddress, maker, 'allowance'),
             tokenRead(blockNumber, addresses.zrx, maker, 'balance'),
             tokenRead(blockNumber, addresses.zrx, maker, 'allowance'),
+            // Sent in the same turn as the calls, so the header rides in their JSON-RPC batch.
+            blockTimestamp(blockNumber),
           ]);
         return {
           filledTakerTokenAmount: filled,
@@ -151,6 +164,7 @@ export function createChainReader({
           makerZrxBalance,
           makerZrxAllowance,
           blockNumber,
+          ...(time === undefined ? {} : { blockTimestamp: time }),
           zrxAddress: addresses.zrx,
         };
       } catch (error) {

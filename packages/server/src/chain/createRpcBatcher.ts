@@ -1,5 +1,6 @@
 import { type PublicClient, RpcRequestError } from 'viem';
-import { DEFAULT_RPC_BATCH_SIZE } from './createChainClient.js';
+import { DEFAULT_RPC_BATCH_SIZE, DEFAULT_RPC_TIMEOUT_MS } from './createChainClient.js';
+import type { NodeGuard } from './createNodeGuard.js';
 import { postJson } from './postJson.js';
 
 /** One JSON-RPC request; resolves to its `result`. */
@@ -26,23 +27,36 @@ interface RpcAnswer {
  * and the previous burst's calls share a round trip. A per-call error answer becomes viem's
  * RpcRequestError, so `isNodeFailure` still tells a reverting contract from a node error; a batch the
  * node did not answer fails every call with a plain Error (a node failure). A client on another
- * transport is used as it is.
+ * transport is used as it is. With a `guard`, a batch the node did not answer marks it down, and while it
+ * is down batches fail at once without being sent.
  */
-export function createRpcBatcher(client: PublicClient, maxBatch = DEFAULT_RPC_BATCH_SIZE): RpcRequest {
+export function createRpcBatcher(
+  client: PublicClient,
+  maxBatch = DEFAULT_RPC_BATCH_SIZE,
+  guard?: NodeGuard,
+): RpcRequest {
   const transport = client.transport as { type: string; url?: string; timeout?: number };
   if (transport.type !== 'http' || !transport.url) {
     return (method, params) => client.request({ method, params } as never);
   }
   const url = transport.url;
   const endpoint = new URL(url);
-  const timeoutMs = transport.timeout ?? 10_000;
+  const timeoutMs = transport.timeout ?? DEFAULT_RPC_TIMEOUT_MS;
+  // Any failure of the POST itself is the node not answering (JSON-RPC errors come inside an answer).
+  const post = (body: unknown) =>
+    guard
+      ? guard.run(
+          () => postJson(endpoint, body, timeoutMs),
+          () => true,
+        )
+      : postJson(endpoint, body, timeoutMs);
   let queue: Pending[] = [];
 
   async function send(batch: Pending[]): Promise<void> {
     const body = batch.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params }));
     let answers: unknown;
     try {
-      answers = await postJson(endpoint, body, timeoutMs);
+      answers = await post(body);
       // A node that refuses the whole batch (rate limit, overload) answers one error object instead.
       if (!Array.isArray(answers)) throw new Error('the node answered a batch without a list of answers');
     } catch (error) {

@@ -6,6 +6,7 @@ import {
   TimeoutError,
   WebSocketRequestError,
 } from 'viem';
+import { ChainUnavailableError } from './ChainUnavailableError.js';
 
 /** EVM-level failures a node reports as JSON-RPC errors: the contract answered, badly. */
 const EXECUTION_FAILURE = /revert|invalid opcode|out of gas|stack (underflow|overflow)|invalid jump/i;
@@ -20,6 +21,8 @@ export function isNodeFailure(error: unknown): boolean {
   if (!(error instanceof BaseError)) return true;
   const transport = error.walk(
     (e) =>
+      // The node's circuit breaker refused the request (viem wraps it as an unknown RPC error).
+      e instanceof ChainUnavailableError ||
       e instanceof HttpRequestError ||
       e instanceof TimeoutError ||
       e instanceof SocketClosedError ||

@@ -14,8 +14,16 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onReset` is called when
+   * notifications may have been missed (PostgreSQL: the listening connection was lost and is back), so
+   * whatever was kept current by them must be rebuilt. PGlite, one process, never misses any.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReset?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Sends a NOTIFY to every instance listening on `channel` (including this one). */
   notify(channel: string, payload: string): Promise<void>;
   /**

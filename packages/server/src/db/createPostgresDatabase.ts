@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createPostgresListener } from './createPostgresListener.js';
+import { createPostgresListener, type PostgresListenerOptions } from './createPostgresListener.js';
 import type { Database, Queryable } from './Database.js';
 import { DatabaseUnavailableError, rethrowDatabaseError } from './DatabaseUnavailableError.js';
 
@@ -12,6 +12,8 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   /** Where connection-level errors of idle clients are reported (they must not crash the process). */
   onError?: (error: Error) => void;
+  /** Reconnect and heartbeat timing of the LISTEN connection. */
+  listener?: PostgresListenerOptions;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   const onError = options.onError ?? (() => {});
   const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   pool.on('error', onError);
-  const listener = createPostgresListener(clientConfig, onError);
+  const listener = createPostgresListener(clientConfig, onError, options.listener);
   const lockClients = new Set<pg.Client>();
   let closed = false;
 
@@ -69,7 +71,7 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
         client.release(broken);
       }
     },
-    listen: (channel, onPayload) => guard(() => listener.listen(channel, onPayload)),
+    listen: (channel, onPayload, onReset) => guard(() => listener.listen(channel, onPayload, onReset)),
     notify: (channel, payload) =>
       guard(async () => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload]))),
     async tryAdvisoryLock(key) {

@@ -58,4 +58,18 @@ export class BookEvents {
     this.#emitter.on('event', listener);
     return () => this.#emitter.off('event', listener);
   }
+
+  /**
+   * Tells this instance's listeners that events may have been missed (the notification connection to
+   * the other instances was lost and is back): whatever they keep from events must be rebuilt from the
+   * database. It concerns every network.
+   */
+  emitResync(): void {
+    this.#emitter.emit('resync');
+  }
+
+  onResync(listener: () => void): () => void {
+    this.#emitter.on('resync', listener);
+    return () => this.#emitter.off('resync', listener);
+  }
 }

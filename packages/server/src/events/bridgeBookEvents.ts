@@ -35,7 +35,9 @@ const wireSchema = z.discriminatedUnion('type', [
  * locally, so every instance (this one included: NOTIFY reaches the sender's own LISTEN) sees every
  * change exactly once. Notifications are handled one after another so events keep their order even
  * when one needs a row read. If NOTIFY fails the event is still emitted here, so this instance's
- * clients are not starved by a database hiccup. With PGlite (one process) the bus stays local.
+ * clients are not starved by a database hiccup. When the listening connection was lost (notifications
+ * sent meanwhile are gone) and is back, it emits a resync, so caches are dropped and WebSocket clients
+ * get a fresh state. With PGlite (one process) the bus stays local.
  * Resolves to the function that undoes the bridge.
  */
 export async function bridgeBookEvents(
@@ -68,11 +70,21 @@ export async function bridgeBookEvents(
     if (rows[0]) events.emitLocal({ type: 'added', network: wire.network, order: rowToOrderRecord(rows[0]) });
   }
 
-  const unlisten = await db.listen(BOOK_EVENTS_CHANNEL, (payload) => {
-    queue = queue
-      .then(() => receive(payload))
-      .catch((error: unknown) => log?.warn({ err: error }, 'book events: could not handle a notification'));
-  });
+  const unlisten = await db.listen(
+    BOOK_EVENTS_CHANNEL,
+    (payload) => {
+      queue = queue
+        .then(() => receive(payload))
+        .catch((error: unknown) => log?.warn({ err: error }, 'book events: could not handle a notification'));
+    },
+    () => {
+      // In the same queue, so the resync follows every notification received before the loss.
+      queue = queue.then(() => {
+        log?.warn({}, 'book events: the notification connection was lost and is back; resynchronising');
+        events.emitResync();
+      });
+    },
+  );
   events.setRemote(async (event) => {
     try {
       await db.notify(BOOK_EVENTS_CHANNEL, encode(event, maxNotifyBytes));

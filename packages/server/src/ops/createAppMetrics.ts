@@ -16,6 +16,14 @@ export function createAppMetrics(): Metrics {
       type: 'counter',
     },
     relayer_tokens_added_total: { help: 'Tokens added through POST /token/new', type: 'counter' },
+    relayer_revalidation_checked_total: {
+      help: 'Live orders whose chain state the re-validation sweep read again',
+      type: 'counter',
+    },
+    relayer_revalidation_corrected_total: {
+      help: 'Orders the re-validation sweep found changed (events had missed it), by their new state',
+      type: 'counter',
+    },
     relayer_tokens_refused_total: {
       help: 'Token submissions refused, by relayer error code',
       type: 'counter',

@@ -13,6 +13,7 @@ import {
 import { nativeRecover } from '@relayer/protocol/native';
 import { ChainUnavailableError } from '../chain/ChainUnavailableError.js';
 import { computeOrderState, isExpired } from '../chain/computeOrderState.js';
+import type { ChainClock } from '../chain/createChainClock.js';
 import type { ChainReader, OrderChainState } from '../chain/createChainReader.js';
 import type { Config, NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
@@ -31,12 +32,18 @@ export interface AcceptContext {
   orders: Pick<Config['orders'], 'expiryMarginSec' | 'submissionEnabled'>;
   reader: Pick<ChainReader, 'getOrderChainState'>;
   tokens: TokenDirectory;
-  /** Called once before a token is declared unknown: it may have joined the registry since the last sync. */
+  /**
+   * Called once before a token is declared unknown: it may have joined the registry since the last sync.
+   * Throws ChainUnavailableError when the registry cannot be read (the node is down).
+   */
   refreshTokens: () => Promise<void>;
   writer: OrderWriter;
   db: Queryable;
   events: BookEvents;
+  /** Wall clock (Unix ms) for the row's timestamps. */
   now: () => number;
+  /** What expiry is judged by: the later of the wall clock and the chain's latest block timestamp. */
+  clock: Pick<ChainClock, 'now' | 'observe'>;
 }
 
 export interface AcceptResult {
@@ -69,7 +76,12 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
 
   const chainState = await readChainState(context, order, orderHash);
   const nowMs = now();
-  const computed = computeOrderState(order, chainState, Math.floor(nowMs / 1000), policy.expiryMarginSec);
+  const computed = computeOrderState(
+    order,
+    chainState,
+    expiryNowSec(context, chainState),
+    policy.expiryMarginSec,
+  );
   if (computed.state !== 'open')
     throw stateRefusal(computed.reason ?? 'ORDER_REMAINING_FILL_AMOUNT_ZERO', policy.expiryMarginSec);
   const shortfall = makerShortfall(order, chainState, computed.remainingTakerTokenAmount);
@@ -115,7 +127,7 @@ function parseBody(input: unknown): unknown {
 }
 
 function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex, body: unknown): void {
-  const { network, fees, orders: policy, now } = context;
+  const { network, fees, orders: policy, clock } = context;
   const sentHash = (body as { orderHash?: unknown }).orderHash;
   if (typeof sentHash === 'string' && sentHash.toLowerCase() !== orderHash) {
     throw refusal(
@@ -143,7 +155,7 @@ function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex
   if (signer !== order.maker) {
     throw refusal('INVALID_SIGNATURE', 'ecSignature', `The order was signed by ${signer}, not by its maker`);
   }
-  if (isExpired(order.expirationUnixTimestampSec, Math.floor(now() / 1000), policy.expiryMarginSec)) {
+  if (isExpired(order.expirationUnixTimestampSec, Math.floor(clock.now() / 1000), policy.expiryMarginSec)) {
     throw stateRefusal('ORDER_FILL_EXPIRED', policy.expiryMarginSec);
   }
   if (order.feeRecipient !== fees.feeRecipient) {
@@ -180,6 +192,17 @@ async function readChainState(
     if (error instanceof RelayerError) throw error;
     throw new ChainUnavailableError('order state', error);
   }
+}
+
+/**
+ * Now for expiry, in Unix seconds: the chain clock, which the block just read at may move forward (a
+ * block whose timestamp is ahead of the server's clock expires orders by it, as the Exchange would).
+ */
+function expiryNowSec(context: AcceptContext, chainState: OrderChainState): number {
+  if (chainState.blockTimestamp !== undefined) {
+    context.clock.observe({ number: chainState.blockNumber, timestamp: chainState.blockTimestamp });
+  }
+  return Math.floor(context.clock.now() / 1000);
 }
 
 const STATE_FIELDS: Partial<Record<ErrorCode, string>> = {

@@ -1,5 +1,18 @@
 /** Entries kept per network; the least recently used go first. */
 const DEFAULT_MAX_ENTRIES = 5000;
+/**
+ * Longest an answer is served from memory. Every book change drops the network's answers at once (here
+ * or, through NOTIFY, on every instance); this bounds how long one could be served stale should a change
+ * ever go unnoticed (a notification lost before the connection was seen to fail).
+ */
+export const BOOK_CACHE_TTL_MS = 30_000;
+
+export interface BookCacheOptions {
+  maxEntries?: number;
+  ttlMs?: number;
+  /** Monotonic milliseconds. */
+  now?: () => number;
+}
 
 export interface BookCache {
   /**
@@ -20,16 +33,20 @@ export interface BookCache {
 
 interface NetworkEntries {
   generation: number;
-  values: Map<string, unknown>;
+  values: Map<string, { value: unknown; at: number }>;
   pending: Map<string, Promise<unknown>>;
 }
 
 /**
  * Read answers derived from the order book (pages, totals, SRA lists), per network, invalidated by
- * every BookEvent of that network (local or relayed from other instances). This is what keeps the
+ * every BookEvent of that network (local or relayed from other instances) and by a resync, and never
+ * older than `ttlMs`. This is what keeps the
  * order list fast at scale: PGlite runs on the event loop, so repeated identical reads must not reach it.
  */
-export function createBookCache(maxEntries = DEFAULT_MAX_ENTRIES): BookCache {
+export function createBookCache(options: BookCacheOptions = {}): BookCache {
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const ttlMs = options.ttlMs ?? BOOK_CACHE_TTL_MS;
+  const now = options.now ?? (() => performance.now());
   const networks = new Map<string, NetworkEntries>();
   const entriesOf = (network: string): NetworkEntries => {
     let entries = networks.get(network);
@@ -40,15 +57,32 @@ export function createBookCache(maxEntries = DEFAULT_MAX_ENTRIES): BookCache {
     return entries;
   };
 
+  /** The live entry under `key`; an expired one is dropped. */
+  const fresh = (entries: NetworkEntries, key: string) => {
+    const entry = entries.values.get(key);
+    if (entry && now() - entry.at > ttlMs) {
+      entries.values.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  const store = (entries: NetworkEntries, key: string, value: unknown) => {
+    entries.values.set(key, { value, at: now() });
+    if (entries.values.size > maxEntries) {
+      const oldest = entries.values.keys().next().value;
+      if (oldest !== undefined) entries.values.delete(oldest);
+    }
+  };
+
   return {
     get<T>(network: string, key: string, compute: () => Promise<T>): Promise<T> {
       const entries = entriesOf(network);
-      if (entries.values.has(key)) {
-        const value = entries.values.get(key) as T;
+      const hit = fresh(entries, key);
+      if (hit) {
         // Map order is recency order: move the hit to the end.
         entries.values.delete(key);
-        entries.values.set(key, value);
-        return Promise.resolve(value);
+        entries.values.set(key, hit);
+        return Promise.resolve(hit.value as T);
       }
       const pending = entries.pending.get(key);
       if (pending) return pending as Promise<T>;
@@ -57,11 +91,7 @@ export function createBookCache(maxEntries = DEFAULT_MAX_ENTRIES): BookCache {
         (value) => {
           if (entries.generation === generation) {
             entries.pending.delete(key);
-            entries.values.set(key, value);
-            if (entries.values.size > maxEntries) {
-              const oldest = entries.values.keys().next().value;
-              if (oldest !== undefined) entries.values.delete(oldest);
-            }
+            store(entries, key, value);
           }
           return value;
         },
@@ -74,7 +104,8 @@ export function createBookCache(maxEntries = DEFAULT_MAX_ENTRIES): BookCache {
       return started;
     },
     peek<T>(network: string, key: string): T | undefined {
-      return networks.get(network)?.values.get(key) as T | undefined;
+      const entries = networks.get(network);
+      return entries ? (fresh(entries, key)?.value as T | undefined) : undefined;
     },
     generation(network) {
       return entriesOf(network).generation;
@@ -82,11 +113,7 @@ export function createBookCache(maxEntries = DEFAULT_MAX_ENTRIES): BookCache {
     set(network, key, value, generation) {
       const entries = entriesOf(network);
       if (entries.generation !== generation) return;
-      entries.values.set(key, value);
-      if (entries.values.size > maxEntries) {
-        const oldest = entries.values.keys().next().value;
-        if (oldest !== undefined) entries.values.delete(oldest);
-      }
+      store(entries, key, value);
     },
     invalidate(network) {
       const entries = entriesOf(network);

@@ -37,9 +37,10 @@ export const WRITE_COLUMNS = [
   'fillable_maker',
   'created_at',
   'updated_at',
+  'validated_block',
 ] as const;
 
-/** Rows per statement: 27 parameters each stays far below PostgreSQL's 65,535. */
+/** Rows per statement: 28 parameters each stays far below PostgreSQL's 65,535. */
 const MAX_BATCH = 200;
 
 // A row that exists and is open is left alone (an identical re-post); a row that left the book and
@@ -47,7 +48,7 @@ const MAX_BATCH = 200;
 const CONFLICT_CLAUSE = `ON CONFLICT (network, hash) DO UPDATE SET state = 'open',
   filled_taker = EXCLUDED.filled_taker, cancelled_taker = EXCLUDED.cancelled_taker,
   fillable_taker = EXCLUDED.fillable_taker, fillable_maker = EXCLUDED.fillable_maker,
-  updated_at = EXCLUDED.updated_at
+  updated_at = EXCLUDED.updated_at, validated_block = EXCLUDED.validated_block
   WHERE orders.state <> 'open'
 RETURNING network, hash, (xmax = 0) AS inserted`;
 

@@ -48,6 +48,8 @@ export function toOrderRow(input: ToOrderRowInput): { values: unknown[]; record:
     computed.fillableMakerTokenAmount.toString(),
     nowMs,
     nowMs,
+    // The block the chain state was read at: the watcher re-checks an order it may have missed events of.
+    chainState.blockNumber.toString(),
   ];
   const record: OrderRecord = {
     exchangeContractAddress: order.exchangeContractAddress,

@@ -1,3 +1,4 @@
+import type { ChainClock } from '../chain/createChainClock.js';
 import type { ChainReader } from '../chain/createChainReader.js';
 import type { Config, NetworkConfig } from '../config.js';
 import type { Database } from '../db/Database.js';
@@ -24,6 +25,8 @@ export interface NetworkContext {
   app: AppContext;
   network: NetworkConfig;
   reader: ChainReader;
+  /** Expiry's clock: the later of the server's clock and the latest block's timestamp. */
+  clock: ChainClock;
   registrySync: RegistrySync;
   accept: AcceptContext;
 }

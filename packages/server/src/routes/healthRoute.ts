@@ -1,6 +1,7 @@
 import { type HealthResponse, healthResponseSchema } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChainReader } from '../chain/createChainReader.js';
+import type { NodeGuard } from '../chain/createNodeGuard.js';
 import type { NetworkConfig } from '../config.js';
 import type { Database } from '../db/Database.js';
 import type { ChainWatcher } from '../watcher/createChainWatcher.js';
@@ -10,6 +11,8 @@ export interface HealthTarget {
   network: NetworkConfig;
   reader: Pick<ChainReader, 'getBlockNumber'>;
   watcher?: Pick<ChainWatcher, 'status'> | undefined;
+  /** The network's circuit breaker: what is wrong with the node while it is not up. */
+  node?: Pick<NodeGuard, 'status'>;
 }
 
 export interface HealthRouteOptions {
@@ -25,6 +28,7 @@ export const MAX_HEALTHY_LAG_BLOCKS = 20;
 /**
  * `GET /health`: 503 `down` when the database does not answer (nothing works without it); 200
  * `degraded` when a network's node is unreachable or its watcher is failing or lagging; else 200 `ok`.
+ * `chainError` says what is wrong with a node that is not `ok` (down since when, or serving another chain).
  */
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, options) => {
   const timeoutMs = options.timeoutMs ?? 2000;
@@ -53,8 +57,9 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, o
   );
 };
 
-async function networkHealth({ network, reader, watcher }: HealthTarget, timeoutMs: number) {
+async function networkHealth({ network, reader, watcher, node }: HealthTarget, timeoutMs: number) {
   const head = await withTimeout(reader.getBlockNumber(), timeoutMs).catch(() => null);
+  const nodeStatus = node?.status();
   const status = watcher?.status();
   const watcherBlock = status?.processedBlock ?? null;
   const headBlock = head === null ? null : Number(head);
@@ -71,6 +76,12 @@ async function networkHealth({ network, reader, watcher }: HealthTarget, timeout
       headBlock,
       watcherBlock,
       watcherLagBlocks: lag,
+      chainError:
+        nodeStatus && nodeStatus.state !== 'up'
+          ? `${nodeStatus.problem ?? 'down'} (since ${new Date(nodeStatus.since ?? Date.now()).toISOString()})`
+          : headBlock === null
+            ? `the node did not answer within ${timeoutMs} ms`
+            : null,
     },
   };
 }

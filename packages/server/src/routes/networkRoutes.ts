@@ -3,6 +3,7 @@ import type { PriceCache } from '../prices/createPriceCache.js';
 import { createSortPrices } from '../prices/createSortPrices.js';
 import { websocketRoute } from '../ws/websocketRoute.js';
 import { analyticsRoute } from './analyticsRoute.js';
+import { chainRoute } from './chainRoute.js';
 import { configRoute } from './configRoute.js';
 import { orderRoutes } from './orderRoutes.js';
 import type { NetworkContext } from './RouteContext.js';
@@ -24,6 +25,7 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   });
   await app.register(tokenRoutes, context);
   await app.register(configRoute, context);
+  await app.register(chainRoute, context);
   await app.register(analyticsRoute, context);
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });

@@ -11,19 +11,21 @@ interface TokenRow {
 
 /** How long a network's token list is served from memory before it is read again (other instances add tokens too). */
 const LIST_TTL_MS = 5000;
+/** How long one token is served from memory: the registry can rename or unverify it, on another instance. */
+export const TOKEN_TTL_MS = 30_000;
 
 export interface TokenDirectory {
-  /** One token of a network; served from memory after the first read (tokens are never deleted). */
+  /** One token of a network; served from memory for up to TOKEN_TTL_MS after it was read. */
   get(network: string, address: string): Promise<TokenRecord | undefined>;
   /** Every token of a network sorted by name (case-insensitive), then address. */
   list(network: string): Promise<TokenRecord[]>;
-  /** Forgets what this process remembers about a network's tokens (after it changed them). */
+  /** Forgets what this process remembers about a network's tokens (after it changed them, or a resync). */
   invalidate(network: string): void;
 }
 
 /** The `tokens` table behind a small per-network memory, so acceptance needs no query for known tokens. */
 export function createTokenDirectory(db: Queryable, now: () => number = Date.now): TokenDirectory {
-  const known = new Map<string, Map<string, TokenRecord>>();
+  const known = new Map<string, Map<string, { token: TokenRecord; at: number }>>();
   const lists = new Map<string, { at: number; tokens: TokenRecord[] }>();
   const byNetwork = (network: string) => {
     let map = known.get(network);
@@ -38,7 +40,7 @@ export function createTokenDirectory(db: Queryable, now: () => number = Date.now
     async get(network, address) {
       const map = byNetwork(network);
       const hit = map.get(address);
-      if (hit) return hit;
+      if (hit && now() - hit.at < TOKEN_TTL_MS) return hit.token;
       const rows = await db.query<TokenRow>(
         'SELECT address, name, symbol, decimals, verified FROM tokens WHERE network = $1 AND address = $2',
         [network, address],
@@ -46,7 +48,7 @@ export function createTokenDirectory(db: Queryable, now: () => number = Date.now
       const row = rows[0];
       if (!row) return undefined;
       const token = toTokenRecord(row);
-      map.set(address, token);
+      map.set(address, { token, at: now() });
       return token;
     },
     async list(network) {
@@ -57,9 +59,10 @@ export function createTokenDirectory(db: Queryable, now: () => number = Date.now
         [network],
       );
       const tokens = rows.map(toTokenRecord);
-      lists.set(network, { at: now(), tokens });
+      const at = now();
+      lists.set(network, { at, tokens });
       const map = byNetwork(network);
-      for (const token of tokens) map.set(token.address, token);
+      for (const token of tokens) map.set(token.address, { token, at });
       return tokens;
     },
     invalidate(network) {

@@ -1,29 +1,43 @@
+import type { BookEvent } from '../events/BookEvents.js';
 import { applyRegistryChanges, upsertVerifiedToken } from './applyRegistryChanges.js';
-import { fetchWatchedLogs } from './fetchWatchedLogs.js';
+import { fetchWatchedLogs, LogRangeRefusedError } from './fetchWatchedLogs.js';
 import { findAffectedOrders, loadWatchedAccounts } from './findAffectedOrders.js';
+import { loadOrdersValidatedBefore } from './loadOrdersValidatedBefore.js';
 import { publishAll } from './publishAll.js';
 import { type BlockHeader, readBlockHeaders } from './readBlockHeaders.js';
 import { reverifyOrders } from './reverifyOrders.js';
 import { rewindToCommonAncestor } from './rewindToCommonAncestor.js';
 import type { BlockRef, LeaderContext } from './WatcherContext.js';
 import { saveCursor } from './watcherCursor.js';
-import { writeOrderUpdates } from './writeOrderUpdates.js';
+import { markValidated, writeOrderUpdates } from './writeOrderUpdates.js';
 
 export interface Advance {
   cursor: BlockRef;
-  /** More confirmed blocks are waiting (catch-up): tick again at once. */
+  /** More confirmed blocks are waiting (catch-up), or a refused range is retried shorter: tick again at once. */
   more: boolean;
 }
+
+/**
+ * Orders behind the cursor re-read per step at most (a book upgraded from before `validated_block` is
+ * all behind once); the rest wait for the next step, which follows at once.
+ */
+const MAX_RECHECK = 5000;
 
 /** Thrown when the chain moved under a range while it was being read; the next tick retries it. */
 export class ChainMovedError extends Error {}
 
 /**
  * One step of the leader: applies the next range of confirmed blocks after `cursor` (at most
- * `maxBlockRange`), or starts at the head on a first run, or rewinds on a re-org. A range is applied
- * only when its first block's parent is the cursor's block; the order rows, the registry tokens, the
- * cursor and the remembered block hashes then change in one transaction, and book events go out after
- * the commit.
+ * `maxBlockRange`, less while the node refuses wide `eth_getLogs`), or starts at the head on a first
+ * run, or rewinds on a re-org. A range is applied only when its first block's parent is the cursor's
+ * block; the order rows, the registry tokens, the cursor and the remembered block hashes then change in
+ * one transaction, and book events go out after the commit.
+ *
+ * Acceptance reads an order's state at some block N and commits it later; if the watcher applied blocks
+ * after N before that commit, it could not see the order and would miss what those blocks did to it.
+ * Every row records N (`validated_block`), so each step first takes the live orders validated before
+ * its last block: those validated before the cursor are re-read (they may have missed events), the rest
+ * are in view of this range's logs; all of them are then marked validated through it.
  */
 export async function advanceWatcher(
   ctx: LeaderContext,
@@ -36,15 +50,13 @@ export async function advanceWatcher(
 
   if (target <= cursor.number) {
     const [current] = await readBlockHeaders(ctx, [cursor.number]);
-    if (current?.hash === cursor.hash) return { cursor, more: false };
-    return rewindToCommonAncestor(ctx, target);
+    if (current?.hash !== cursor.hash) return rewindToCommonAncestor(ctx, target);
+    return { cursor, more: await recheckOrdersBehind(ctx, cursor) };
   }
 
   const from = cursor.number + 1n;
-  const to =
-    target < cursor.number + BigInt(options.maxBlockRange)
-      ? target
-      : cursor.number + BigInt(options.maxBlockRange);
+  const span = BigInt(Math.min(options.maxBlockRange, ctx.logRange.current()));
+  const to = target < cursor.number + span ? target : cursor.number + span;
   const keepFrom = to - BigInt(options.reorgDepth) + 1n > from ? to - BigInt(options.reorgDepth) + 1n : from;
   const numbers = keepFrom > from ? [from] : [];
   for (let n = keepFrom; n <= to; n++) numbers.push(n);
@@ -59,20 +71,44 @@ export async function advanceWatcher(
 
   const network = ctx.network.key;
   const { zrx, weth } = ctx.network.addresses;
+  // Before the accounts and logs are read: every order listed here is in view of this range's logs.
+  const pending = await loadOrdersValidatedBefore(ctx.db, network, to);
   const accounts = await loadWatchedAccounts(ctx.db, network, [zrx, weth]);
-  const logs = await fetchWatchedLogs(ctx, from, to, accounts.makers, accounts.tokens);
+  let logs: Awaited<ReturnType<typeof fetchWatchedLogs>>;
+  try {
+    logs = await fetchWatchedLogs(ctx, from, to, accounts.makers, accounts.tokens);
+  } catch (error) {
+    if (!(error instanceof LogRangeRefusedError) || !ctx.logRange.refused(error.span, error.suggestedSpan))
+      throw error;
+    ctx.log.warn(
+      { network, from: Number(from), to: Number(to), nextSpan: ctx.logRange.current() },
+      'the node refused eth_getLogs over this range; retrying shorter ranges',
+    );
+    return { cursor, more: true };
+  }
+  ctx.logRange.succeeded();
   for (const [block, hash] of logs.logBlockHashes) {
     const header = byNumber.get(block);
     if (header && header.hash !== hash) throw new ChainMovedError('re-org while reading logs');
   }
   const affected = await findAffectedOrders(ctx.db, network, zrx, logs);
-  const { updates, events } = await reverifyOrders(ctx, ctx.db, [...affected.keys()], to);
+  const allBehind = pending.filter((o) => o.validatedBlock < cursor.number).map((o) => o.hash);
+  const behind = allBehind.slice(0, MAX_RECHECK);
+  const waiting = new Set(allBehind.slice(MAX_RECHECK));
+  const reverification = await reverifyOrders(ctx, ctx.db, [...new Set([...affected.keys(), ...behind])], to);
 
   const toHeader = byNumber.get(to) as BlockHeader;
   const nowMs = ctx.now();
+  let events: BookEvent[] = [];
   await ctx.db.transaction(async (tx) => {
     await applyRegistryChanges(tx, network, logs.registry, ctx.log);
-    await writeOrderUpdates(tx, network, updates, nowMs);
+    ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs }));
+    await markValidated(
+      tx,
+      network,
+      pending.filter((o) => !waiting.has(o.hash)).map((o) => o.hash),
+      to,
+    );
     await saveCursor(tx, {
       network,
       leaderId: ctx.leaderId,
@@ -83,14 +119,47 @@ export async function advanceWatcher(
       processedAt: nowMs,
     });
   });
+  if (logs.registry.length > 0) ctx.onTokensChanged?.();
   await publishAll(ctx, events);
-  if (updates.length > 0 || logs.registry.length > 0) {
+  if (reverification.updates.length > 0 || logs.registry.length > 0) {
     ctx.log.debug(
-      { network, from: Number(from), to: Number(to), updated: updates.length },
+      { network, from: Number(from), to: Number(to), updated: reverification.updates.length },
       'watcher applied blocks',
     );
   }
-  return { cursor: toHeader, more: to < target };
+  return { cursor: toHeader, more: to < target || waiting.size > 0 };
+}
+
+/**
+ * With no new block to apply, re-reads (at the cursor) the live orders validated before it: orders
+ * whose acceptance committed after the watcher had applied the blocks that followed their validation.
+ * Finding none costs one indexed query; this is what takes such an order out of the book within a tick.
+ * True when more are waiting.
+ */
+async function recheckOrdersBehind(ctx: LeaderContext, cursor: BlockRef): Promise<boolean> {
+  const network = ctx.network.key;
+  const behind = await loadOrdersValidatedBefore(ctx.db, network, cursor.number);
+  if (behind.length === 0) return false;
+  const hashes = behind.slice(0, MAX_RECHECK).map((o) => o.hash);
+  const reverification = await reverifyOrders(ctx, ctx.db, hashes, cursor.number);
+  const nowMs = ctx.now();
+  let events: BookEvent[] = [];
+  await ctx.db.transaction(async (tx) => {
+    ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs }));
+    await markValidated(tx, network, hashes, cursor.number);
+    // The unchanged cursor, saved for its fencing: a leader that lost its lock writes nothing.
+    await saveCursor(tx, {
+      network,
+      leaderId: ctx.leaderId,
+      cursor,
+      blocks: [],
+      touched: new Map(),
+      reorgDepth: ctx.options.reorgDepth,
+      processedAt: nowMs,
+    });
+  });
+  await publishAll(ctx, events);
+  return behind.length > hashes.length;
 }
 
 /**
@@ -120,6 +189,7 @@ async function startAtHead(ctx: LeaderContext, target: bigint): Promise<BlockRef
       processedAt: ctx.now(),
     });
   });
+  if (tokens.length > 0) ctx.onTokensChanged?.();
   ctx.log.info(
     { network, block: Number(header.number), tokens: tokens.length },
     'chain watcher starts at the head',

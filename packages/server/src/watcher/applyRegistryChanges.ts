@@ -4,11 +4,12 @@ import type { Queryable } from '../db/Database.js';
 import type { RegistryChange } from './fetchWatchedLogs.js';
 
 /**
- * Mirrors TokenRegistry additions and removals into `tokens` (inside the range's transaction). The
+ * Mirrors TokenRegistry changes into `tokens` (inside the range's transaction), in chain order. The
  * registry is authoritative: an added token is stored as verified with the registry's metadata, and a
- * user-submitted (unverified) token holding the same symbol gives way. Entries the token schema refuses,
- * or whose symbol a different verified token still holds, are skipped with a warning - never an error,
- * which would stall the watcher on that block for ever.
+ * user-submitted (unverified) token holding the same symbol gives way; a removed token stays (orders may
+ * reference it) but is no longer verified; a renamed or re-symbolled registry token takes its new name
+ * or symbol. Entries the token schema refuses, or whose symbol a different verified token still holds,
+ * are skipped with a warning - never an error, which would stall the watcher on that block for ever.
  */
 export async function applyRegistryChanges(
   tx: Queryable,
@@ -24,12 +25,35 @@ export async function applyRegistryChanges(
       ]);
       continue;
     }
-    const parsed = tokenSchema.safeParse({
-      address: change.address,
-      name: change.name,
-      symbol: change.symbol,
-      decimals: change.decimals,
-    });
+    let candidate: unknown;
+    if (change.kind === 'add') {
+      candidate = {
+        address: change.address,
+        name: change.name,
+        symbol: change.symbol,
+        decimals: change.decimals,
+      };
+    } else {
+      // A rename changes one field of a token the registry lists: the rest is what was stored for it.
+      const [stored] = await tx.query<{ name: string; symbol: string; decimals: number | string }>(
+        'SELECT name, symbol, decimals FROM tokens WHERE network = $1 AND address = $2 AND verified',
+        [network, change.address],
+      );
+      if (!stored) {
+        log.warn(
+          { network, token: change.address },
+          'registry rename skipped: the token is not listed as verified',
+        );
+        continue;
+      }
+      candidate = {
+        address: change.address,
+        name: change.kind === 'name' ? change.name : stored.name,
+        symbol: change.kind === 'symbol' ? change.symbol : stored.symbol,
+        decimals: Number(stored.decimals),
+      };
+    }
+    const parsed = tokenSchema.safeParse(candidate);
     if (!parsed.success) {
       log.warn(
         { network, token: change.address },
@@ -41,7 +65,11 @@ export async function applyRegistryChanges(
   }
 }
 
-/** Stores a registry token as verified (also used to import the whole registry on a first run). */
+/**
+ * Stores a registry token as verified (also used to import the whole registry on a first run and by
+ * the periodic registry sync). A changed symbol is also written into the orders that denormalise it,
+ * so the book sorts by the symbol the API lists.
+ */
 export async function upsertVerifiedToken(
   tx: Queryable,
   network: string,
@@ -65,10 +93,26 @@ export async function upsertVerifiedToken(
       holders.map((h) => h.address),
     ]);
   }
+  const [previous] = await tx.query<{ symbol: string }>(
+    'SELECT symbol FROM tokens WHERE network = $1 AND address = $2',
+    [network, token.address],
+  );
   await tx.query(
     `INSERT INTO tokens (network, address, name, symbol, decimals, verified) VALUES ($1, $2, $3, $4, $5, true)
      ON CONFLICT (network, address) DO UPDATE
        SET name = excluded.name, symbol = excluded.symbol, decimals = excluded.decimals, verified = true`,
     [network, token.address, token.name, token.symbol, token.decimals],
   );
+  if (previous && previous.symbol !== token.symbol) {
+    await tx.query('UPDATE orders SET maker_token_symbol = $3 WHERE network = $1 AND maker_token = $2', [
+      network,
+      token.address,
+      token.symbol,
+    ]);
+    await tx.query('UPDATE orders SET taker_token_symbol = $3 WHERE network = $1 AND taker_token = $2', [
+      network,
+      token.address,
+      token.symbol,
+    ]);
+  }
 }

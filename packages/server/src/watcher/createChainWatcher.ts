@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { advanceWatcher } from './advanceWatcher.js';
+import { createLogRangeLimit } from './createLogRangeLimit.js';
+import { readHead } from './readHead.js';
+import { type RevalidationResult, revalidateOrders } from './revalidateOrders.js';
 import { sweepExpiredOrders } from './sweepExpiredOrders.js';
 import type { BlockRef, WatcherContext } from './WatcherContext.js';
 import { claimLeadership, LostLeadershipError, loadCursor } from './watcherCursor.js';
@@ -18,6 +21,8 @@ export interface WatcherStatus {
   healthy: boolean;
   /** The last tick's failure while unhealthy; null once healthy again. */
   lastError: string | null;
+  /** The last completed re-validation pass of the live book (leader only), with when it ended (Unix ms). */
+  lastRevalidation: (RevalidationResult & { at: number }) | null;
 }
 
 export interface ChainWatcher {
@@ -37,20 +42,26 @@ const FOLLOWER_POLL_MS = 5_000;
  * runs one; only the holder of the network's advisory lock applies anything, the others retry the lock
  * every few polls (so a leader that dies is replaced) and report the shared cursor. The leader records a
  * fencing id with the cursor and steps down if another id appears (its lock session died unnoticed).
- * A tick: expiry sweep, then the next confirmed block range (`advanceWatcher`). Failures never escape
- * the loop: the tick is retried with capped exponential backoff while `status()` reports unhealthy.
+ * A tick: the head block (which moves the chain clock), the expiry sweep by that clock, then the next
+ * confirmed block range (`advanceWatcher`). So a block whose timestamp jumps ahead expires what it
+ * expires within the tick that first sees it. Failures never escape the loop: the tick is retried with
+ * capped exponential backoff while `status()` reports unhealthy. The leader also re-validates the whole
+ * live book every `revalidateIntervalMs`, beside the ticks (`revalidateOrders`).
  */
 export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
   const { db, network, options, log } = ctx;
   const lockKey = watcherLockKey(network.key);
-  const leader = { ...ctx, leaderId: randomUUID() };
+  const leader = { ...ctx, leaderId: randomUUID(), logRange: createLogRangeLimit(options.maxBlockRange) };
   const status: WatcherStatus = {
     isLeader: false,
     headBlock: null,
     processedBlock: null,
     healthy: true,
     lastError: null,
+    lastRevalidation: null,
   };
+  let revalidation: Promise<void> | undefined;
+  let lastRevalidationStart: number | undefined;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
@@ -117,20 +128,49 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
       status.isLeader = release !== null;
     }
     if (!release) {
-      // A follower only reports: the shared cursor and the node's head.
+      // A follower only reports: the shared cursor and the node's head (which its chain clock follows).
       const stored = await loadCursor(db, network.key);
       status.processedBlock = stored ? Number(stored.number) : null;
-      status.headBlock = Number(await ctx.client.getBlockNumber({ cacheTime: 0 }));
+      const head = await readHead(ctx);
+      ctx.clock.observeHead(head);
+      status.headBlock = Number(head.number);
       return false;
     }
+    // The sweep needs only the database: it runs by the last clock even when the node does not answer.
+    const head = await readHead(ctx).catch((error: unknown) => error as Error);
+    if (!(head instanceof Error)) {
+      ctx.clock.observeHead(head);
+      status.headBlock = Number(head.number);
+    }
     await sweepExpiredOrders(ctx);
+    if (head instanceof Error) throw head;
+    maybeRevalidate();
     if (cursor === undefined) cursor = await loadCursor(db, network.key);
-    const head = await ctx.client.getBlockNumber({ cacheTime: 0 });
-    status.headBlock = Number(head);
-    const advance = await advanceWatcher(leader, cursor, head);
+    const advance = await advanceWatcher(leader, cursor, head.number);
     cursor = advance.cursor;
     status.processedBlock = Number(cursor.number);
     return advance.more;
+  };
+
+  /** Starts a re-validation pass beside the ticks when one is due (the first one interval after leading). */
+  const maybeRevalidate = () => {
+    const interval = options.revalidateIntervalMs;
+    if (interval <= 0 || revalidation) return;
+    const now = ctx.now();
+    lastRevalidationStart ??= now;
+    if (now - lastRevalidationStart < interval) return;
+    lastRevalidationStart = now;
+    revalidation = revalidateOrders(ctx, options.revalidateBatchSize, () => running && release !== null)
+      .then((result) => {
+        status.lastRevalidation = { ...result, at: ctx.now() };
+        if (result.corrected > 0) {
+          log.info({ network: network.key, ...result }, 're-validation corrected orders events had missed');
+        }
+      })
+      .catch((error: unknown) => log.warn({ err: error, network: network.key }, 're-validation pass failed'))
+      .finally(() => {
+        revalidation = undefined;
+      });
   };
 
   /** Gives the lock back (ending its session also frees it when the unlock itself fails). */
@@ -138,6 +178,8 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
     const giveUp = release;
     release = null;
     status.isLeader = false;
+    lastRevalidationStart = undefined;
+    await revalidation;
     if (giveUp) {
       await giveUp().catch((error: unknown) =>
         log.warn({ err: error, network: network.key }, 'releasing the watcher lock failed'),
@@ -155,6 +197,7 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
       running = false;
       clearTimeout(timer);
       await ticking;
+      await revalidation;
       if (release) {
         const giveUp = release;
         release = null;

@@ -1,5 +1,7 @@
 import type { Address, Hex, Order, OrderState } from '@relayer/protocol';
 import { computeOrderState } from '../chain/computeOrderState.js';
+import type { OrderChainState } from '../chain/createChainReader.js';
+import { isStateUnavailable } from '../chain/isStateUnavailable.js';
 import type { Queryable } from '../db/Database.js';
 import type { BookEvent } from '../events/BookEvents.js';
 import { mapConcurrent } from './mapConcurrent.js';
@@ -7,6 +9,11 @@ import type { WatcherContext } from './WatcherContext.js';
 
 /** Chain reads in flight at once while re-verifying (each is one batched round trip of six calls). */
 const READ_CONCURRENCY = 64;
+
+export interface ReverifyOptions {
+  /** Orders read at once (default 64); the background re-validation sweep asks for fewer. */
+  concurrency?: number;
+}
 
 interface OrderRow {
   hash: Hex;
@@ -40,13 +47,20 @@ export interface OrderUpdate {
 }
 
 export interface Reverification {
+  /**
+   * The block the states were read at: the one asked for, or the latest when the node no longer holds
+   * that block's state (a pruned node during catch-up). Stored as the rows' `validated_block`.
+   */
+  block: bigint;
   updates: OrderUpdate[];
   /** To publish once the updates are committed. */
   events: BookEvent[];
 }
 
 /**
- * Re-reads the on-chain state of the given orders at `blockNumber`, recomputes each with
+ * Re-reads the on-chain state of the given orders at `blockNumber` (or, when the node has pruned that
+ * block's state, at its latest block: a newer state is as true, and retrying the old block never
+ * succeeds), recomputes each with
  * `computeOrderState` and returns the rows that changed with their book events: `removed` when an order
  * leaves `open`; `updated` when it stays open with new amounts, and also when it comes back to `open`
  * (an unfunded maker re-funded, or a re-org undid a fill) - subscribers treat an `updated` for an
@@ -58,8 +72,9 @@ export async function reverifyOrders(
   db: Queryable,
   hashes: readonly string[],
   blockNumber: bigint,
+  options: ReverifyOptions = {},
 ): Promise<Reverification> {
-  if (hashes.length === 0) return { updates: [], events: [] };
+  if (hashes.length === 0) return { block: blockNumber, updates: [], events: [] };
   const rows = await db.query<OrderRow>(
     `SELECT hash, exchange, maker, taker, maker_token, taker_token, fee_recipient,
             maker_token_amount::text, taker_token_amount::text, maker_fee::text, taker_fee::text,
@@ -68,14 +83,33 @@ export async function reverifyOrders(
        FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
     [ctx.network.key, hashes],
   );
-  const nowSec = Math.floor(ctx.now() / 1000);
-  const computed = await mapConcurrent(rows, READ_CONCURRENCY, async (row) => {
-    const order = rowToOrder(row);
-    const chain = await ctx.reader.getOrderChainState(order, row.hash, { blockNumber });
-    return { row, chain, state: computeOrderState(order, chain, nowSec, ctx.expiryMarginSec) };
-  });
+  const readAt = (block: bigint) =>
+    mapConcurrent(rows, options.concurrency ?? READ_CONCURRENCY, async (row) => ({
+      row,
+      chain: await ctx.reader.getOrderChainState(rowToOrder(row), row.hash, { blockNumber: block }),
+    }));
+  let block = blockNumber;
+  let read: { row: OrderRow; chain: OrderChainState }[];
+  try {
+    read = await readAt(block);
+  } catch (error) {
+    if (!isStateUnavailable(error)) throw error;
+    block = await ctx.reader.getBlockNumber();
+    ctx.log.warn(
+      { network: ctx.network.key, block: Number(blockNumber), latest: Number(block), orders: rows.length },
+      'the node no longer holds the state of this block; orders re-read at the latest block',
+    );
+    read = await readAt(block);
+  }
+  // Expiry by the chain clock: the later of the server's clock and the latest block's timestamp.
+  const nowSec = Math.floor(ctx.clock.now() / 1000);
+  const computed = read.map(({ row, chain }) => ({
+    row,
+    chain,
+    state: computeOrderState(rowToOrder(row), chain, nowSec, ctx.expiryMarginSec),
+  }));
 
-  const result: Reverification = { updates: [], events: [] };
+  const result: Reverification = { block, updates: [], events: [] };
   for (const { row, chain, state } of computed) {
     const update: OrderUpdate = {
       hash: row.hash,

@@ -1,18 +1,19 @@
+import type { BookEvent } from '../events/BookEvents.js';
 import type { Advance } from './advanceWatcher.js';
 import { publishAll } from './publishAll.js';
 import { readBlockHeaders } from './readBlockHeaders.js';
 import { reverifyOrders } from './reverifyOrders.js';
 import type { BlockRef, LeaderContext } from './WatcherContext.js';
 import { loadRecentBlocks, saveCursor } from './watcherCursor.js';
-import { writeOrderUpdates } from './writeOrderUpdates.js';
+import { markValidated, writeOrderUpdates } from './writeOrderUpdates.js';
 
 /** Orders accepted this long before the first orphaned block was applied are re-verified too (clock and lag slack). */
 const ACCEPTANCE_SLACK_MS = 60_000;
 
 /**
  * Handles a re-org: finds the newest remembered block still on the chain, re-verifies every order the
- * orphaned blocks touched (and those accepted since they were applied, which acceptance may have
- * judged on an orphaned state) at that common ancestor, and moves the cursor back to it; the following
+ * orphaned blocks touched (and those accepted since they were applied or validated at a block past the
+ * ancestor, which acceptance or a re-read may have judged on an orphaned state) at that common ancestor, and moves the cursor back to it; the following
  * ticks re-apply the new chain from there. Re-reading chain state makes the replay idempotent.
  * A re-org deeper than the remembered window re-verifies every live order at the head and restarts there.
  */
@@ -33,7 +34,8 @@ export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint)
     const since = Math.min(...orphaned.map((b) => b.processedAt), ctx.now()) - ACCEPTANCE_SLACK_MS;
     const rows = await ctx.db.query<{ hash: string }>(
       `SELECT order_hash AS hash FROM watcher_touched WHERE network = $1 AND block_number > $2
-       UNION SELECT hash FROM orders WHERE network = $1 AND state IN ('open', 'unfunded') AND created_at >= $3`,
+       UNION SELECT hash FROM orders WHERE network = $1 AND state IN ('open', 'unfunded')
+         AND (created_at >= $3 OR validated_block > $2)`,
       [network, ancestor.number.toString(), since],
     );
     hashes = rows.map((r) => r.hash);
@@ -58,14 +60,17 @@ export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint)
   }
   if (!cursor) throw new Error('unreachable: no cursor after a re-org');
   const rewound = { number: cursor.number, hash: cursor.hash };
-  const { updates, events } = await reverifyOrders(ctx, ctx.db, hashes, rewound.number);
+  const reverification = await reverifyOrders(ctx, ctx.db, hashes, rewound.number);
   const nowMs = ctx.now();
+  let events: BookEvent[] = [];
   await ctx.db.transaction(async (tx) => {
     if (!ancestor) {
       await tx.query('DELETE FROM watcher_blocks WHERE network = $1', [network]);
       await tx.query('DELETE FROM watcher_touched WHERE network = $1', [network]);
     }
-    await writeOrderUpdates(tx, network, updates, nowMs);
+    ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs, force: true }));
+    // Their state is the ancestor's now (or the latest block's, on a node without the ancestor's state).
+    await markValidated(tx, network, hashes, reverification.block, true);
     await saveCursor(tx, {
       network,
       leaderId: ctx.leaderId,

@@ -5,12 +5,13 @@ import type { WatcherContext } from './WatcherContext.js';
 
 /**
  * Marks live orders expired once `expires_at <= now + margin` (the acceptance rule of
- * `computeOrderState`). Open ones publish `removed`; unfunded ones were not listed and just stop being
+ * `computeOrderState`), where now is the chain clock: the later of the server's clock and the latest
+ * block's timestamp. Open ones publish `removed`; unfunded ones were not listed and just stop being
  * re-verified. Needs only the database, so it keeps running while the node is down.
  */
 export async function sweepExpiredOrders(ctx: WatcherContext): Promise<number> {
   const nowMs = ctx.now();
-  const limit = Math.floor(nowMs / 1000) + ctx.expiryMarginSec;
+  const limit = Math.floor(ctx.clock.now() / 1000) + ctx.expiryMarginSec;
   const network = ctx.network.key;
   // Two statements so the open sweep uses the partial index orders_open_expires_at.
   const expired = await ctx.db.query<{ hash: string; maker_token: Address; taker_token: Address }>(

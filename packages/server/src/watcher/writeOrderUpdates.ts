@@ -1,21 +1,47 @@
 import type { Queryable } from '../db/Database.js';
-import type { OrderUpdate } from './reverifyOrders.js';
+import type { BookEvent } from '../events/BookEvents.js';
+import type { OrderUpdate, Reverification } from './reverifyOrders.js';
 
-/** Stores re-verified order rows in one statement (inside the caller's transaction). */
+export interface WriteOptions {
+  /** Unix ms stored as `updated_at`. */
+  updatedAt: number;
+  /**
+   * Overwrite rows whatever block they were last validated at (a re-org rewinds them to the common
+   * ancestor). Otherwise a row already validated at a later block than this re-read keeps its state:
+   * re-reads at different blocks (the watcher's range, the re-validation sweep, acceptance) may finish
+   * in any order, and the newest chain state must win.
+   */
+  force?: boolean;
+}
+
+export interface Written {
+  /** The rows written, each with its new state. */
+  updates: OrderUpdate[];
+  /** Their book events, to publish once the transaction committed. */
+  events: BookEvent[];
+}
+
+/**
+ * Stores a re-verification's changed rows in one statement (inside the caller's transaction), each with
+ * the block it was read at, and returns those actually written with their book events.
+ */
 export async function writeOrderUpdates(
   tx: Queryable,
   network: string,
-  updates: readonly OrderUpdate[],
-  updatedAt: number,
-): Promise<void> {
-  if (updates.length === 0) return;
-  await tx.query(
+  reverification: Reverification,
+  options: WriteOptions,
+): Promise<Written> {
+  const { updates, events, block } = reverification;
+  if (updates.length === 0) return { updates: [], events: [] };
+  const written = await tx.query<{ hash: string }>(
     `UPDATE orders o
         SET state = u.state, filled_taker = u.filled, cancelled_taker = u.cancelled,
-            fillable_taker = u.fillable_taker, fillable_maker = u.fillable_maker, updated_at = $7
+            fillable_taker = u.fillable_taker, fillable_maker = u.fillable_maker, updated_at = $7,
+            validated_block = $9
        FROM unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $8::numeric[])
             AS u(hash, state, filled, cancelled, fillable_taker, fillable_maker)
-      WHERE o.network = $1 AND o.hash = u.hash`,
+      WHERE o.network = $1 AND o.hash = u.hash AND ($10 OR o.validated_block <= $9)
+      RETURNING o.hash`,
     [
       network,
       updates.map((u) => u.hash),
@@ -23,8 +49,35 @@ export async function writeOrderUpdates(
       updates.map((u) => u.filledTaker),
       updates.map((u) => u.cancelledTaker),
       updates.map((u) => u.fillableTaker),
-      updatedAt,
+      options.updatedAt,
       updates.map((u) => u.fillableMaker),
+      block.toString(),
+      options.force === true,
     ],
+  );
+  const hashes = new Set(written.map((r) => r.hash));
+  return {
+    updates: updates.filter((u) => hashes.has(u.hash)),
+    events: events.filter((event) => event.type !== 'added' && hashes.has(event.orderHash)),
+  };
+}
+
+/**
+ * Records that these orders' stored state holds through `block` (the watcher applied every log up to it
+ * with the orders in view, or re-read them), so they are not re-checked again. Never moves a row back
+ * to an older block unless `force` (a re-org rewound them to the common ancestor).
+ */
+export async function markValidated(
+  tx: Queryable,
+  network: string,
+  hashes: readonly string[],
+  block: bigint,
+  force = false,
+): Promise<void> {
+  if (hashes.length === 0) return;
+  await tx.query(
+    `UPDATE orders SET validated_block = $3
+      WHERE network = $1 AND hash = ANY($2::text[]) AND ($4 OR validated_block < $3)`,
+    [network, hashes, block.toString(), force],
   );
 }

@@ -27,6 +27,8 @@ interface Subscription {
   key: string;
   /** Events held back while the snapshot is read, so the snapshot always comes first. */
   queue: BookEvent[] | undefined;
+  /** What an `orderbook` subscription's snapshot reads (again after a resync). */
+  book?: { base: string; quote: string; limit: number };
 }
 
 export interface WsHubOptions {
@@ -97,27 +99,37 @@ export function createWsHub(options: WsHubOptions) {
       key,
       queue: wantsSnapshot ? [] : undefined,
     };
+    if (message.channel === 'orderbook') {
+      const { baseTokenAddress, quoteTokenAddress, limit } = message.payload;
+      sub.book = {
+        base: baseTokenAddress,
+        quote: quoteTokenAddress,
+        limit: limit ?? wsLimits.defaultSnapshotLimit,
+      };
+    }
     client.subscriptions.set(requestId, sub);
     const set = index.get(key) ?? new Set<Subscription>();
     index.set(key, set.add(sub));
-    if (message.channel === 'orderbook' && wantsSnapshot) {
-      const { baseTokenAddress, quoteTokenAddress, limit } = message.payload;
-      client.snapshots = client.snapshots.then(() =>
-        sendSnapshot(sub, baseTokenAddress, quoteTokenAddress, limit ?? wsLimits.defaultSnapshotLimit),
-      );
-    }
+    if (wantsSnapshot) queueSnapshot(sub);
   }
 
-  async function sendSnapshot(sub: Subscription, base: string, quote: string, limit: number): Promise<void> {
-    const { client, requestId } = sub;
-    if (client.socket.readyState !== WebSocket.OPEN) return;
+  function queueSnapshot(sub: Subscription): void {
+    sub.queue ??= [];
+    sub.client.snapshots = sub.client.snapshots.then(() => sendSnapshot(sub));
+  }
+
+  async function sendSnapshot(sub: Subscription): Promise<void> {
+    const { client, requestId, book: subject } = sub;
+    if (client.socket.readyState !== WebSocket.OPEN || !subject) return;
+    // Held back from now until the snapshot is out (a resync's snapshot may follow events already sent).
+    sub.queue ??= [];
     try {
       const book = await queryOrderbook(
         db,
         network.key,
-        base as `0x${string}`,
-        quote as `0x${string}`,
-        limit,
+        subject.base as `0x${string}`,
+        subject.quote as `0x${string}`,
+        subject.limit,
       );
       const payload = { bids: book.bids.map(toSraOrder), asks: book.asks.map(toSraOrder) };
       sendJson(client, { type: 'snapshot', channel: 'orderbook', requestId, payload });
@@ -153,6 +165,24 @@ export function createWsHub(options: WsHubOptions) {
         if (!sub.queue) send(sub.client, frames(sub.channel, sub.requestId));
         else if (sub.queue.length < wsLimits.maxQueuedWhileSnapshotting) sub.queue.push(event);
         else sub.client.socket.terminate();
+      }
+    }
+  }
+
+  /**
+   * Events may have been missed: every subscription gets a `resync`, and each `orderbook` one a fresh
+   * snapshot right after it (events arriving meanwhile are held back until it is sent, as on subscribe).
+   */
+  function resync(reason: string): void {
+    for (const client of clients) {
+      for (const sub of client.subscriptions.values()) {
+        sendJson(client, {
+          type: 'resync',
+          channel: sub.channel,
+          requestId: sub.requestId,
+          payload: { reason },
+        });
+        if (sub.channel === 'orderbook') queueSnapshot(sub);
       }
     }
   }
@@ -216,6 +246,7 @@ export function createWsHub(options: WsHubOptions) {
   return {
     accept,
     dispatch,
+    resync,
     sweep,
     /** Open sockets and indexed subscriptions (tests, metrics). */
     stats: () => ({

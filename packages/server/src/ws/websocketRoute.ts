@@ -29,8 +29,12 @@ export const websocketRoute: FastifyPluginAsync<WebsocketRouteOptions> = async (
       app.log.error({ err: error, network: network.key }, 'websocket: fan-out failed');
     }
   });
+  const unsubscribeResync = events.onResync(() =>
+    hub.resync('The relayer may have missed changes to the book; what you have may be stale'),
+  );
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeResync();
     hub.close();
   });
   app.get('/v0/ws', { websocket: true }, (socket, request) => hub.accept(socket, request.ip));

@@ -21,6 +21,8 @@ export interface FakeOrder {
   filledTaker?: string;
   cancelledTaker?: string;
   createdAt?: number;
+  /** The block its chain state was read at. */
+  validatedBlock?: string;
 }
 
 export const TOKEN_A: `0x${string}` = `0x${'a'.repeat(40)}`;
@@ -76,6 +78,7 @@ export async function insertFakeOrders(
       o.makerTokenAmount ?? '2000',
       o.createdAt ?? 1_700_000_000_000 + i,
       o.createdAt ?? 1_700_000_000_000 + i,
+      o.validatedBlock ?? '0',
     ];
     await db.query(
       `INSERT INTO orders (${WRITE_COLUMNS.join(', ')}) VALUES (${values.map((_, k) => `$${k + 1}`).join(', ')})`,

@@ -136,6 +136,7 @@ describe('HTTP hygiene', () => {
       '/v0/orders',
       '/v0/orderbook',
       '/v0/fees',
+      '/chain',
       '/health',
     ]) {
       expect(Object.keys(spec.paths)).toContain(path);

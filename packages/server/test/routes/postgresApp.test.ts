@@ -1,9 +1,9 @@
 import { orderListResponseSchema } from '@relayer/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/buildApp.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { BookEvents } from '../../src/events/BookEvents.js';
+import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
 import { offlineConfig } from '../helpers/offlineApp.js';
 import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
@@ -16,6 +16,7 @@ if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
 /** Two relayer instances on one PostgreSQL database, as behind a load balancer. */
 describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => {
   let server: TestPostgres;
+  let relayers: RunningRelayer[] = [];
   let first: FastifyInstance;
   let second: FastifyInstance;
   const firstEvents = new BookEvents();
@@ -24,13 +25,15 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
     server = await startPostgres();
     const config = offlineConfig({ database: { url: server.url, dataDir: 'unused' } });
     // Each instance opens, migrates (both at once: the advisory lock serialises them) and owns its pool.
-    [first, second] = await Promise.all([buildApp(config, { events: firstEvents }), buildApp(config)]);
-    await Promise.all([first.ready(), second.ready()]);
+    relayers = await Promise.all([
+      startRelayer(config, { deps: { events: firstEvents }, listen: false }),
+      startRelayer(config, { listen: false }),
+    ]);
+    [first, second] = relayers.map((relayer) => relayer.app) as [FastifyInstance, FastifyInstance];
   }, 60_000);
 
   afterAll(async () => {
-    await first?.close();
-    await second?.close();
+    await Promise.all(relayers.map((relayer) => relayer.close()));
     await server?.stop();
   });
 

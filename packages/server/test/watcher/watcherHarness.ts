@@ -15,6 +15,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { computeOrderState } from '../../src/chain/computeOrderState.js';
 import { createChainClient } from '../../src/chain/createChainClient.js';
+import { createChainClock } from '../../src/chain/createChainClock.js';
 import { type ChainReader, createChainReader } from '../../src/chain/createChainReader.js';
 import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/Database.js';
@@ -75,6 +76,8 @@ export const fastWatcher: Config['watcher'] = {
   confirmations: 0,
   maxBlockRange: 2000,
   reorgDepth: 64,
+  revalidateIntervalMs: 0,
+  revalidateBatchSize: 200,
 };
 
 export interface OrderRowView {
@@ -101,7 +104,7 @@ export interface WatcherHarness {
   ): Promise<TransactionReceipt>;
   token(symbol: string): Address;
   balanceOf(token: Address, owner: Address): Promise<bigint>;
-  /** Stores an order the way acceptance does: state computed from the chain now. */
+  /** Stores an order the way acceptance does: state computed from the chain now, with the block read at. */
   storeOrder(order: SignedOrder, createdAt?: number, target?: Database): Promise<Hex>;
   orderRow(hash: string, target?: Database): Promise<OrderRowView | undefined>;
   watch(overrides?: Partial<ChainWatcherOptions>): ChainWatcher;
@@ -151,7 +154,8 @@ export async function startWatcherHarness(): Promise<WatcherHarness> {
   const storeOrder = async (order: SignedOrder, createdAt = Date.now(), target: Database = db) => {
     const nowSec = Math.floor(Date.now() / 1000);
     const hash = hashOrder(order) as Hex;
-    const computed = computeOrderState(order, await reader.getOrderChainState(order, hash), nowSec, 0);
+    const chainState = await reader.getOrderChainState(order, hash);
+    const computed = computeOrderState(order, chainState, nowSec, 0);
     const expiresAt =
       BigInt(order.expirationUnixTimestampSec) > 2n ** 62n
         ? 2n ** 62n
@@ -159,8 +163,9 @@ export async function startWatcherHarness(): Promise<WatcherHarness> {
     await target.query(
       `INSERT INTO orders (network, hash, exchange, maker, taker, maker_token, taker_token, maker_token_symbol,
          taker_token_symbol, fee_recipient, maker_token_amount, taker_token_amount, maker_fee, taker_fee, expiration,
-         expires_at, salt, v, r, s, state, filled_taker, cancelled_taker, fillable_taker, fillable_maker, created_at, updated_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,'MKR','TKR',$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,0,0,$20,$21,$22,$22)`,
+         expires_at, salt, v, r, s, state, filled_taker, cancelled_taker, fillable_taker, fillable_maker, created_at, updated_at,
+         validated_block)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,'MKR','TKR',$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,0,0,$20,$21,$22,$22,$23)`,
       [
         network.key,
         hash,
@@ -184,6 +189,7 @@ export async function startWatcherHarness(): Promise<WatcherHarness> {
         computed.fillableTakerTokenAmount.toString(),
         computed.fillableMakerTokenAmount.toString(),
         createdAt,
+        chainState.blockNumber.toString(),
       ],
     );
     return hash;
@@ -196,8 +202,9 @@ export async function startWatcherHarness(): Promise<WatcherHarness> {
     );
     return rows[0];
   };
-  const watch = (overrides: Partial<ChainWatcherOptions> = {}) =>
-    createChainWatcher({
+  const watch = (overrides: Partial<ChainWatcherOptions> = {}) => {
+    const now = overrides.now ?? (() => Date.now());
+    return createChainWatcher({
       db,
       network,
       client,
@@ -205,10 +212,12 @@ export async function startWatcherHarness(): Promise<WatcherHarness> {
       events,
       options: fastWatcher,
       expiryMarginSec: 0,
-      now: () => Date.now(),
+      now,
+      clock: createChainClock(now),
       log: silentLog,
       ...overrides,
     });
+  };
   const rpc = (method: string, params: unknown[] = []) =>
     client.request({ method: method as 'eth_chainId', params: params as never }) as Promise<unknown>;
 

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/buildApp.js';
 import { testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -8,6 +6,7 @@ import { openDatabase } from '../../src/db/openDatabase.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
 import { bridgeBookEvents } from '../../src/events/bridgeBookEvents.js';
 import { findOrder } from '../../src/orders/findOrder.js';
+import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { insertFakeOrders } from '../helpers/fakeOrders.js';
 import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
 import { sampleOrderRecord } from './sampleOrderRecord.js';
@@ -133,16 +132,18 @@ describe.skipIf(Boolean(unavailable))('across instances sharing a PostgreSQL', (
   test("a WebSocket client of one app instance gets an order published on another's bus, once", async () => {
     const config = testConfig({ database: { url: postgres.url, dataDir: 'unused' } });
     const buses = [new BookEvents(), new BookEvents()];
-    const apps: FastifyInstance[] = [];
+    const relayers: RunningRelayer[] = [];
     for (const events of buses) {
-      const app = await buildApp({ ...config, watcher: { ...config.watcher, enabled: false } }, { events });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
+      const instance = {
+        ...config,
+        host: '127.0.0.1',
+        port: 0,
+        watcher: { ...config.watcher, enabled: false },
+      };
+      relayers.push(await startRelayer(instance, { deps: { events } }));
     }
     const clients = await Promise.all(
-      apps.map((app) =>
-        openWsClient(`ws://127.0.0.1:${(app.server.address() as { port: number }).port}/v0/ws`),
-      ),
+      relayers.map((relayer) => openWsClient(`${relayer.url.replace('http', 'ws')}/v0/ws`)),
     );
     for (const client of clients)
       client.send({ type: 'subscribe', channel: 'orders', requestId: 1, payload: {} });
@@ -154,6 +155,6 @@ describe.skipIf(Boolean(unavailable))('across instances sharing a PostgreSQL', (
       expect(client.messages).toEqual([{ type: 'update', channel: 'orders', requestId: 1, payload: order }]);
       client.close();
     }
-    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(relayers.map((relayer) => relayer.close()));
   });
 });

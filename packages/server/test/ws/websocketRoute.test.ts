@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/buildApp.js';
 import { type NetworkConfig, testConfig } from '../../src/config.js';
 import { BookEvents } from '../../src/events/BookEvents.js';
+import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { wsLimits } from '../../src/ws/wsLimits.js';
 import { openWsClient, type WsMessage, type WsTestClient } from './wsTestClient.js';
 
 const E18 = 10n ** 18n;
 let chain: DevChain;
+let relayer: RunningRelayer;
 let app: FastifyInstance;
 let httpUrl: string;
 let wsUrl: string;
@@ -40,9 +41,11 @@ beforeAll(async () => {
       tokenRegistry: d.tokenRegistry,
     },
   };
-  const watcher = { enabled: true, pollMs: 50, confirmations: 0, maxBlockRange: 2000, reorgDepth: 64 };
-  app = await buildApp(testConfig({ networks: [network], watcher }), { events });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const watcher = { ...testConfig().watcher, enabled: true, pollMs: 50 };
+  relayer = await startRelayer(testConfig({ networks: [network], watcher, host: '127.0.0.1', port: 0 }), {
+    deps: { events },
+  });
+  app = relayer.app;
   const { port } = app.server.address() as { port: number };
   httpUrl = `http://127.0.0.1:${port}`;
   wsUrl = `ws://127.0.0.1:${port}/v0/ws`;
@@ -66,7 +69,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await relayer?.close();
   await chain?.stop();
 });
 

@@ -1,12 +1,13 @@
 // Builds the web app (packages/web/dist) when it is missing or older than its sources. Plain JS so both
-// the start script and the e2e test command can use it before anything is transpiled.
+// the start script and the e2e test command can use it before anything is transpiled
+// (`import { ensureWebBuild } from '@relayer/web/build'`); `node packages/web/build.mjs` runs it alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const web = join(repoRoot, 'packages/web');
+const web = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(web, '..', '..');
 export const webDistDir = join(web, 'dist');
 
 /** What ends up in the bundle: the app, and the workspace packages it imports. */

@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from './buildApp.js';
+import type { Config } from './config.js';
+import type { Database } from './db/Database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/openDatabase.js';
+
+export interface StartRelayerOptions {
+  /** Parts of the app's dependencies to replace (the bench's event bus); the database is always opened here. */
+  deps?: Partial<Omit<AppDeps, 'db'>>;
+  /** Listen on `config.host:config.port` (default); false gets the app ready for `inject` only (tests). */
+  listen?: boolean;
+}
+
+export interface RunningRelayer {
+  app: FastifyInstance;
+  db: Database;
+  /** Where it listens (with the port chosen when `config.port` is 0); empty when not listening. */
+  url: string;
+  /**
+   * Stops: no new connections, in-flight requests finish, watchers stop; then the database closes, always.
+   * Past `config.shutdownTimeoutMs` whatever is still running is abandoned and the database closed anyway
+   * (`graceful: false`). Safe to call more than once.
+   */
+  close(): Promise<{ graceful: boolean }>;
+}
+
+/**
+ * The one way to start a relayer, used by the server's main, `npm start`, the end-to-end stack and the
+ * bench: open the database (PGlite takes its directory's lock), migrate it, build the app, get it ready
+ * (which checks each network's node: chain id and contracts) and listen. A failure at any step closes
+ * what was opened and throws; the error's message is written for the operator.
+ */
+export async function startRelayer(
+  config: Config,
+  options: StartRelayerOptions = {},
+): Promise<RunningRelayer> {
+  let log: FastifyBaseLogger | undefined;
+  const db = await openDatabase(config.database, {
+    onError: (err) => log?.warn({ err }, 'database connection error'),
+  });
+  let app: FastifyInstance | undefined;
+  try {
+    const { applied } = await migrate(db);
+    app = await buildApp(config, { ...options.deps, db });
+    log = app.log;
+    app.log.info({ database: db.kind, migrations: applied }, 'database ready');
+    if (options.listen === false) await app.ready();
+    else await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await db.close().catch(() => {});
+    throw error;
+  }
+  const running = app;
+  const address = running.server.address() as AddressInfo | null;
+  let closing: Promise<{ graceful: boolean }> | undefined;
+  return {
+    app: running,
+    db,
+    url: address ? `http://${reachableHost(config.host)}:${address.port}` : '',
+    close() {
+      closing ??= closeAll(running, db, config.shutdownTimeoutMs);
+      return closing;
+    },
+  };
+}
+
+async function closeAll(
+  app: FastifyInstance,
+  db: Database,
+  timeoutMs: number,
+): Promise<{ graceful: boolean }> {
+  const appClosed = await within(
+    app.close().catch((err: unknown) => app.log.error({ err }, 'shutdown: closing the app failed')),
+    timeoutMs,
+  );
+  if (!appClosed) {
+    app.log.error({ timeoutMs }, 'shutdown timed out: closing the database with requests still in flight');
+  }
+  // Bounded too: a transaction waiting on a hung dependency would hold PGlite's close for as long.
+  const dbClosed = await within(
+    db.close().catch((err: unknown) => app.log.error({ err }, 'shutdown: closing the database failed')),
+    timeoutMs,
+  );
+  if (dbClosed) app.log.info('database closed');
+  else app.log.error({ timeoutMs }, 'shutdown: the database did not close in time');
+  return { graceful: appClosed && dbClosed };
+}
+
+/** True when `work` settles within `ms`. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** An address to reach a server bound to `host` from this machine. */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Database } from '../../src/db/Database.js';
+import { createTokenDirectory, TOKEN_TTL_MS } from '../../src/tokens/createTokenDirectory.js';
+import { insertTokens } from '../helpers/offlineApp.js';
+import { openTestDatabase } from '../helpers/openTestDatabase.js';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+test('a token changed by another instance is served as it was for at most its lifetime', async () => {
+  const address = `0x${'7'.repeat(40)}`;
+  await insertTokens(db, 'main', [{ address, name: 'Seven', symbol: 'SVN' }]);
+  let clock = 0;
+  const tokens = createTokenDirectory(db, () => clock);
+  expect((await tokens.get('main', address))?.verified).toBe(true);
+  // The registry removed it (on another instance: nothing here is told).
+  await db.query('UPDATE tokens SET verified = false, symbol = $2 WHERE address = $1', [address, 'SEVEN']);
+  clock = TOKEN_TTL_MS - 1;
+  expect((await tokens.get('main', address))?.verified).toBe(true);
+  clock = TOKEN_TTL_MS;
+  expect(await tokens.get('main', address)).toMatchObject({ verified: false, symbol: 'SEVEN' });
+});

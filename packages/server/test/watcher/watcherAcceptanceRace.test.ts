@@ -1,0 +1,142 @@
+import { exchangeArtifact } from '@relayer/contracts';
+import { NULL_ADDRESS, orderToContractArgs, type SignedOrder } from '@relayer/protocol';
+import { erc20Abi, type TransactionReceipt } from 'viem';
+import { describe, expect, test } from 'vitest';
+import { createChainClient } from '../../src/chain/createChainClient.js';
+import { createChainClock } from '../../src/chain/createChainClock.js';
+import { createChainReader } from '../../src/chain/createChainReader.js';
+import { type AcceptContext, acceptOrder } from '../../src/orders/acceptOrder.js';
+import { createOrderWriter, type OrderWriter } from '../../src/orders/createOrderWriter.js';
+import { createTokenDirectory } from '../../src/tokens/createTokenDirectory.js';
+import { startRefusingRpcProxy } from './startRefusingRpcProxy.js';
+import { waitFor } from './watcherHarness.js';
+import { E18, MAKER, OUTSIDER, useWatcherTestKit } from './watcherTestKit.js';
+
+const kit = useWatcherTestKit();
+const { h, account, makeOrder, startWatcher, fill, eventFor } = kit;
+
+/** The app's own order writer, with each write held back until the test lets it through. */
+function heldWriter() {
+  const writer = createOrderWriter(h.db);
+  let reached = () => {};
+  let release = () => {};
+  const atWrite = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: OrderWriter = {
+    async write(row) {
+      reached();
+      await released;
+      return writer.write(row);
+    },
+  };
+  return { writer: held, atWrite, release };
+}
+
+/** Acceptance exactly as the routes run it, on the test chain and database, with this writer. */
+function acceptance(writer: OrderWriter): AcceptContext {
+  return {
+    network: h.network,
+    fees: { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
+    orders: { expiryMarginSec: 0, submissionEnabled: true },
+    reader: h.reader,
+    tokens: createTokenDirectory(h.db),
+    refreshTokens: async () => {},
+    writer,
+    db: h.db,
+    events: h.events,
+    now: Date.now,
+    clock: createChainClock(Date.now),
+  };
+}
+
+const CHANGES: [string, (order: SignedOrder) => Promise<TransactionReceipt>][] = [
+  ['filled', (order) => fill(order, 2n * E18)],
+  [
+    'cancelled',
+    (order) => {
+      const { orderAddresses, orderValues } = orderToContractArgs(order);
+      return h.send(MAKER, {
+        address: h.chain.deployment.exchange,
+        abi: exchangeArtifact.abi,
+        functionName: 'cancelOrder',
+        args: [orderAddresses, orderValues, 2n * E18],
+      });
+    },
+  ],
+  [
+    'unfunded',
+    async (order) => {
+      const balance = await h.balanceOf(order.makerTokenAddress, account(MAKER).address);
+      return h.send(MAKER, {
+        address: order.makerTokenAddress,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [account(OUTSIDER).address, balance],
+      });
+    },
+  ],
+];
+
+describe('acceptance racing the chain watcher', () => {
+  test.each(CHANGES)(
+    'an order %s in the block after acceptance read it, applied before its row committed, leaves the book',
+    async (state, change) => {
+      const watcher = await startWatcher();
+      const order = await makeOrder();
+      const { writer, atWrite, release } = heldWriter();
+      const accepting = acceptOrder(acceptance(writer), order);
+      // Acceptance has read the chain at block N, judged the order open, and is about to INSERT it.
+      await atWrite;
+      const receipt = await change(order);
+      const changedAt = Number(receipt.blockNumber);
+      // The watcher applies block N+1 while the order is not in the database yet.
+      await waitFor(() => (watcher.status().processedBlock ?? 0) >= changedAt, 10_000, 'block N+1 applied');
+      release();
+      const accepted = await accepting;
+      expect(accepted.status).toBe('created');
+      expect(accepted.order.state).toBe('open');
+      const hash = accepted.order.orderHash;
+      // Two ticks later (one with a new block) the order must be out of the book.
+      await h.rpc('anvil_mine', ['0x1']);
+      await waitFor(
+        () => (watcher.status().processedBlock ?? 0) >= changedAt + 1,
+        10_000,
+        'block N+2 applied',
+      );
+      expect((await h.orderRow(hash))?.state).toBe(state);
+      expect(eventFor(hash, 'removed')).toMatchObject({ state });
+    },
+  );
+
+  test('an order accepted at the block the watcher stands on is not read again', async () => {
+    const proxy = await startRefusingRpcProxy(h.chain.rpcUrl);
+    try {
+      const network = { ...h.network, rpcUrl: proxy.url };
+      const client = createChainClient(network, { timeoutMs: 2000 });
+      const reader = createChainReader({ client, addresses: network.addresses });
+      const watcher = await startWatcher({ network, client, reader });
+      const accepted = await acceptOrder(acceptance(createOrderWriter(h.db)), await makeOrder());
+      const hash = accepted.order.orderHash;
+      await h.rpc('anvil_mine', ['0x2']);
+      const head = Number(await h.client.getBlockNumber({ cacheTime: 0 }));
+      await waitFor(() => watcher.status().processedBlock === head);
+      // The watcher had it in view of every block since: it never asked the Exchange about it.
+      const aboutIt = proxy.calls.filter(
+        (c) => c.method === 'eth_call' && JSON.stringify(c.params).includes(hash.slice(2)),
+      );
+      expect(aboutIt).toEqual([]);
+      const [row] = await h.db.query<{ validated_block: string; state: string }>(
+        'SELECT validated_block::text, state FROM orders WHERE hash = $1',
+        [hash],
+      );
+      expect(row).toEqual({ validated_block: String(head), state: 'open' });
+    } finally {
+      await Promise.all(kit.running.splice(0).map((w) => w.stop()));
+      await proxy.close();
+    }
+  });
+});
