@@ -369,4 +369,34 @@ describe('OrdersTable', () => {
     await user.click(takes[1] as HTMLElement);
     expect(onTake).toHaveBeenCalledWith(theirs);
   });
+
+  test('expiry and fillability follow the chain’s clock the relayer reports, not this computer’s', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // The chain runs 10 minutes ahead (time moved forward on a dev chain).
+    const chain = {
+      chainId: 1,
+      blockNumber: 7,
+      blockTimestampSec: now + 600,
+      serverTimeSec: now,
+      nowSec: now + 600,
+      expiryMarginSec: 60,
+    };
+    installTestNetwork({
+      'GET /token': () => ({ body: TOKENS }),
+      'GET /rates': () => ({ body: RATES_RESPONSE }),
+      'GET /chain': () => ({ body: chain }),
+      'GET /order': () => ({
+        body: orderPage([
+          orderRecord({ expirationUnixTimestampSec: String(now + 900) }),
+          orderRecord({ makerTokenAddress: WETH.address, expirationUnixTimestampSec: String(now + 300) }),
+        ]),
+      }),
+    });
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    // 15 minutes by this computer's clock, 5 by the chain's.
+    const later = rowOf(await screen.findByText('in 5 min'));
+    expect(within(later).getByText('Fully fillable')).toBeInTheDocument();
+    const gone = rowOf(screen.getByText('expired 5 min ago'));
+    expect(within(gone).getByText('Would be refused')).toBeInTheDocument();
+  });
 });

@@ -48,6 +48,8 @@ function setup(
     policy?: { makerFee: string };
     /** The maker's ZRX (default: plenty). */
     zrxBalance?: bigint;
+    /** `GET /chain`'s answer (default: none, this computer's clock stands in). */
+    chain?: unknown;
   } = {},
 ) {
   const chain = createFakeChain({ chainId: 1, signer: options.sign === false ? undefined : signer });
@@ -63,6 +65,7 @@ function setup(
     {
       'GET /token': () => ({ body: TOKENS_WITH_FAKE }),
       'GET /rates': () => ({ body: RATES_RESPONSE }),
+      ...(options.chain ? { 'GET /chain': () => ({ body: options.chain }) } : {}),
       'GET /config': () => ({
         body: options.policy
           ? {
@@ -360,5 +363,49 @@ describe('MakeOrderDialog', () => {
     await user.click(screen.getByRole('button', { name: 'I understand, make anyway' }));
     expect(await screen.findByText('Order Added')).toBeInTheDocument();
     expect(posted()).toHaveLength(1);
+  });
+
+  test('the expiry pickers warn when the chosen time is already past by the chain’s clock, and Save refuses it', async () => {
+    const user = userEvent.setup();
+    const now = Math.floor(Date.now() / 1000);
+    // The chain's clock two days ahead: the default expiry (tomorrow) is already past for the Exchange.
+    const ahead = now + 2 * 86_400;
+    const chain = {
+      chainId: 1,
+      blockNumber: 3,
+      blockTimestampSec: ahead,
+      serverTimeSec: now,
+      nowSec: ahead,
+      expiryMarginSec: 60,
+    };
+    const { posted } = setup({ chain });
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    expect(await screen.findByText(/This time is already past by the chain’s clock/)).toBeInTheDocument();
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The expiry must be in the future')).toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+  });
+
+  test('no warning when the chosen time is ahead of the chain’s clock', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const chain = {
+      chainId: 1,
+      blockNumber: 3,
+      blockTimestampSec: now,
+      serverTimeSec: now,
+      nowSec: now,
+      expiryMarginSec: 60,
+    };
+    setup({ chain });
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    expect(await screen.findByLabelText('Make Amount')).toBeInTheDocument();
+    expect(screen.queryByText(/by the chain’s clock/)).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { NULL_ADDRESS, type TokenRecord } from '@relayer/protocol';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatExactAmount } from '../format/amounts';
-import { useChainNow } from '../network/useChainNow';
+import { useChainClock } from '../network/useChainClock';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
 import { AmountField } from '../shared/fields/AmountField';
@@ -54,15 +54,16 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
   const wallet = useWallet();
   const submit = useSubmitOrder();
   const now = useNow();
-  const chainNowSec = useChainNow();
+  // Read at every render (it re-renders every 15 s): a check made on Save sees the very moment.
+  const { expiryMarginSec, readNowSec } = useChainClock();
+  const chainNowSec = readNowSec();
   const [values, setValues] = useState(() => initialMakeOrderValues(draft));
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<'form' | 'confirm'>('form');
 
   // The Exchange judges expiry by the chain's clock, which may run ahead of this computer's.
-  const judgedAt = () => dayjs.unix(Math.max(Number(chainNowSec), dayjs().unix()));
-  const validation = validateMakeOrder(values, byAddress, judgedAt());
+  const validation = validateMakeOrder(values, byAddress, dayjs.unix(Number(chainNowSec)));
   // Choosing one token twice is said at once, not only on Save.
   const sameToken = validation.errors.takerTokenAddress === SAME_TOKEN_MESSAGE;
   const errors = submitted ? validation.errors : sameToken ? { takerTokenAddress: SAME_TOKEN_MESSAGE } : {};
@@ -80,7 +81,12 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
     .filter((token, i, all) => all.indexOf(token) === i);
   const charged = networkInfo && networkInfo.feeRecipient !== NULL_ADDRESS;
   const makerFee = charged ? BigInt(networkInfo.makerFee) : 0n;
-  const expiryWarning = chainExpiryWarning(values.expirationDate, values.expirationTime, chainNowSec);
+  const expiryWarning = chainExpiryWarning(
+    values.expirationDate,
+    values.expirationTime,
+    chainNowSec,
+    expiryMarginSec,
+  );
   // Errors of the token fields stand above the form when the fields themselves are not shown.
   const hiddenErrors = showTokenSelects
     ? []
@@ -91,7 +97,7 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
   async function save(confirmed = false) {
     setSubmitted(true);
     // Validated again at the moment of saving: the expiry may have passed while the dialog stood open.
-    const current = validateMakeOrder(values, byAddress, judgedAt());
+    const current = validateMakeOrder(values, byAddress, dayjs.unix(Number(readNowSec())));
     if (!current.ok || busy) return;
     if (unverified.length > 0 && !confirmed) {
       setStep('confirm');

@@ -1,9 +1,6 @@
-import { useNow } from '../shared/time/useNow';
+import { useChainClock } from './useChainClock';
 
-/**
- * Now by the clock the Exchange judges expiry by (Unix seconds), re-read every 15 s while shown.
- */
+/** Now by the clock the Exchange judges expiry by (Unix seconds), re-read every 15 s while shown. */
 export function useChainNow(): bigint {
-  const now = useNow();
-  return BigInt(Math.floor(now / 1000));
+  return useChainClock().nowSec;
 }

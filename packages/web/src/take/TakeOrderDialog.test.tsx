@@ -50,7 +50,7 @@ const zrxForUsdc = (overrides: Partial<OrderRecord> = {}) =>
 function setup(
   funds: Record<string, { balance: bigint; allowance: bigint }>,
   chainOptions: Partial<FakeChainOptions> = {},
-  relayer: { tokens?: unknown; rates?: unknown } = {},
+  relayer: { tokens?: unknown; rates?: unknown; chain?: unknown } = {},
 ) {
   const chain = createFakeChain({ chainId: 1, ...chainOptions });
   for (const [token, { balance, allowance }] of Object.entries(funds)) {
@@ -61,6 +61,7 @@ function setup(
     {
       'GET /token': () => ({ body: relayer.tokens ?? TOKENS }),
       'GET /rates': () => ({ body: relayer.rates ?? RATES_RESPONSE }),
+      ...(relayer.chain ? { 'GET /chain': () => ({ body: relayer.chain }) } : {}),
     },
     chain.rpc,
   );
@@ -306,5 +307,47 @@ describe('TakeOrderDialog', () => {
     const plain = await screen.findByText('25.0% below market');
     expect(plain.closest('[data-judgement]')).toHaveAttribute('data-judgement', 'neutral');
     expect(screen.getAllByText('example price')).toHaveLength(2);
+  });
+
+  test('an order the chain’s clock has expired says so and cannot be taken, whatever this computer’s clock says', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const chain = {
+      chainId: 1,
+      blockNumber: 9,
+      blockTimestampSec: now + 600,
+      serverTimeSec: now,
+      nowSec: now + 600,
+      expiryMarginSec: 60,
+    };
+    setup({ [USDC.address]: plenty }, {}, { chain });
+    await renderTakeDialog({
+      order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 300) }),
+      wallet: TAKER,
+    });
+    expect(
+      await screen.findByText(/has expired by the chain’s clock \(expired 5 min ago\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Expired 5 min ago by the chain’s clock')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Fill Amount')).toHaveValue('1.5'));
+    expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
+  });
+
+  test('shows when the order expires by the chain’s clock', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const chain = {
+      chainId: 1,
+      blockNumber: 9,
+      blockTimestampSec: now + 600,
+      serverTimeSec: now,
+      nowSec: now + 600,
+      expiryMarginSec: 60,
+    };
+    setup({ [USDC.address]: plenty }, {}, { chain });
+    await renderTakeDialog({
+      order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 1500) }),
+      wallet: TAKER,
+    });
+    expect(await screen.findByText('Expires in 15 min by the chain’s clock')).toBeInTheDocument();
+    await takeEnabled();
   });
 });

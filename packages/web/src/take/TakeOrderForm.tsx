@@ -211,7 +211,8 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
             date={expiry.date}
             time={expiry.time}
             readOnly
-            helperText={`Expires ${row.expires.text}`}
+            helperText={`${row.expires.expired ? 'Expired' : 'Expires'} ${row.expires.text.replace(/^expired /, '')} by the chain’s clock`}
+            warning={row.expires.expired}
           />
           <FundsNotice
             status={funds}
