@@ -19,7 +19,8 @@ export type ColumnContext = Omit<RowActionsProps, 'order'> & {
 };
 
 /**
- * SPEC §2's columns, plus when the order expires and how much of it would fill. Each sorts on the
+ * SPEC §2's columns, plus when the order expires and how much of it would fill. The minimum widths
+ * add up to what a 1200 px page holds (1148 of 1152 px), so nothing scrolls sideways on a desktop. Each sorts on the
  * server (the grid's field names are the keys of `sortFieldByColumn`): amounts by their human value,
  * prices by the relayer's USD prices.
  */
@@ -34,54 +35,54 @@ export function orderColumns(context: ColumnContext): GridColDef<OrderRow>[] {
     {
       ...common,
       field: 'marketPrice',
+      minWidth: 100,
       headerName: `Market Price (${marketCurrency})`,
       sortable: priceSortable,
-      minWidth: 110,
       renderCell: ({ row }) => <MarketPriceCell row={row} maxAgeMs={maxAgeMs} />,
     },
     {
       ...common,
       field: 'askingPrice',
+      minWidth: 130,
       headerName: `Asking Price (${marketCurrency})`,
       sortable: priceSortable,
-      minWidth: 140,
       renderCell: ({ row }) => <AskingPriceCell row={row} maxAgeMs={maxAgeMs} />,
     },
     {
       ...common,
       field: 'makerToken',
       headerName: 'Maker Token',
-      minWidth: 120,
+      minWidth: 116,
       renderCell: ({ row }) => <TokenLabel address={row.makerToken.address} token={row.makerToken.token} />,
     },
-    { ...common, field: 'makerFee', headerName: 'Maker Fee', minWidth: 80 },
+    { ...common, field: 'makerFee', headerName: 'Maker Fee', minWidth: 72 },
     {
       ...common,
       field: 'makerTokenAmount',
       headerName: 'Maker Amount',
-      minWidth: 110,
+      minWidth: 96,
       renderCell: ({ row }) => <AmountCell amount={row.makerAmount} symbol={symbolOf(row, 'makerToken')} />,
     },
     {
       ...common,
       field: 'takerToken',
       headerName: 'Taker Token',
-      minWidth: 120,
+      minWidth: 116,
       renderCell: ({ row }) => <TokenLabel address={row.takerToken.address} token={row.takerToken.token} />,
     },
-    { ...common, field: 'takerFee', headerName: 'Taker Fee', minWidth: 80 },
+    { ...common, field: 'takerFee', headerName: 'Taker Fee', minWidth: 72 },
     {
       ...common,
       field: 'takerTokenAmount',
       headerName: 'Taker Amount',
-      minWidth: 110,
+      minWidth: 96,
       renderCell: ({ row }) => <AmountCell amount={row.takerAmount} symbol={symbolOf(row, 'takerToken')} />,
     },
     {
       ...common,
       field: 'expires',
       headerName: 'Expires',
-      minWidth: 110,
+      minWidth: 96,
       renderCell: ({ row }) => <ExpiresCell expires={row.expires} />,
     },
     {
@@ -89,7 +90,7 @@ export function orderColumns(context: ColumnContext): GridColDef<OrderRow>[] {
       field: 'status',
       headerName: 'Fillable',
       sortable: false,
-      minWidth: 150,
+      minWidth: 118,
       renderCell: ({ row }) => <StatusCell row={row} />,
     },
     {
@@ -97,7 +98,7 @@ export function orderColumns(context: ColumnContext): GridColDef<OrderRow>[] {
       field: 'actions',
       headerName: '',
       sortable: false,
-      minWidth: 150,
+      minWidth: 136,
       renderCell: ({ row }) => <RowActions order={row.order as OrderRecord} {...actions} />,
     },
   ];

@@ -27,7 +27,7 @@ describe('HomePage', () => {
     const groups = [...listbox.children] as HTMLElement[];
     expect(groups.map((group) => group.firstElementChild?.textContent)).toEqual([
       'Verified tokens',
-      'Unverified tokens: added by users, check the address',
+      'Unverified tokens (added by users)',
     ]);
     expect(
       within(groups[0] as HTMLElement)

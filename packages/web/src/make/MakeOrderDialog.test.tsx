@@ -342,7 +342,7 @@ describe('MakeOrderDialog', () => {
     const headings = within(listbox).getAllByText(/tokens/);
     expect(headings.map((h) => h.textContent)).toEqual([
       'Verified tokens',
-      'Unverified tokens: added by users, check the address',
+      'Unverified tokens (added by users)',
     ]);
     const options = within(listbox).getAllByRole('option');
     expect(options.at(-1)).toHaveTextContent(/^Wrapped Ether - WETHUnverified0x000000…a4e0$/);

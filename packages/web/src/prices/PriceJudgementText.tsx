@@ -57,8 +57,8 @@ export function PriceJudgementText({
           whiteSpace: 'nowrap',
         }}
       >
-        {judgement.relation === 'at' ? null : <Icon sx={{ fontSize: '0.9rem' }} titleAccess={detail} />}
-        {judgement.text}
+        {judgement.relation === 'at' ? null : <Icon sx={{ fontSize: '0.9rem' }} aria-hidden />}
+        <span>{judgement.text}</span>
       </Box>
     </Tooltip>
   );

@@ -1,4 +1,5 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import type { TokenRecord } from '@relayer/protocol';
 import { useMemo } from 'react';
@@ -38,6 +39,15 @@ export function TokenSelect({ label, tokens, value, onChange, loading }: TokenSe
       getOptionKey={(token) => token.address}
       isOptionEqualToValue={(option, current) => option.address === current.address}
       onChange={(_event, token) => onChange(token?.address)}
+      // The default group heading, with a line height that lets a long heading wrap in a narrow popup.
+      renderGroup={(params) => (
+        <li key={params.key}>
+          <ListSubheader component="div" sx={{ lineHeight: 1.4, py: 1, top: -8 }}>
+            {params.group}
+          </ListSubheader>
+          <ul style={{ padding: 0 }}>{params.children}</ul>
+        </li>
+      )}
       renderOption={({ key, ...props }, token) => (
         <li key={key} {...props}>
           <TokenLabel address={token.address} token={token} show="name" />

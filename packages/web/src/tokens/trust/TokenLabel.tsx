@@ -47,7 +47,10 @@ export function TokenLabel({ address, token, show = 'symbol' }: TokenLabelProps)
       </Tooltip>
       {verified ? null : <UnverifiedMark unlisted={!token} />}
       {verified || !token ? null : (
-        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.75rem', color: 'text.secondary' }}>
+        <Box
+          component="span"
+          sx={{ fontFamily: 'monospace', fontSize: '0.75rem', color: 'text.secondary', whiteSpace: 'nowrap' }}
+        >
           {trustAddress(address)}
         </Box>
       )}

@@ -2,7 +2,7 @@ import type { TokenRecord } from '@relayer/protocol';
 import { tokenLabelText } from './TokenLabel';
 
 export const VERIFIED_GROUP = 'Verified tokens';
-export const UNVERIFIED_GROUP = 'Unverified tokens: added by users, check the address';
+export const UNVERIFIED_GROUP = 'Unverified tokens (added by users)';
 
 /**
  * Picker options: verified tokens first, then the unverified ones apart, each group alphabetical by
