@@ -121,7 +121,8 @@ describe('TakeOrderDialog', () => {
     const user = userEvent.setup();
     const chain = setup({ [USDC.address]: { balance: 10n ** 12n, allowance: 0n } });
     await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
-    const enable = await screen.findByRole('button', { name: 'Enable USDC' });
+    // Funds are chain reads: allow them the time a loaded machine takes, as takeEnabled does.
+    const enable = await screen.findByRole('button', { name: 'Enable USDC' }, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
     await user.click(enable);
     await takeEnabled();
@@ -146,7 +147,7 @@ describe('TakeOrderDialog', () => {
     await user.clear(await fillAmount());
     await user.type(await fillAmount(), '250');
     // 250 ZRX traded + 0.5 ZRX fee > the 250 ZRX approved.
-    expect(await screen.findByText(/this fill needs 250\.5 ZRX/)).toBeInTheDocument();
+    expect(await screen.findByText(/this fill needs 250\.5 ZRX/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable ZRX' })).toBeInTheDocument();
   });
 
@@ -156,6 +157,8 @@ describe('TakeOrderDialog', () => {
     expect(
       await screen.findByText(
         'Your USDC balance is too low: this fill needs 1.5 USDC and you have 0.5 USDC.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Enable/ })).not.toBeInTheDocument();

@@ -78,6 +78,8 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
   }
 
   const unverified = [maker, taker].filter((token) => !token.verified);
+  const makerSymbol = displaySymbol(maker);
+  const takerSymbol = displaySymbol(taker);
   const input = edited ?? defaultFillInput(order, taker);
   const maxAgeMs = book?.maxAgeMs ?? 1;
   const row = toOrderRow(order, {
@@ -87,11 +89,10 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
     nowSec,
     account: wallet.address,
   });
-  const plan = planFill(order, input, taker);
+  // Messages name the token by its symbol made safe to show.
+  const plan = planFill(order, input, { decimals: taker.decimals, symbol: takerSymbol });
   const expiry = fromExpirationSec(order.expirationUnixTimestampSec);
   const reserved = reservedReason(order, wallet.address);
-  const makerSymbol = displaySymbol(maker);
-  const takerSymbol = displaySymbol(taker);
   // PROTOCOL.md §4.5 from the taker's side: the taker token and the ZRX fee, held and approved.
   const funds: FundsStatus =
     plan.ok && zrx
