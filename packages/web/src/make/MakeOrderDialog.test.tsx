@@ -50,6 +50,8 @@ function setup(
     zrxBalance?: bigint;
     /** `GET /chain`'s answer (default: none, this computer's clock stands in). */
     chain?: unknown;
+    /** The maker's ZRX allowance to the proxy (default: plenty). */
+    zrxAllowance?: bigint;
   } = {},
 ) {
   const chain = createFakeChain({ chainId: 1, signer: options.sign === false ? undefined : signer });
@@ -59,7 +61,11 @@ function setup(
       maker,
       token === ZRX && options.zrxBalance !== undefined ? options.zrxBalance : 10n ** 40n,
     );
-    chain.setAllowance(token.address, maker, 10n ** 40n);
+    chain.setAllowance(
+      token.address,
+      maker,
+      token === ZRX && options.zrxAllowance !== undefined ? options.zrxAllowance : 10n ** 40n,
+    );
   }
   const relayer = installTestNetwork(
     {
@@ -291,8 +297,13 @@ describe('MakeOrderDialog', () => {
     expect(await screen.findByLabelText('Maker Fee (ZRX)')).toHaveValue('10');
     await fill(user, '1', '2000');
     expect(
-      await screen.findByText('Your ZRX balance is too low: this order needs 10 ZRX and you have 4 ZRX.'),
+      await screen.findByText(
+        'Your ZRX balance is too low: this order needs 10 ZRX and you have 4 ZRX.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(chain.sent).toHaveLength(0);
     expect(posted()).toHaveLength(0);
   });
@@ -407,5 +418,25 @@ describe('MakeOrderDialog', () => {
     });
     expect(await screen.findByLabelText('Make Amount')).toBeInTheDocument();
     expect(screen.queryByText(/by the chain’s clock/)).not.toBeInTheDocument();
+  });
+
+  test('a fee the maker has not approved in ZRX offers the Enable step, and Save waits for it', async () => {
+    const user = userEvent.setup();
+    const { chain, posted } = setup({ policy: { makerFee: '10000000000000000000' }, zrxAllowance: 0n });
+    await renderMakeDialog({
+      draft: { makerTokenAddress: WETH.address, takerTokenAddress: USDC.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '2000');
+    const enable = await screen.findByRole('button', { name: 'Enable ZRX' }, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(enable);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    expect(chain.sent.map((tx) => [tx.to, tx.functionName])).toEqual([[ZRX.address, 'approve']]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Order Added')).toBeInTheDocument();
+    expect(posted()).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { NULL_ADDRESS, type TokenRecord } from '@relayer/protocol';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatExactAmount } from '../format/amounts';
+import { FundsNotice } from '../funds/FundsNotice';
 import { useChainClock } from '../network/useChainClock';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
@@ -25,8 +26,8 @@ import { UnverifiedTokensConfirm } from '../tokens/trust/UnverifiedTokensConfirm
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { chainExpiryWarning } from './chainExpiryWarning';
-import { MakerFundsCheck } from './MakerFundsCheck';
 import { makeOrderPrices } from './makeOrderPrices';
+import { useMakerFunds } from './useMakerFunds';
 import { useSubmitOrder } from './useSubmitOrder';
 import {
   initialMakeOrderValues,
@@ -81,6 +82,14 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
     .filter((token, i, all) => all.indexOf(token) === i);
   const charged = networkInfo && networkInfo.feeRecipient !== NULL_ADDRESS;
   const makerFee = charged ? BigInt(networkInfo.makerFee) : 0n;
+  const makerFunds = useMakerFunds(
+    validation.ok && maker ? { token: maker.address, amount: validation.input.makerTokenAmount } : undefined,
+    wallet.address,
+    makerFee,
+    networkInfo?.zrx,
+  );
+  // What the wallet lacks is said before anything is signed; the relayer would refuse the order anyway.
+  const fundsShort = makerFunds.status.status === 'balance' || makerFunds.status.status === 'allowance';
   const expiryWarning = chainExpiryWarning(
     values.expirationDate,
     values.expirationTime,
@@ -98,7 +107,7 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
     setSubmitted(true);
     // Validated again at the moment of saving: the expiry may have passed while the dialog stood open.
     const current = validateMakeOrder(values, byAddress, dayjs.unix(Number(readNowSec())));
-    if (!current.ok || busy) return;
+    if (!current.ok || busy || fundsShort) return;
     if (unverified.length > 0 && !confirmed) {
       setStep('confirm');
       return;
@@ -204,20 +213,24 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
             helperText={expiryWarning}
             warning={expiryWarning !== undefined}
           />
-          {validation.ok && maker && wallet.address && (
-            <MakerFundsCheck
-              token={maker}
-              owner={wallet.address}
-              amount={validation.input.makerTokenAmount}
-              makerFee={makerFee}
-              zrx={networkInfo?.zrx}
+          {maker ? (
+            <FundsNotice
+              status={makerFunds.status}
+              symbolOf={(address) => (address === maker.address ? displaySymbol(maker) : 'ZRX')}
+              decimalsOf={(address) => (address === maker.address ? maker.decimals : ZRX_DECIMALS)}
+              enable={makerFunds.enable}
+              purpose="this order"
             />
-          )}
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy || !wallet.canTransact}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={busy || !wallet.canTransact || fundsShort}
+        >
           {busy ? 'Waiting for the wallet…' : 'Save'}
         </Button>
       </DialogActions>

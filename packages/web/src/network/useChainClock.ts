@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useRelayerApi } from '../api/useRelayerApi';
 import { useVariant } from '../config/useVariant';
 import { useNow } from '../shared/time/useNow';
 import { chainNow } from './chainNow';
-import { chainQuery } from './chainQuery';
+import { CHAIN_REFRESH_MS, chainQuery } from './chainQuery';
 
 export interface ChainClock {
   /** Now by the clock the Exchange judges expiry by (Unix seconds). */
@@ -24,8 +25,14 @@ export interface ChainClock {
 export function useChainClock(): ChainClock {
   const api = useRelayerApi();
   const { key } = useVariant();
-  const { data } = useQuery(chainQuery(api, key));
+  const { data, dataUpdatedAt, errorUpdatedAt, refetch } = useQuery(chainQuery(api, key));
   const now = useNow();
+  // Re-read on the shared 15 s tick rather than one interval per reader: every reader re-renders on
+  // the same tick, and a refetch in flight is joined, so the page asks once.
+  const readAt = Math.max(dataUpdatedAt, errorUpdatedAt);
+  useEffect(() => {
+    if (readAt > 0 && now - readAt >= CHAIN_REFRESH_MS) void refetch({ cancelRefetch: false });
+  }, [now, readAt, refetch]);
   return {
     nowSec: chainNow(data, now),
     source: data ? 'chain' : 'local',
