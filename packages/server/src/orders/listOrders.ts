@@ -2,7 +2,7 @@ import type { OrderListResponse, OrderQuery } from '@relayer/protocol';
 import type { Queryable } from '../db/Database.js';
 import { decodeCursor, encodeCursor, type OrderCursor } from './orderCursor.js';
 import { orderFilters } from './orderFilters.js';
-import { orderSortKey, type SortPrices } from './orderSortKey.js';
+import { orderSortKey, type SortInputs } from './orderSortKey.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from './rowToOrderRecord.js';
 
 type KeyedRow = OrderRow & { sort_key: string | number };
@@ -10,8 +10,8 @@ type KeyedRow = OrderRow & { sort_key: string | number };
 export interface ListOrdersOptions {
   /** Counts the matching orders; callers pass a cached counter (`total` is the expensive part of a page). */
   count?: (where: string, params: unknown[]) => Promise<number>;
-  /** USD prices by token address for the price sorts; without them every order counts as unpriced. */
-  prices?: SortPrices;
+  /** Decimals and USD prices by token address for the derived sorts; without them every order counts as unpriced. */
+  sortInputs?: SortInputs;
 }
 
 /**
@@ -34,7 +34,7 @@ export async function listOrders(
     params.push(value);
     return `$${params.length}`;
   };
-  const { sql: column, type } = orderSortKey(query.sort, query.direction, bind, options.prices);
+  const { sql: column, type } = orderSortKey(query.sort, query.direction, bind, options.sortInputs);
   // Walking backwards (previous page) reads the index in the opposite direction, then restores the order.
   const backwards = cursor?.side === 'before';
   const ascending = (query.direction === 'asc') !== backwards;

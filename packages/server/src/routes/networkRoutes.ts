@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PriceCache } from '../prices/createPriceCache.js';
-import { createSortPrices } from '../prices/createSortPrices.js';
+import { createSortInputs } from '../prices/createSortInputs.js';
 import { websocketRoute } from '../ws/websocketRoute.js';
 import { analyticsRoute } from './analyticsRoute.js';
 import { chainRoute } from './chainRoute.js';
@@ -21,7 +21,7 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   const { app: shared, network } = context;
   await app.register(orderRoutes, {
     ...context,
-    sortPrices: createSortPrices(prices, shared.tokens, network),
+    sortInputs: createSortInputs(prices, shared.tokens, network),
   });
   await app.register(tokenRoutes, context);
   await app.register(configRoute, context);

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { acceptOrder } from '../orders/acceptOrder.js';
 import { findOrder } from '../orders/findOrder.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
-import { isPriceSort, type SortPrices } from '../orders/orderSortKey.js';
+import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
 import { schemaRefusal } from '../orders/schemaRefusal.js';
 import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
@@ -20,13 +20,13 @@ import { errorBody, toOpenApi } from './toOpenApi.js';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type OrderRoutesOptions = NetworkContext & {
-  /** The USD prices the price sorts use (the network's `/rates` token prices). */
-  sortPrices: () => Promise<SortPrices>;
+  /** The decimals and USD prices (the network's `/rates` token prices) the derived sorts read. */
+  sortInputs: () => Promise<SortInputs>;
 };
 
 /** The app's own order API: the paged book, one order, and submission. */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
-  const { sortPrices, ...context } = options;
+  const { sortInputs, ...context } = options;
   const { app: shared, network } = context;
   const limits = rateLimits(shared.config.http);
 
@@ -51,9 +51,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       if (!parsed.success) throw schemaRefusal(parsed);
       const query = parsed.data;
       const generation = shared.cache.generation(network.key);
+      const inputs = isDerivedSort(query.sort) ? await sortInputs() : undefined;
       // A price-sorted page also changes with the prices: its entry is keyed by their version, and it
       // stays out of the raw hot path, which knows only the book's generation.
-      const prices = isPriceSort(query.sort) ? await sortPrices() : undefined;
+      const prices = isPriceSort(query.sort) ? inputs : undefined;
       const key = `order:${JSON.stringify(query)}${prices ? `:prices${prices.version}` : ''}`;
       const body = await shared.cache.get(network.key, key, async () => {
         const page = await listOrders(shared.db, network.key, query, {
@@ -61,7 +62,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
             shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}`, () =>
               countOrders(shared.db, where, params),
             ),
-          ...(prices ? { prices } : {}),
+          ...(inputs ? { sortInputs: inputs } : {}),
         });
         return JSON.stringify(page);
       });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/buildApp.js';
 import type { PriceSnapshot } from '../../src/prices/createPriceCache.js';
-import { createSortPrices } from '../../src/prices/createSortPrices.js';
+import { createSortInputs } from '../../src/prices/createSortInputs.js';
 import { insertFakeOrders } from '../helpers/fakeOrders.js';
 import { insertTokens, offlineConfig } from '../helpers/offlineApp.js';
 import { storageEngines } from '../helpers/storageEngines.js';
@@ -146,7 +146,7 @@ describe.each(storageEngines())('GET /order sorted by derived keys on $name', (e
   });
 });
 
-describe('createSortPrices', () => {
+describe('createSortInputs', () => {
   const snapshot = (version: number, eth: string): PriceSnapshot => ({
     source: 'static',
     symbols: new Map([['ETH', { price: eth, source: 'static', asOf: null }]]),
@@ -163,20 +163,21 @@ describe('createSortPrices', () => {
     { address: weth, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, verified: true },
   ] as const;
 
-  test('scales the /rates token prices to integers and moves its version only when they change', async () => {
+  test('scales the /rates token prices to integers, lists every token’s decimals, and moves its version only when prices change', async () => {
     let current = snapshot(1, '2500.5');
-    const sortPrices = createSortPrices(
+    const sortInputs = createSortInputs(
       { get: () => current },
       { list: async () => [...list] },
       { key: 'main', chainId: 50 },
     );
-    const first = await sortPrices();
-    expect(JSON.parse(first.json)).toEqual({ [weth]: `25005${'0'.repeat(23)}` });
+    const first = await sortInputs();
+    expect(JSON.parse(first.prices)).toEqual({ [weth]: `25005${'0'.repeat(23)}` });
+    expect(JSON.parse(first.decimals)).toEqual({ [weth]: 18 });
     current = snapshot(2, '2500.50');
-    expect((await sortPrices()).version).toBe(first.version);
+    expect((await sortInputs()).version).toBe(first.version);
     current = snapshot(3, '2600');
-    const changed = await sortPrices();
+    const changed = await sortInputs();
     expect(changed.version).not.toBe(first.version);
-    expect(JSON.parse(changed.json)).toEqual({ [weth]: `26${'0'.repeat(26)}` });
+    expect(JSON.parse(changed.prices)).toEqual({ [weth]: `26${'0'.repeat(26)}` });
   });
 });

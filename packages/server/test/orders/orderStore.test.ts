@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { findSraOrders } from '../../src/orders/findSraOrders.js';
 import { listOrders } from '../../src/orders/listOrders.js';
-import type { SortPrices } from '../../src/orders/orderSortKey.js';
+import type { SortInputs } from '../../src/orders/orderSortKey.js';
 import { queryOrderbook } from '../../src/orders/queryOrderbook.js';
 import {
   type FakeOrder,
@@ -22,8 +22,10 @@ const SYMBOLS = ['ZRX', 'WETH', 'MKR', 'DGD', 'REP'];
 /** The tokens' decimals (C has 0: its amounts are whole units) and USD prices × 10^24 (C has none). */
 const DECIMALS: Record<string, number> = { [TOKEN_A]: 18, [TOKEN_B]: 6, [TOKEN_C]: 0 };
 const USD_E24: Record<string, bigint> = { [TOKEN_A]: 1500n * 10n ** 24n, [TOKEN_B]: 10n ** 24n / 3n };
-const prices: SortPrices = {
-  json: JSON.stringify(Object.fromEntries(Object.entries(USD_E24).map(([a, p]) => [a, p.toString()]))),
+// Token C's decimals are left out of the inputs: the key falls back to the tokens table for it.
+const sortInputs: SortInputs = {
+  prices: JSON.stringify(Object.fromEntries(Object.entries(USD_E24).map(([a, p]) => [a, p.toString()]))),
+  decimals: JSON.stringify({ [TOKEN_A]: DECIMALS[TOKEN_A], [TOKEN_B]: DECIMALS[TOKEN_B] }),
   version: 1,
 };
 
@@ -131,11 +133,11 @@ describe.each(engines)('$name order store', (engine) => {
         return (a.orderHash < b.orderHash ? -1 : 1) * sign;
       });
       const walked: string[] = [];
-      let page = await listOrders(db, 'main', query({ sort, direction, per_page: 10 }), { prices });
+      let page = await listOrders(db, 'main', query({ sort, direction, per_page: 10 }), { sortInputs });
       const offsetPages: string[] = [];
       for (let n = 1; n <= 5; n++) {
         const byOffset = await listOrders(db, 'main', query({ sort, direction, per_page: 10, page: n }), {
-          prices,
+          sortInputs,
         });
         offsetPages.push(...byOffset.orders.map((o) => o.orderHash));
       }
@@ -146,7 +148,7 @@ describe.each(engines)('$name order store', (engine) => {
           db,
           'main',
           query({ sort, direction, per_page: 10, cursor: page.nextCursor }),
-          { prices },
+          { sortInputs },
         );
       }
       expect(page.page).toBe(5);

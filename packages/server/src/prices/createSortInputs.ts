@@ -1,20 +1,21 @@
 import type { NetworkConfig } from '../config.js';
-import { SORT_PRICE_DIGITS, type SortPrices } from '../orders/orderSortKey.js';
+import { SORT_PRICE_DIGITS, type SortInputs } from '../orders/orderSortKey.js';
 import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
 import { buildRatesResponse } from './buildRatesResponse.js';
 import type { PriceCache } from './createPriceCache.js';
 
 /**
- * The USD prices `GET /order` sorts by: exactly the token prices `/rates` serves for the network (by
- * address, never by symbol), scaled to integers. Recomputed only when the prices or the token list
- * change; `version` moves only when the prices themselves do.
+ * What `GET /order`'s derived sorts read: every listed token's decimals, and exactly the token prices
+ * `/rates` serves for the network (by address, never by symbol), scaled to integers. Recomputed only
+ * when the prices or the token list change; `version` moves only when the prices themselves do (a
+ * token's decimals never change).
  */
-export function createSortPrices(
+export function createSortInputs(
   prices: Pick<PriceCache, 'get'>,
   tokens: Pick<TokenDirectory, 'list'>,
   network: Pick<NetworkConfig, 'key' | 'chainId'>,
-): () => Promise<SortPrices> {
-  let memo: { snapshot: number; list: unknown; value: SortPrices } | undefined;
+): () => Promise<SortInputs> {
+  let memo: { snapshot: number; list: unknown; value: SortInputs } | undefined;
   return async () => {
     const list = await tokens.list(network.key);
     const snapshot = prices.get();
@@ -22,11 +23,12 @@ export function createSortPrices(
     const { response } = buildRatesResponse(snapshot, network.chainId, list);
     const scaled: Record<string, string> = {};
     for (const [address, price] of Object.entries(response.tokens)) scaled[address] = toScaled(price.price);
-    const json = JSON.stringify(scaled);
-    const value =
-      memo && memo.value.json === json ? memo.value : { json, version: (memo?.value.version ?? 0) + 1 };
-    memo = { snapshot: snapshot.version, list, value };
-    return value;
+    const pricesJson = JSON.stringify(scaled);
+    const decimals = JSON.stringify(Object.fromEntries(list.map((token) => [token.address, token.decimals])));
+    const version =
+      memo && memo.value.prices === pricesJson ? memo.value.version : (memo?.value.version ?? 0) + 1;
+    memo = { snapshot: snapshot.version, list, value: { prices: pricesJson, decimals, version } };
+    return memo.value;
   };
 }
 
