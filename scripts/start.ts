@@ -149,6 +149,8 @@ async function main(): Promise<void> {
         rpcUrl: chain.rpcUrl,
         deployment: chain.deployment,
         logLevel: process.env.LOG_LEVEL || 'warn',
+        // The web app below (both host names it answers to): the only origins whose pageviews count.
+        webOrigins: [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`],
       }),
     );
     if (!chain.reused) {

@@ -9,6 +9,8 @@ export interface DevRelayerOptions {
   rpcUrl: string;
   deployment: Deployment;
   logLevel: string;
+  /** Origins of the web app, whose pageviews the relayer counts. */
+  webOrigins: readonly string[];
 }
 
 /** The relayer's configuration for `npm start`: the server's own loader, on the dev chain, PGlite in `dataDir`. */
@@ -30,5 +32,6 @@ export function devRelayerConfig(options: DevRelayerOptions): Config {
     // One developer clicking around: no per-IP write budget, a snappy chain watcher.
     WRITE_RATE_LIMIT_PER_MINUTE: '0',
     WATCHER_POLL_MS: '500',
+    ANALYTICS_ORIGINS: options.webOrigins.join(','),
   });
 }

@@ -14,6 +14,7 @@ export {
   type ValidationErrorCode,
 } from './errors/errorCodes';
 export { RelayerError } from './errors/RelayerError';
+export { type FillOverflow, findFillOverflow } from './math/findFillOverflow';
 export { type FillAmounts, type FillMathOrder, getFillAmounts } from './math/getFillAmounts';
 export { getPartialAmount } from './math/getPartialAmount';
 export {

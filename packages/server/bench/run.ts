@@ -1,7 +1,7 @@
 /**
- * `npm run bench -w @relayer/server [-- --only=submit,read,ws,revalidate --runs=3 --orders=2000
+ * `npm run bench -w @relayer/server [-- --only=submit,read,ws,revalidate,trades --runs=3 --orders=2000
  *  --book=100000 --clients=1000 --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200
- *  --postgres | --disk --profile --verbose]` (revalidate runs only when named)
+ *  --trades=100000 --postgres | --disk --profile --verbose]` (revalidate and trades run only when named)
  *
  * The database is PGlite in memory by default; `--disk` puts PGlite in a temporary directory, durable
  * (fsync at every commit) as the relayer runs it in production; `--postgres` uses a local PostgreSQL.
@@ -18,6 +18,7 @@ import { startPostgres, type TestPostgres } from '../test/helpers/startPostgres.
 import { runReads } from './benchReads.js';
 import { runRevalidation, WARM_UP_POSTS } from './benchRevalidation.js';
 import { presignOrders, runSubmissions } from './benchSubmissions.js';
+import { runTradePages } from './benchTrades.js';
 import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
 import { fmt, medianOfRuns } from './stats.js';
 
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     'ws-orders': { type: 'string', default: '20' },
     'revalidate-book': { type: 'string', default: '10000' },
     'revalidate-batch': { type: 'string', default: '200' },
+    trades: { type: 'string', default: '100000' },
     postgres: { type: 'boolean', default: false },
     disk: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
@@ -175,6 +177,26 @@ async function benchRevalidate(chain: DevChain) {
   );
 }
 
+async function benchTrades(chain: DevChain) {
+  const trades = Number(args.trades);
+  const rows: Record<string, number>[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await runTradePages({ chain, trades, database });
+    log(`  run ${run + 1}: trades per page ${JSON.stringify(result.check)}`);
+    rows.push(result.figures);
+  }
+  const filters = ['all', 'order', 'maker', 'trader', 'market', 'token', 'combined'];
+  return table(
+    `(e) GET /trades, pages of 50 over ${trades} trades, one at a time: first page and a cursor past half the history (ms)`,
+    rows,
+    filters.flatMap((f): [string, string, number][] => [
+      [`${f}_first_p50`, `${f} p50`, 2],
+      [`${f}_deep_p50`, `${f} deep p50`, 2],
+      [`${f}_deep_p99`, `${f} deep p99`, 2],
+    ]),
+  );
+}
+
 async function main() {
   const cpu = cpus();
   log(`Relayer benchmark ${new Date().toISOString()}`);
@@ -197,6 +219,7 @@ async function main() {
     if (only.has('read')) await benchRead(chain);
     if (only.has('ws')) await benchWs(chain);
     if (only.has('revalidate')) await benchRevalidate(chain);
+    if (only.has('trades')) await benchTrades(chain);
   } finally {
     await chain.stop();
     await postgres?.stop();

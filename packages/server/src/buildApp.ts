@@ -12,10 +12,12 @@ import type { NodeGuard } from './chain/createNodeGuard.js';
 import type { Config } from './config.js';
 import { createPgliteMaintenance } from './db/createPgliteMaintenance.js';
 import type { Database } from './db/Database.js';
-import { registerErrorHandlers } from './errors/registerErrorHandlers.js';
+import { frameworkErrorHandler, registerErrorHandlers } from './errors/registerErrorHandlers.js';
 import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
 import { createAppMetrics } from './ops/createAppMetrics.js';
+import { createMetricsListener } from './ops/createMetricsListener.js';
+import { GroupedRateLimitStore } from './ops/GroupedRateLimitStore.js';
 import { registerRequestMetrics } from './ops/registerRequestMetrics.js';
 import { registerSecurityHeaders } from './ops/registerSecurityHeaders.js';
 import { createBookCache } from './orders/createBookCache.js';
@@ -69,6 +71,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   });
   const { db } = deps;
   const events = deps.events ?? new BookEvents();
@@ -103,8 +106,10 @@ export async function buildApp(
     origin: config.http.corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
     maxAge: 600,
+    // The strict check answers a bare OPTIONS with a plain-text 400; every answer here is a coded body.
+    strictPreflight: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: GroupedRateLimitStore });
   if (config.http.docs) await registerDocs(app);
   await app.register(websocket, { options: { maxPayload: wsLimits.maxMessageBytes } });
 
@@ -158,7 +163,10 @@ export async function buildApp(
           // An unknown token may be in the registry this relayer cannot read now: say so, not "unknown".
           if (guard.status().state !== 'up') throw new ChainUnavailableError('token registry');
         },
-        writer: createOrderWriter(db, (rows) => maintenance?.noteWrites(rows)),
+        writer: createOrderWriter(db, {
+          onWritten: (rows) => maintenance?.noteWrites(rows),
+          maxOpenPerMaker: config.orders.maxOpenPerMaker,
+        }),
         db,
         events,
         now,
@@ -176,13 +184,13 @@ export async function buildApp(
     node: guard,
   }));
   const openOrders = (network: string) => {
-    const { where, params } = orderFilters(network, { state: 'open' });
-    return shared.cache.get(network, `count:${where}:${JSON.stringify(params)}`, () =>
+    const { where, params } = orderFilters(network, { state: ['open'] });
+    return shared.cache.get(network, `count:${where}:${JSON.stringify(params)}:`, () =>
       countOrders(db, where, params),
     );
   };
   await app.register(healthRoute, { db, networks: targets });
-  await app.register(metricsRoute, {
+  const metricsOptions = {
     db,
     metrics: shared.metrics,
     networks: targets,
@@ -190,7 +198,16 @@ export async function buildApp(
     openOrders,
     analyticsEnabled: config.analytics.enabled,
     now,
-  });
+    token: config.metrics.token,
+  };
+  // An operator surface: on its own (loopback) listener, and on the public port only behind the token.
+  if (config.metrics.token !== undefined) await app.register(metricsRoute, metricsOptions);
+  const { port: metricsPort } = config.metrics;
+  const metricsListener =
+    metricsPort === undefined
+      ? undefined
+      : await createMetricsListener({ ...config.metrics, port: metricsPort }, metricsOptions);
+  app.decorate('metricsAddress', () => metricsListener?.address() ?? null);
 
   const unsubscribe = events.subscribe((event) => shared.cache.invalidate(event.network));
   // Changes may have gone unnoticed: nothing remembered from before may be served again.
@@ -206,6 +223,7 @@ export async function buildApp(
     // Start-up check: a node serving another chain (or none of the contracts) stops the start here; one
     // that does not answer leaves its network serving reads while its guard keeps checking.
     await Promise.all(networks.map(({ guard }) => guard.start()));
+    await metricsListener?.listen();
     maintenance?.start();
     prices.start().catch((err: unknown) => app.log.warn({ err }, 'price cache failed to start'));
     for (const { registrySync, watcher } of networks) {
@@ -216,6 +234,7 @@ export async function buildApp(
     }
   });
   app.addHook('onClose', async () => {
+    await metricsListener?.close();
     for (const { guard } of networks) guard.stop();
     await Promise.all(networks.map(({ watcher }) => watcher?.stop()));
     await maintenance?.stop();
@@ -225,6 +244,13 @@ export async function buildApp(
     await unbridge();
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the metrics listener listens once the app is ready; null without one. */
+    metricsAddress(): import('node:net').AddressInfo | null;
+  }
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {

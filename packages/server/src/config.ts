@@ -62,6 +62,8 @@ export const configSchema = z.object({
     bodyLimitBytes: int(1024, 10 * 1024 * 1024),
     /** Off switch for SRA code 102 (order submission disabled). */
     submissionEnabled: z.boolean(),
+    /** Most open orders one maker may have per network, whatever address posts them; 0 = no limit. */
+    maxOpenPerMaker: int(0, 100_000_000),
   }),
   prices: z.object({
     /** The market-data API's format: SPEC §7's ticker pages, or CoinGecko's `/simple/price` and `/simple/token_price`. */
@@ -83,9 +85,9 @@ export const configSchema = z.object({
   http: z.object({
     /** '*' or a list of allowed origins. */
     corsOrigins: z.union([z.literal('*'), z.array(z.string().min(1))]),
-    /** Writes (POST) allowed per client IP per minute; 0 disables the limit. */
+    /** Writes (POST) allowed per client address (IPv4, or IPv6 /64) per minute; 0 disables the limit. */
     writeRateLimitPerMinute: int(0, 1_000_000),
-    /** Reads allowed per client IP per minute; 0 disables the limit. */
+    /** Reads allowed per client address (IPv4, or IPv6 /64) per minute; 0 disables the limit. */
     readRateLimitPerMinute: int(0, 10_000_000),
     trustProxy: z.boolean(),
     docs: z.boolean(),
@@ -103,11 +105,26 @@ export const configSchema = z.object({
     /** Orders per re-validation batch (one batched chain read each, then a yield to other work). */
     revalidateBatchSize: int(1, 10_000),
   }),
-  analytics: z.object({ enabled: z.boolean() }),
+  metrics: z.object({
+    /** Address of the metrics listener (loopback by default: an operator surface). */
+    host: z.string().min(1),
+    /** Port of the metrics listener; unset = no listener (0 = any free port). */
+    port: int(0, 65535).optional(),
+    /** Bearer token for scrapes; when set, /metrics is also served on the public port to holders of it. */
+    token: z.string().min(16, 'must be at least 16 characters').optional(),
+  }),
+  analytics: z.object({
+    enabled: z.boolean(),
+    /** Origins (scheme://host[:port]) of the web app: pageviews are counted only from these. */
+    origins: z.array(z.string().min(1)),
+  }),
 });
 export type Config = z.infer<typeof configSchema>;
 
 type Env = Record<string, string | undefined>;
+
+/** Where `npm start` serves the web app by default (WEB_PORT 8080). */
+const LOCAL_WEB_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
 
 function networkFromEnv(
   env: Env,
@@ -182,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
       expiryMarginSec: env.ORDER_EXPIRY_MARGIN_SEC ?? 60,
       bodyLimitBytes: env.BODY_LIMIT_BYTES ?? 65_536,
       submissionEnabled: bool.parse(env.ORDER_SUBMISSION_ENABLED ?? 'true'),
+      maxOpenPerMaker: env.MAX_OPEN_ORDERS_PER_MAKER ?? 1000,
     },
     prices: {
       source: env.PRICE_SOURCE || 'ticker',
@@ -199,7 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     http: {
       corsOrigins: cors === '*' ? '*' : list(cors),
       writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE ?? 120,
-      readRateLimitPerMinute: env.READ_RATE_LIMIT_PER_MINUTE ?? 0,
+      readRateLimitPerMinute: env.READ_RATE_LIMIT_PER_MINUTE ?? 1200,
       trustProxy: bool.parse(env.TRUST_PROXY ?? 'false'),
       docs: bool.parse(env.API_DOCS ?? 'true'),
     },
@@ -212,7 +230,20 @@ export function loadConfig(env: Env = process.env): Config {
       revalidateIntervalMs: env.WATCHER_REVALIDATE_INTERVAL_MS ?? 600_000,
       revalidateBatchSize: env.WATCHER_REVALIDATE_BATCH_SIZE ?? 200,
     },
-    analytics: { enabled: bool.parse(env.ANALYTICS_ENABLED ?? 'true') },
+    metrics: {
+      host: env.METRICS_HOST || '127.0.0.1',
+      port: env.METRICS_PORT || undefined,
+      token: env.METRICS_TOKEN || undefined,
+    },
+    analytics: {
+      enabled: bool.parse(env.ANALYTICS_ENABLED ?? 'true'),
+      // The web app's origins: as configured, else the CORS list when it names them, else the local app.
+      origins: env.ANALYTICS_ORIGINS
+        ? list(env.ANALYTICS_ORIGINS)
+        : cors === '*'
+          ? LOCAL_WEB_ORIGINS
+          : list(cors),
+    },
   };
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
@@ -242,6 +273,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATABASE_URL: '',
     DATA_DIR: 'memory://',
     WRITE_RATE_LIMIT_PER_MINUTE: '0',
+    READ_RATE_LIMIT_PER_MINUTE: '0',
   });
   return configSchema.parse({ ...base, ...overrides });
 }

@@ -62,6 +62,7 @@ function startServer(
       DATA_DIR: dataDir,
       RPC_URL: DEAD_RPC,
       WATCHER_ENABLED: 'false',
+      METRICS_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,6 +94,10 @@ function startServer(
   });
 }
 
+const METRICS_TOKEN = 'main-test-metrics-token';
+/** A page of the web app (only those count), from the local web app's origin (the default). */
+const PAGE = '/coins/kept/overview';
+
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
@@ -101,8 +106,8 @@ test('starts from the environment, serves, and shuts down cleanly on SIGTERM kee
   const first = await startServer({});
   const posted = await fetch(`${first.url}/analytics/pageview`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: '/kept' }),
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
+    body: JSON.stringify({ path: PAGE }),
   });
   expect(posted.status).toBe(204);
   const health = await fetch(`${first.url}/health`);
@@ -112,11 +117,14 @@ test('starts from the environment, serves, and shuts down cleanly on SIGTERM kee
   expect(await exited).toBe(0);
   expect(first.logs.join('\n')).toContain('shutting down');
   // No secret or body ever reaches the log.
-  expect(first.logs.join('\n')).not.toContain('/kept');
+  expect(first.logs.join('\n')).not.toContain(PAGE);
+  expect(first.logs.join('\n')).not.toContain(METRICS_TOKEN);
 
   const second = await startServer({});
-  const metrics = await (await fetch(`${second.url}/metrics`)).text();
-  expect(metrics).toContain('relayer_pageviews{path="/kept"} 1');
+  const metrics = await (
+    await fetch(`${second.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  expect(metrics).toContain(`relayer_pageviews{path="${PAGE}"} 1`);
   const stopped = exitOf(second.child);
   second.child.kill('SIGINT');
   expect(await stopped).toBe(0);
@@ -134,10 +142,10 @@ test('a second process on the same data directory stops at once naming the direc
   const pageview = (url: string, path: string) =>
     fetch(`${url}/analytics/pageview`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
       body: JSON.stringify({ path }),
     });
-  expect((await pageview(first.url, '/before')).status).toBe(204);
+  expect((await pageview(first.url, '/coins/before/overview')).status).toBe(204);
 
   const second = await runToExit({ DATA_DIR: dir, LOG_LEVEL: 'info' });
   expect(second.code).toBe(1);
@@ -148,7 +156,7 @@ test('a second process on the same data directory stops at once naming the direc
   expect(second.output).not.toContain('Server listening');
 
   // The first is unharmed and keeps writing.
-  expect((await pageview(first.url, '/during')).status).toBe(204);
+  expect((await pageview(first.url, '/coins/during/overview')).status).toBe(204);
   expect(((await (await fetch(`${first.url}/health`)).json()) as { database: string }).database).toBe('ok');
 
   // kill -9: no shutdown, the lock stays behind with a dead PID; the next start takes it over.
@@ -157,9 +165,11 @@ test('a second process on the same data directory stops at once naming the direc
   await killed;
   expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
   const third = await startServer({ DATA_DIR: dir });
-  const metrics = await (await fetch(`${third.url}/metrics`)).text();
-  expect(metrics).toContain('relayer_pageviews{path="/before"} 1');
-  expect(metrics).toContain('relayer_pageviews{path="/during"} 1');
+  const metrics = await (
+    await fetch(`${third.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  expect(metrics).toContain('relayer_pageviews{path="/coins/before/overview"} 1');
+  expect(metrics).toContain('relayer_pageviews{path="/coins/during/overview"} 1');
   const stopped = exitOf(third.child);
   third.child.kill('SIGTERM');
   expect(await stopped).toBe(0);

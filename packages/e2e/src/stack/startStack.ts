@@ -58,6 +58,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       ...networkEnv('KOVAN_', kovan),
       KOVAN_NETWORK_NAME: 'Kovan',
       WRITE_RATE_LIMIT_PER_MINUTE: '0',
+      // Every journey's browser reads from this one address.
+      READ_RATE_LIMIT_PER_MINUTE: '0',
       WATCHER_POLL_MS: '100',
       ORDER_EXPIRY_MARGIN_SEC: '60',
     });

@@ -4,11 +4,15 @@ import { bytes32Schema } from '../schemas/bytes32Schema';
 import { signedOrderSchema } from '../schemas/signedOrderSchema';
 import { uint256StringSchema } from '../schemas/uint256StringSchema';
 import { orderRecordSchema, orderStateSchema } from './orderRecordSchema';
+import { requireBothOfPair } from './queryParams';
+import { tradeRecordSchema } from './tradeRecordSchema';
 
 /**
  * WebSocket messages (`{prefix}/v0/ws`). The `orderbook` channel is SRA v0 exactly (PROTOCOL.md §9.4).
  * Extensions, documented in docs/API.md: the `orders` channel (every order of the network, used by
- * the web app) and, on both channels, `remove`, `state` and `resync` messages that v0 lacks.
+ * the web app) and, on both channels, `remove`, `state` and `resync` messages that v0 lacks; the
+ * `trades` channel (fills of the relayer's orders as the chain watcher records them, their removal by
+ * a re-org, and `resync`).
  */
 export const wsSubscribeSchema = z.discriminatedUnion('channel', [
   z.object({
@@ -28,6 +32,22 @@ export const wsSubscribeSchema = z.discriminatedUnion('channel', [
     requestId: z.number().int(),
     payload: z
       .object({ makerTokenAddress: addressSchema.optional(), takerTokenAddress: addressSchema.optional() })
+      .default({}),
+  }),
+  z.object({
+    type: z.literal('subscribe'),
+    channel: z.literal('trades'),
+    requestId: z.number().int(),
+    /** Every filter given must hold; none: every trade of the network. */
+    payload: z
+      .object({
+        /** With quoteTokenAddress: trades of this market, in either direction. */
+        baseTokenAddress: addressSchema.optional(),
+        quoteTokenAddress: addressSchema.optional(),
+        /** Trades where this address is the maker or the taker. */
+        trader: addressSchema.optional(),
+      })
+      .superRefine(requireBothOfPair)
       .default({}),
   }),
 ]);
@@ -72,14 +92,27 @@ export const wsStateSchema = z.object({
 });
 
 /**
+ * Extension, `trades` channel: a fill the chain watcher recorded (`trade`), or one a re-org took off
+ * the chain (`tradeRemoved`: the same record; if the fill lands again on the new chain it comes back as
+ * a `trade` with its new block). Trades are identified by `blockHash` + `logIndex`.
+ */
+export const wsTradeSchema = z.object({
+  type: z.enum(['trade', 'tradeRemoved']),
+  channel: z.literal('trades'),
+  requestId: z.number().int(),
+  payload: tradeRecordSchema,
+});
+
+/**
  * Extension: the relayer may have missed book changes (its notification connection to the other
  * instances was lost and is back), so what the client built from this subscription may be stale. On
  * `orderbook` a fresh `snapshot` of the subscription follows right away; on `orders` reload the book
- * (`GET /order`). Later messages build on the fresh state.
+ * (`GET /order`); on `trades` reload the recent trades (`GET /trades`). Later messages build on the
+ * fresh state.
  */
 export const wsResyncSchema = z.object({
   type: z.literal('resync'),
-  channel: z.enum(['orderbook', 'orders']),
+  channel: z.enum(['orderbook', 'orders', 'trades']),
   requestId: z.number().int(),
   payload: z.object({ reason: z.string() }),
 });
@@ -95,6 +128,7 @@ export const wsServerMessageSchema = z.union([
   wsUpdateSchema,
   wsRemoveSchema,
   wsStateSchema,
+  wsTradeSchema,
   wsResyncSchema,
   wsErrorSchema,
 ]);

@@ -53,6 +53,11 @@ export const errorCodes = [
   'TOKEN_ALREADY_EXISTS',
   'NOT_A_TOKEN',
   'TOKEN_METADATA_MISMATCH',
+  'TOKEN_UNSAFE_TEXT',
+  'TOKEN_LOOKALIKE',
+  'ORDER_SAME_TOKEN',
+  'ORDER_ARITHMETIC_OVERFLOW',
+  'MAKER_ORDER_QUOTA_EXCEEDED',
   'ORDER_NOT_FOUND',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
@@ -60,6 +65,8 @@ export const errorCodes = [
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
   'NOT_FOUND',
+  'UNAUTHORIZED',
+  'ORIGIN_NOT_ALLOWED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -51,6 +51,12 @@ export const httpStatus: Record<ErrorCode, number> = {
   TOKEN_ALREADY_EXISTS: 400,
   NOT_A_TOKEN: 400,
   TOKEN_METADATA_MISMATCH: 400,
+  TOKEN_UNSAFE_TEXT: 400,
+  TOKEN_LOOKALIKE: 400,
+  ORDER_SAME_TOKEN: 400,
+  ORDER_ARITHMETIC_OVERFLOW: 400,
+  // A quota, like a rate limit, says "not now, not this much": clients back off rather than fix a field.
+  MAKER_ORDER_QUOTA_EXCEEDED: 429,
   ORDER_NOT_FOUND: 404,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
@@ -58,4 +64,6 @@ export const httpStatus: Record<ErrorCode, number> = {
   DATABASE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  ORIGIN_NOT_ALLOWED: 403,
 };

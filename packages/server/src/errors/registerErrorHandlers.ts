@@ -1,5 +1,6 @@
 import { RelayerError } from '@relayer/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { quoteUntrusted } from '../text/quoteUntrusted.js';
 import { internalErrorResponse, toErrorResponse } from './toErrorResponse.js';
 import { toRelayerError } from './toRelayerError.js';
 
@@ -19,10 +20,35 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const { status, body } = toErrorResponse(
-      new RelayerError('NOT_FOUND', `No route ${request.method} ${request.url.slice(0, 200)}`),
+      // The path only, and no more of it than a few dozen characters: it is the client's text.
+      new RelayerError(
+        'NOT_FOUND',
+        `No route ${request.method} ${quoteUntrusted(request.url.split('?')[0] ?? '', 48, '')}`,
+      ),
     );
     return reply.code(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL that does not decode, such
+ * as `/%ED%A0%80` or `/%zz`) never reach the error handler, and Fastify's own answer is not the SRA
+ * body. This answers them like every other refusal, without repeating the URL.
+ */
+export function frameworkErrorHandler(
+  error: { code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new RelayerError(
+          'INCORRECT_FORMAT',
+          'The URL is not valid: a percent-escape does not decode to UTF-8',
+        )
+      : toRelayerError(error);
+  const { status, body } = known ? toErrorResponse(known) : internalErrorResponse();
+  void reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
 declare module 'fastify' {

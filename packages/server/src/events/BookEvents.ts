@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { OrderRecord, OrderState } from '@relayer/protocol';
+import type { OrderRecord, OrderState, TradeRecord } from '@relayer/protocol';
 
 /** A change to a network's order book, fanned out to WebSocket subscribers. */
-export type BookEvent =
+export type OrderEvent =
   | { type: 'added'; network: string; order: OrderRecord }
   | {
       type: 'updated';
@@ -24,6 +24,17 @@ export type BookEvent =
       makerTokenAddress: string;
       takerTokenAddress: string;
     };
+
+/**
+ * A trade the chain watcher recorded (`tradeAdded`), or one a re-org took off the chain
+ * (`tradeRemoved`, the record as it was stored).
+ */
+export type TradeEvent =
+  | { type: 'tradeAdded'; network: string; trade: TradeRecord }
+  | { type: 'tradeRemoved'; network: string; trade: TradeRecord };
+
+/** Everything that travels on the bus: order-book changes and trades. */
+export type BookEvent = OrderEvent | TradeEvent;
 
 /**
  * In-process bus for order-book changes. Publishers (order acceptance, chain watcher) call `publish`;

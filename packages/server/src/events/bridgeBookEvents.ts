@@ -1,4 +1,10 @@
-import { bytes32Schema, orderRecordSchema, orderStateSchema, uint256StringSchema } from '@relayer/protocol';
+import {
+  bytes32Schema,
+  orderRecordSchema,
+  orderStateSchema,
+  tradeRecordSchema,
+  uint256StringSchema,
+} from '@relayer/protocol';
 import { z } from 'zod';
 import type { Database } from '../db/Database.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../orders/rowToOrderRecord.js';
@@ -28,6 +34,8 @@ const wireSchema = z.discriminatedUnion('type', [
     fillableMakerTokenAmount: uint256StringSchema,
   }),
   z.object({ type: z.literal('removed'), ...tokens, orderHash: bytes32Schema, state: orderStateSchema }),
+  z.object({ type: z.literal('tradeAdded'), network: z.string(), trade: tradeRecordSchema }),
+  z.object({ type: z.literal('tradeRemoved'), network: z.string(), trade: tradeRecordSchema }),
 ]);
 
 /**

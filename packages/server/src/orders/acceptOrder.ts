@@ -1,5 +1,6 @@
 import {
   type ErrorCode,
+  findFillOverflow,
   type Hex,
   hashOrder,
   isRoundingError,
@@ -29,7 +30,7 @@ import { toOrderRow } from './toOrderRow.js';
 export interface AcceptContext {
   network: NetworkConfig;
   fees: Config['fees'];
-  orders: Pick<Config['orders'], 'expiryMarginSec' | 'submissionEnabled'>;
+  orders: Pick<Config['orders'], 'expiryMarginSec' | 'submissionEnabled' | 'maxOpenPerMaker'>;
   reader: Pick<ChainReader, 'getOrderChainState'>;
   tokens: TokenDirectory;
   /**
@@ -106,7 +107,19 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
     computed,
     nowMs,
   });
-  const outcome = await context.writer.write({ network: network.key, hash: orderHash, values });
+  const outcome = await context.writer.write({
+    network: network.key,
+    hash: orderHash,
+    maker: order.maker,
+    values,
+  });
+  if (typeof outcome === 'object') {
+    throw new RelayerError(
+      'MAKER_ORDER_QUOTA_EXCEEDED',
+      `This maker has ${outcome.overQuota} open orders on this book and the quota is ${policy.maxOpenPerMaker} per maker (counted over every address that posts them): cancel some or wait for fills`,
+      'maker',
+    );
+  }
   if (outcome === 'duplicate') {
     const stored = await findOrder(context.db, network.key, orderHash);
     return { status: 'existing', order: stored ?? record };
@@ -143,10 +156,20 @@ function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex
       `This relayer's ${network.name} book takes orders for the Exchange at ${network.addresses.exchange}`,
     );
   }
+  if (order.makerTokenAddress === order.takerTokenAddress) {
+    throw refusal(
+      'ORDER_SAME_TOKEN',
+      'takerTokenAddress',
+      'must differ from makerTokenAddress: an order trades one token for another',
+    );
+  }
   if (BigInt(order.makerTokenAmount) === 0n)
     throw refusal('ORDER_AMOUNT_ZERO', 'makerTokenAmount', 'must be above 0');
   if (BigInt(order.takerTokenAmount) === 0n)
     throw refusal('ORDER_AMOUNT_ZERO', 'takerTokenAmount', 'must be above 0');
+  // Before anything reads the chain or does fill math: the relayer's own rounding check would overflow too.
+  const overflow = findFillOverflow(order, network.addresses.zrx);
+  if (overflow) throw refusal('ORDER_ARITHMETIC_OVERFLOW', overflow.field, overflow.reason);
   const signer =
     order.maker === NULL_ADDRESS ? null : recoverSigner(orderHash, order.ecSignature, nativeRecover);
   if (signer === null || signer === NULL_ADDRESS) {

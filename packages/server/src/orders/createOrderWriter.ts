@@ -4,10 +4,23 @@ import type { Queryable } from '../db/Database.js';
 export interface NewOrderRow {
   network: string;
   hash: string;
+  /** The order's maker: when given and the writer has a quota, the row is admitted only within it. */
+  maker?: string;
   values: readonly unknown[];
 }
 
-export type WriteOutcome = 'inserted' | 'reopened' | 'duplicate';
+/**
+ * `overQuota`: not written, because the maker already has `open` open orders on the network and the
+ * quota allows no more (an identical re-post of an open order is never refused: it adds nothing).
+ */
+export type WriteOutcome = 'inserted' | 'reopened' | 'duplicate' | { overQuota: number };
+
+export interface OrderWriterOptions {
+  /** Called with the number of rows each batch wrote. */
+  onWritten?: (rows: number) => void;
+  /** Most open orders one maker may have per network; 0 or unset = no limit. */
+  maxOpenPerMaker?: number;
+}
 
 export const WRITE_COLUMNS = [
   'network',
@@ -48,7 +61,8 @@ const MAX_BATCH = 200;
 const CONFLICT_CLAUSE = `ON CONFLICT (network, hash) DO UPDATE SET state = 'open',
   filled_taker = EXCLUDED.filled_taker, cancelled_taker = EXCLUDED.cancelled_taker,
   fillable_taker = EXCLUDED.fillable_taker, fillable_maker = EXCLUDED.fillable_maker,
-  updated_at = EXCLUDED.updated_at, validated_block = EXCLUDED.validated_block
+  updated_at = EXCLUDED.updated_at, validated_block = EXCLUDED.validated_block,
+  reason = NULL, shortfalls = '[]'
   WHERE orders.state <> 'open'
 RETURNING network, hash, (xmax = 0) AS inserted`;
 
@@ -67,8 +81,15 @@ export interface OrderWriter {
  * Writes accepted orders. Rows arriving in the same tick go out as one multi-row INSERT: PGlite runs on
  * the event loop and a statement costs about as much as a hundred rows, so batching is what lets
  * acceptance reach its throughput target. Each caller still waits for its own row's commit.
+ *
+ * The per-maker quota is enforced here because batches run one after another: counting a batch's
+ * makers' open orders and inserting the admitted rows is one step no other write of this process can
+ * interleave with, so concurrent submissions of one maker cannot all slip under the quota together.
+ * (Another instance writing at the same moment can: the overshoot is at most what it admits in one
+ * batch, which docs/RELIABILITY.md states.) The quota costs one query per batch, not per order.
  */
-export function createOrderWriter(db: Queryable, onWritten?: (rows: number) => void): OrderWriter {
+export function createOrderWriter(db: Queryable, options: OrderWriterOptions = {}): OrderWriter {
+  const { onWritten, maxOpenPerMaker = 0 } = options;
   let queue: Pending[] = [];
   let running = false;
 
@@ -77,7 +98,7 @@ export function createOrderWriter(db: Queryable, onWritten?: (rows: number) => v
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
-      const written = await writeBatch(db, batch);
+      const written = await writeBatch(db, batch, maxOpenPerMaker);
       if (written > 0) onWritten?.(written);
     }
     running = false;
@@ -94,7 +115,7 @@ export function createOrderWriter(db: Queryable, onWritten?: (rows: number) => v
 }
 
 /** Writes one batch and settles its callers; resolves to the number of rows written. */
-async function writeBatch(db: Queryable, batch: Pending[]): Promise<number> {
+async function writeBatch(db: Queryable, batch: Pending[], maxOpenPerMaker: number): Promise<number> {
   // One statement may not touch a row twice: later copies of a hash wait for the first's result.
   const first = new Map<string, Pending>();
   const copies: Pending[] = [];
@@ -103,7 +124,31 @@ async function writeBatch(db: Queryable, batch: Pending[]): Promise<number> {
     if (first.has(key)) copies.push(item);
     else first.set(key, item);
   }
-  const unique = [...first.values()];
+  let unique = [...first.values()];
+  const refusedKeys = new Map<string, WriteOutcome>();
+  const settleCopies = () => {
+    for (const item of copies)
+      item.resolve(refusedKeys.get(`${item.row.network}:${item.row.hash}`) ?? 'duplicate');
+  };
+  if (maxOpenPerMaker > 0) {
+    try {
+      const refused = await overQuota(db, unique, maxOpenPerMaker);
+      for (const [item, open] of refused) {
+        const key = `${item.row.network}:${item.row.hash}`;
+        refusedKeys.set(key, { overQuota: open });
+        item.resolve({ overQuota: open });
+        first.delete(key);
+      }
+      unique = unique.filter((item) => !refused.has(item));
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return 0;
+    }
+    if (unique.length === 0) {
+      settleCopies();
+      return 0;
+    }
+  }
   const params: unknown[] = [];
   const tuples = unique.map(({ row }) => {
     const start = params.length;
@@ -119,10 +164,61 @@ async function writeBatch(db: Queryable, batch: Pending[]): Promise<number> {
       rows.map((r) => [`${r.network}:${r.hash}`, r.inserted ? 'inserted' : 'reopened']),
     );
     for (const [key, item] of first) item.resolve(written.get(key) ?? 'duplicate');
-    for (const item of copies) item.resolve('duplicate');
+    settleCopies();
     return rows.length;
   } catch (error) {
     for (const item of batch) item.reject(error);
     return 0;
   }
+}
+
+/**
+ * The rows of a batch that would take their maker past the quota, each with the maker's open-order
+ * count at that point. Counts come from the database (every source address and instance alike), in
+ * one query for the whole batch; rows already open are looked up only when some maker is at the limit.
+ */
+async function overQuota(db: Queryable, items: Pending[], max: number): Promise<Map<Pending, number>> {
+  const refused = new Map<Pending, number>();
+  const quoted = items.filter((item) => item.row.maker !== undefined);
+  if (quoted.length === 0) return refused;
+  const keyOf = (network: string, maker: string) => `${network}:${maker}`;
+  const pairs = [...new Set(quoted.map((item) => keyOf(item.row.network, item.row.maker ?? '')))].map(
+    (key) => key.split(':') as [string, string],
+  );
+  const counts = await db.query<{ network: string; maker: string; open: number | string }>(
+    `SELECT o.network, o.maker, count(*) AS open FROM orders o
+      JOIN unnest($1::text[], $2::text[]) AS m(network, maker) ON o.network = m.network AND o.maker = m.maker
+      WHERE o.state = 'open' GROUP BY o.network, o.maker`,
+    [pairs.map(([n]) => n), pairs.map(([, m]) => m)],
+  );
+  const open = new Map(counts.map((r) => [keyOf(r.network, r.maker), Number(r.open)]));
+  const wanted = new Map<string, number>();
+  for (const item of quoted) {
+    const key = keyOf(item.row.network, item.row.maker ?? '');
+    wanted.set(key, (wanted.get(key) ?? 0) + 1);
+  }
+  const crowded = new Set(
+    [...wanted].filter(([key, n]) => (open.get(key) ?? 0) + n > max).map(([key]) => key),
+  );
+  if (crowded.size === 0) return refused;
+  // An identical re-post of an order that is open already adds nothing: it must pass even at the limit.
+  const candidates = quoted.filter((item) => crowded.has(keyOf(item.row.network, item.row.maker ?? '')));
+  const alreadyOpen = new Set(
+    (
+      await db.query<{ network: string; hash: string }>(
+        `SELECT o.network, o.hash FROM orders o
+          JOIN unnest($1::text[], $2::text[]) AS h(network, hash) ON o.network = h.network AND o.hash = h.hash
+          WHERE o.state = 'open'`,
+        [candidates.map((item) => item.row.network), candidates.map((item) => item.row.hash)],
+      )
+    ).map((r) => `${r.network}:${r.hash}`),
+  );
+  for (const item of candidates) {
+    if (alreadyOpen.has(`${item.row.network}:${item.row.hash}`)) continue;
+    const key = keyOf(item.row.network, item.row.maker ?? '');
+    const count = open.get(key) ?? 0;
+    if (count >= max) refused.set(item, count);
+    else open.set(key, count + 1);
+  }
+  return refused;
 }

@@ -1,15 +1,25 @@
-import type { OrderListResponse, OrderQuery } from '@relayer/protocol';
+import { type OrderListResponse, type OrderQuery, RelayerError } from '@relayer/protocol';
 import type { Queryable } from '../db/Database.js';
-import { decodeCursor, encodeCursor, type OrderCursor } from './orderCursor.js';
+import { decodeCursor, encodeCursor, type OrderCursor, SORT_KEY_TYPE } from './orderCursor.js';
 import { orderFilters } from './orderFilters.js';
-import { orderSortKey, type SortInputs } from './orderSortKey.js';
+import { isDerivedSort, orderSortKey, type SortInputs } from './orderSortKey.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from './rowToOrderRecord.js';
 
 type KeyedRow = OrderRow & { sort_key: string | number };
 
+/**
+ * A history page (any state but open) counts at most this many matching orders: the history grows
+ * without end, and counting it all would cost every such request time proportional to it. A larger
+ * total is reported as this number with `totalCapped: true`, and pages past it are reached by cursor.
+ */
+export const HISTORY_COUNT_LIMIT = 10_000;
+
 export interface ListOrdersOptions {
-  /** Counts the matching orders; callers pass a cached counter (`total` is the expensive part of a page). */
-  count?: (where: string, params: unknown[]) => Promise<number>;
+  /**
+   * Counts the matching orders, stopping at `limit` when given; callers pass a cached counter (`total`
+   * is the expensive part of a page).
+   */
+  count?: (where: string, params: unknown[], limit?: number) => Promise<number>;
   /** Decimals and USD prices by token address for the derived sorts; without them every order counts as unpriced. */
   sortInputs?: SortInputs;
 }
@@ -26,6 +36,13 @@ export async function listOrders(
   query: OrderQuery,
   options: ListOrdersOptions = {},
 ): Promise<OrderListResponse> {
+  const type = SORT_KEY_TYPE[query.sort];
+  // Only the open book is counted in full; any history state in the filter makes it a history page.
+  const openOnly = query.state.length === 1 && query.state[0] === 'open';
+  // A derived key has no index: sorting the endless history by one would read all of it.
+  if (!openOnly && isDerivedSort(query.sort)) {
+    throw new RelayerError('UNSUPPORTED_OPTION', 'sorts the open book only (state=open)', 'sort');
+  }
   const filter = orderFilters(network, query);
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.direction) : undefined;
   const perPage = query.per_page;
@@ -34,7 +51,7 @@ export async function listOrders(
     params.push(value);
     return `$${params.length}`;
   };
-  const { sql: column, type } = orderSortKey(query.sort, query.direction, bind, options.sortInputs);
+  const column = orderSortKey(query.sort, query.direction, bind, options.sortInputs);
   // Walking backwards (previous page) reads the index in the opposite direction, then restores the order.
   const backwards = cursor?.side === 'before';
   const ascending = (query.direction === 'asc') !== backwards;
@@ -43,10 +60,23 @@ export async function listOrders(
     where += ` AND (${column}, hash) ${ascending ? '>' : '<'} (${bind(cursor.key)}::${type}, ${bind(cursor.hash)}::text)`;
   }
   const page = cursor ? cursor.page : query.page;
-  const total = await (options.count
-    ? options.count(filter.where, filter.params)
-    : countOrders(db, filter.where, filter.params));
-  const window = cursor || page === 1 ? undefined : offsetWindow(total, (page - 1) * perPage, perPage);
+  const countLimit = openOnly ? undefined : HISTORY_COUNT_LIMIT + 1;
+  if (countLimit !== undefined && !cursor && (page - 1) * perPage >= HISTORY_COUNT_LIMIT) {
+    throw new RelayerError(
+      'VALUE_OUT_OF_RANGE',
+      `History pages by number stop at ${HISTORY_COUNT_LIMIT} orders: follow nextCursor to go deeper`,
+      'page',
+    );
+  }
+  const counted = await (options.count
+    ? options.count(filter.where, filter.params, countLimit)
+    : countOrders(db, filter.where, filter.params, countLimit));
+  const capped = counted > HISTORY_COUNT_LIMIT && countLimit !== undefined;
+  const total = capped ? HISTORY_COUNT_LIMIT : counted;
+  const window =
+    cursor || page === 1
+      ? undefined
+      : offsetWindow(capped ? undefined : total, (page - 1) * perPage, perPage);
   // A deep OFFSET page is read from whichever end is nearer, through the index alone; then its rows.
   const reversed = window?.reversed ?? false;
   const scanAscending = ascending !== reversed;
@@ -60,7 +90,7 @@ export async function listOrders(
     : `SELECT ${ORDER_COLUMNS}, ${column} AS sort_key FROM orders WHERE ${where} ${sortedSql} LIMIT ${bind(limit)}`;
   const rows = await db.query<KeyedRow>(sql, params);
   if (reversed) rows.reverse();
-  const more = window ? page * perPage < total : rows.length > perPage;
+  const more = window?.reversed ? page * perPage < total : rows.length > perPage;
   const pageRows = rows.slice(0, perPage);
   if (backwards) pageRows.reverse();
 
@@ -82,6 +112,7 @@ export async function listOrders(
 
   return {
     total,
+    ...(capped ? { totalCapped: true } : {}),
     page: currentPage,
     perPage,
     sort: query.sort,
@@ -94,18 +125,29 @@ export async function listOrders(
 
 /**
  * Where an OFFSET page lies when read from the nearer end: rows [offset, offset + perPage) of `total`
- * are rows [total - offset - perPage, total - offset) counted from the other end.
+ * are rows [total - offset - perPage, total - offset) counted from the other end. Without an exact
+ * total (a capped history count) the page is read from the front, one row more to tell if more follow.
  */
-function offsetWindow(total: number, offset: number, perPage: number) {
+function offsetWindow(total: number | undefined, offset: number, perPage: number) {
+  const front = { reversed: false, offset, limit: perPage + 1 };
+  if (total === undefined) return front;
   const wanted = Math.max(0, Math.min(perPage, total - offset));
-  if (offset <= total / 2 || wanted === 0) return { reversed: false, offset, limit: perPage };
+  if (offset <= total / 2 || wanted === 0) return front;
   return { reversed: true, offset: Math.max(0, total - offset - perPage), limit: wanted };
 }
 
-export async function countOrders(db: Queryable, where: string, params: unknown[]): Promise<number> {
+/** How many orders match `where`; with `limit`, counting stops there (the answer is then at most `limit`). */
+export async function countOrders(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  limit?: number,
+): Promise<number> {
   const rows = await db.query<{ total: number | string }>(
-    `SELECT count(*) AS total FROM orders WHERE ${where}`,
-    params,
+    limit === undefined
+      ? `SELECT count(*) AS total FROM orders WHERE ${where}`
+      : `SELECT count(*) AS total FROM (SELECT 1 FROM orders WHERE ${where} LIMIT $${params.length + 1}) AS bounded`,
+    limit === undefined ? params : [...params, limit],
   );
   return Number(rows[0]?.total ?? 0);
 }

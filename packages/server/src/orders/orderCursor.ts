@@ -1,4 +1,4 @@
-import { type OrderSortField, orderSortFields, RelayerError } from '@relayer/protocol';
+import { MAX_UINT256, type OrderSortField, orderSortFields, RelayerError } from '@relayer/protocol';
 import { z } from 'zod';
 
 /** A keyset position: the sort key and hash of a boundary row, the page it leads to, and which way. */
@@ -20,6 +20,37 @@ const cursorSchema = z.tuple([
   z.enum(orderSortFields),
   z.enum(['asc', 'desc']),
 ]);
+
+/**
+ * The SQL type each sort key is cast to (see listOrders and orderSortKey): `decimal` (PostgreSQL's name
+ * for numeric with a fraction) for the human amounts, `numeric` for integers up to uint256, which the
+ * price keys (at most 10^77) stay within.
+ */
+export const SORT_KEY_TYPE: Record<OrderSortField, 'numeric' | 'decimal' | 'text' | 'bigint'> = {
+  makerFee: 'numeric',
+  takerFee: 'numeric',
+  makerTokenAmount: 'numeric',
+  takerTokenAmount: 'numeric',
+  makerToken: 'text',
+  takerToken: 'text',
+  expirationUnixTimestampSec: 'numeric',
+  createdAt: 'bigint',
+  makerAmount: 'decimal',
+  takerAmount: 'decimal',
+  marketPrice: 'numeric',
+  askingPrice: 'numeric',
+};
+
+const MAX_BIGINT = 2n ** 63n - 1n;
+const KEY_IS_VALID: Record<'numeric' | 'decimal' | 'text' | 'bigint', (key: string) => boolean> = {
+  // numeric(78,0) columns hold uint256 values: digits only, below 2^256.
+  numeric: (key) => /^\d{1,78}$/.test(key) && BigInt(key) <= MAX_UINT256,
+  // A human amount: a uint256 times 10^-decimals (at most 36 fraction digits).
+  decimal: (key) => /^\d{1,78}(\.\d{1,36})?$/.test(key),
+  bigint: (key) => /^\d{1,19}$/.test(key) && BigInt(key) <= MAX_BIGINT,
+  // PostgreSQL text holds neither NUL nor a lone UTF-16 surrogate (it cannot be encoded as UTF-8).
+  text: (key) => !key.includes('\u0000') && !/\p{Cs}/u.test(key),
+};
 
 /** Opaque to clients (base64url JSON) but not secret: it only says where a page starts. */
 export function encodeCursor(cursor: OrderCursor): string {
@@ -50,6 +81,11 @@ export function decodeCursor(text: string, sort: OrderSortField, direction: 'asc
       'belongs to another sort order: drop it or send its sort',
       'cursor',
     );
+  }
+  // The key is bound as a parameter and cast to the sort column's type: a value that cast would refuse
+  // (or a text PostgreSQL cannot store) must be a 400 here, not a failed statement.
+  if (!KEY_IS_VALID[SORT_KEY_TYPE[sort]](key)) {
+    throw new RelayerError('INCORRECT_FORMAT', 'is not a cursor this relayer issued', 'cursor');
   }
   return { key, hash, page, side: side === 'a' ? 'after' : 'before', sort, direction };
 }

@@ -11,19 +11,33 @@ const STATE_SQL: Record<OrderState, string> = {
   expired: "'expired'",
   unfunded: "'unfunded'",
 };
+const ALL_STATES = Object.keys(STATE_SQL) as OrderState[];
 
 export interface SqlFilter {
   where: string;
   params: unknown[];
 }
 
+export type OrderFilterQuery = Pick<
+  OrderQuery,
+  | 'state'
+  | 'makerTokenAddress'
+  | 'takerTokenAddress'
+  | 'tokenAddress'
+  | 'maker'
+  | 'baseTokenAddress'
+  | 'quoteTokenAddress'
+>;
+
 /** The WHERE clause of `GET /order` for a network and the query's filters ($1 is the network). */
-export function orderFilters(
-  network: string,
-  query: Pick<OrderQuery, 'state' | 'makerTokenAddress' | 'takerTokenAddress' | 'tokenAddress' | 'maker'>,
-): SqlFilter {
+export function orderFilters(network: string, query: OrderFilterQuery): SqlFilter {
   const params: unknown[] = [network];
-  const conditions = ['network = $1', `state = ${STATE_SQL[query.state]}`];
+  const conditions = ['network = $1'];
+  const states = ALL_STATES.filter((state) => query.state.includes(state));
+  // Every state is no condition at all; one state stays `state = '…'` for the partial indexes.
+  if (states.length === 1) conditions.push(`state = ${STATE_SQL[states[0] as OrderState]}`);
+  else if (states.length < ALL_STATES.length)
+    conditions.push(`state IN (${states.map((state) => STATE_SQL[state]).join(', ')})`);
   const bind = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -33,6 +47,12 @@ export function orderFilters(
   if (query.tokenAddress) {
     const token = bind(query.tokenAddress);
     conditions.push(`(maker_token = ${token} OR taker_token = ${token})`);
+  }
+  if (query.baseTokenAddress && query.quoteTokenAddress) {
+    const [base, quote] = [bind(query.baseTokenAddress), bind(query.quoteTokenAddress)];
+    conditions.push(
+      `((maker_token = ${base} AND taker_token = ${quote}) OR (maker_token = ${quote} AND taker_token = ${base}))`,
+    );
   }
   if (query.maker) conditions.push(`maker = ${bind(query.maker)}`);
   return { where: conditions.join(' AND '), params };

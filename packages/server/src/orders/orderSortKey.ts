@@ -13,27 +13,23 @@ export interface SortInputs {
 /** Fraction digits the price sort keys keep: USD below 10^-24 per token compares as zero (then by hash). */
 export const SORT_PRICE_DIGITS = 24;
 
-export interface SortKey {
-  /** SQL of the key, over a row of `orders`. */
-  sql: string;
-  /** The type a cursor's key is cast to. */
-  type: 'numeric' | 'text' | 'bigint';
-}
-
-/** Columns sorted as stored; each has a partial index `(network, column, hash) WHERE state = 'open'`. */
-const STORED: Partial<Record<OrderSortField, SortKey>> = {
-  makerFee: { sql: 'maker_fee', type: 'numeric' },
-  takerFee: { sql: 'taker_fee', type: 'numeric' },
-  makerTokenAmount: { sql: 'maker_token_amount', type: 'numeric' },
-  takerTokenAmount: { sql: 'taker_token_amount', type: 'numeric' },
-  makerToken: { sql: 'maker_token_symbol', type: 'text' },
-  takerToken: { sql: 'taker_token_symbol', type: 'text' },
-  expirationUnixTimestampSec: { sql: 'expiration', type: 'numeric' },
-  createdAt: { sql: 'created_at', type: 'bigint' },
+/**
+ * Columns sorted as stored. Each has a partial index `(network, column, hash) WHERE state = 'open'` for
+ * the book and `(network, state, column, hash) WHERE state <> 'open'` for the history (migration 003).
+ */
+const STORED: Partial<Record<OrderSortField, string>> = {
+  makerFee: 'maker_fee',
+  takerFee: 'taker_fee',
+  makerTokenAmount: 'maker_token_amount',
+  takerTokenAmount: 'taker_token_amount',
+  makerToken: 'maker_token_symbol',
+  takerToken: 'taker_token_symbol',
+  expirationUnixTimestampSec: 'expiration',
+  createdAt: 'created_at',
 };
 
 /**
- * The SQL key of a sort. Stored columns sort through their indexes; the derived keys are computed per
+ * The SQL key of a sort, over a row of `orders` (its cursor type: `SORT_KEY_TYPE` in orderCursor). Stored columns sort through their indexes; the derived keys are computed per
  * row of the filtered book (no index: the in-memory read model is where they get one):
  * - `makerAmount`/`takerAmount`: the human amount, amount × 10^-decimals, exact (numeric multiplication
  *   keeps every digit; at most 79 characters as a cursor key);
@@ -51,7 +47,7 @@ export function orderSortKey(
   direction: 'asc' | 'desc',
   bind: (value: unknown) => string,
   inputs: SortInputs | undefined,
-): SortKey {
+): string {
   const stored = STORED[sort];
   if (stored) return stored;
   const once = (value: string) => {
@@ -68,10 +64,7 @@ export function orderSortKey(
       (SELECT t.decimals FROM tokens t WHERE t.network = orders.network AND t.address = orders.${column}), 0)`;
   if (sort === 'makerAmount' || sort === 'takerAmount') {
     const side = sort === 'makerAmount' ? 'maker' : 'taker';
-    return {
-      sql: `(${side}_token_amount * ('1e-' || ${decimals(`${side}_token`)})::numeric)`,
-      type: 'numeric',
-    };
+    return `(${side}_token_amount * ('1e-' || ${decimals(`${side}_token`)})::numeric)`;
   }
   const price = (column: string) => `(${pricesParam()}::jsonb ->> ${column})::numeric`;
   // LEAST ignores NULLs, so an unpriced (or empty) order is NULL before the cap, not capped.
@@ -82,7 +75,7 @@ export function orderSortKey(
           ELSE LEAST(div(${price('taker_token')} * taker_token_amount * ('1e' || ${decimals('maker_token')})::numeric,
             maker_token_amount * ('1e' || ${decimals('taker_token')})::numeric), 1e75) END`;
   const unpriced = direction === 'asc' ? '1e77' : '0';
-  return { sql: `COALESCE(${priced} + 1, ${unpriced})`, type: 'numeric' };
+  return `COALESCE(${priced} + 1, ${unpriced})`;
 }
 
 /** Whether a sort depends on prices (its pages change when they do). */

@@ -1,4 +1,4 @@
-import type { Address, Hex, OrderRecord, OrderState } from '@relayer/protocol';
+import type { Address, FillabilityReason, Hex, OrderRecord, OrderState, Shortfall } from '@relayer/protocol';
 
 /** An `orders` row as the queries of this folder select it (`ORDER_COLUMNS`). */
 export interface OrderRow {
@@ -25,13 +25,17 @@ export interface OrderRow {
   fillable_maker: string;
   /** bigint column: PGlite answers a number, pg a string. */
   created_at: number | string;
+  /** An unfunded order's fillability code, as the watcher stored it. */
+  reason: string | null;
+  /** JSON array of Shortfall (`findShortfalls`). */
+  shortfalls: string;
 }
 
 /** The column list every order query selects, matching `OrderRow`. */
 export const ORDER_COLUMNS =
   'hash, exchange, maker, taker, maker_token, taker_token, fee_recipient, maker_token_amount, taker_token_amount, ' +
   'maker_fee, taker_fee, expiration, salt, v, r, s, state, filled_taker, cancelled_taker, fillable_taker, ' +
-  'fillable_maker, created_at';
+  'fillable_maker, created_at, reason, shortfalls';
 
 /**
  * An `orders` row as the wire's OrderRecord. numeric(78,0) columns arrive as exact decimal strings from
@@ -67,5 +71,27 @@ export function rowToOrderRecord(row: OrderRow): OrderRecord {
     fillableTakerTokenAmount: row.fillable_taker,
     fillableMakerTokenAmount: row.fillable_maker,
     createdAt: Number(row.created_at),
+    reason: reasonOf(row.state as OrderState, row.reason),
+    shortfalls: row.state === 'open' || row.state === 'unfunded' ? parseShortfalls(row.shortfalls) : [],
   };
+}
+
+/** Filled, cancelled and expired say why by their state; an unfunded order says what the watcher found. */
+function reasonOf(state: OrderState, stored: string | null): FillabilityReason | null {
+  switch (state) {
+    case 'open':
+      return null;
+    case 'filled':
+    case 'cancelled':
+      return 'ORDER_REMAINING_FILL_AMOUNT_ZERO';
+    case 'expired':
+      return 'ORDER_FILL_EXPIRED';
+    case 'unfunded':
+      return stored as FillabilityReason | null;
+  }
+}
+
+/** The column holds JSON this relayer wrote; '[]' (nothing missing) is by far the most common. */
+function parseShortfalls(json: string): Shortfall[] {
+  return json === '[]' ? [] : (JSON.parse(json) as Shortfall[]);
 }

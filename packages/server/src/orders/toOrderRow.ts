@@ -74,6 +74,9 @@ export function toOrderRow(input: ToOrderRowInput): { values: unknown[]; record:
     fillableTakerTokenAmount: computed.fillableTakerTokenAmount.toString(),
     fillableMakerTokenAmount: computed.fillableMakerTokenAmount.toString(),
     createdAt: nowMs,
+    // Acceptance stores only open orders the maker covers in full (the row's defaults say the same).
+    reason: null,
+    shortfalls: [],
   };
   return { values, record };
 }

@@ -1,6 +1,7 @@
 import { type NetworkInfo, networkInfoSchema } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { NetworkContext } from './RouteContext.js';
+import { rateLimits } from './rateLimits.js';
 import { toOpenApi } from './toOpenApi.js';
 
 /** `GET {prefix}/config`: the addresses and fee policy a client needs to build orders for this network. */
@@ -15,6 +16,7 @@ export const configRoute: FastifyPluginAsync<NetworkContext> = async (app, { app
   app.get(
     '/config',
     {
+      config: rateLimits(shared.config.http).read,
       schema: {
         tags: ['network'],
         summary: 'Contract addresses and fee policy',

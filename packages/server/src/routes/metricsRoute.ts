@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { RelayerError } from '@relayer/protocol';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../db/Database.js';
 import type { GaugeSample, Metrics } from '../ops/createMetrics.js';
 import type { PriceCache } from '../prices/createPriceCache.js';
@@ -13,6 +15,8 @@ export interface MetricsRouteOptions {
   openOrders: (network: string) => Promise<number>;
   analyticsEnabled: boolean;
   now: () => number;
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  token?: string | undefined;
 }
 
 /** Distinct pageview paths exported; the rest are summed into `path="other"`. */
@@ -20,12 +24,23 @@ const MAX_PAGEVIEW_PATHS = 100;
 
 /**
  * `GET /metrics`: Prometheus text. Counters (requests, orders accepted/refused, tokens) accumulate in
- * this process; gauges (open orders, watcher lag, price age, pageviews) are read at scrape time.
+ * this process; gauges (open orders, watcher lag, price age, pageviews) are read at scrape time. An
+ * operator surface: buildApp serves it on the metrics listener and, only with a configured token, on the
+ * public one. It never carries CORS headers, so no web page elsewhere can read it.
  */
 export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (app, options) => {
+  const expected = options.token === undefined ? undefined : digest(options.token);
   app.get(
     '/metrics',
-    { schema: { tags: ['operations'], summary: 'Prometheus metrics' } },
+    {
+      config: { cors: false },
+      schema: { tags: ['operations'], summary: 'Prometheus metrics (operators only)' },
+      onRequest: async (request, reply) => {
+        if (expected === undefined || bearerMatches(request, expected)) return;
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new RelayerError('UNAUTHORIZED', 'Metrics need the configured bearer token');
+      },
+    },
     async (_request, reply) => {
       const samples: GaugeSample[] = [];
       for (const { network, watcher } of options.networks) {
@@ -101,4 +116,15 @@ async function pageviewSamples(db: Database): Promise<GaugeSample[]> {
   const rest = rows.slice(MAX_PAGEVIEW_PATHS).reduce((sum, r) => sum + Number(r.views), 0);
   if (rest > 0) top.push({ name: 'relayer_pageviews', help, labels: { path: 'other' }, value: rest });
   return top;
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/** Compares digests in constant time, so the answer's timing says nothing about the token. */
+function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer (.+)$/i.exec(header) : null;
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
 }

@@ -7,10 +7,12 @@ import { chainRoute } from './chainRoute.js';
 import { configRoute } from './configRoute.js';
 import { orderRoutes } from './orderRoutes.js';
 import type { NetworkContext } from './RouteContext.js';
+import { rateLimits } from './rateLimits.js';
 import { ratesRoute } from './ratesRoute.js';
 import { sraReadRoutes } from './sra/sraReadRoutes.js';
 import { sraWriteRoutes } from './sra/sraWriteRoutes.js';
 import { tokenRoutes } from './tokenRoutes.js';
+import { tradeRoutes } from './tradeRoutes.js';
 
 export type NetworkRoutesOptions = NetworkContext & { prices: Pick<PriceCache, 'get'> };
 
@@ -27,8 +29,14 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(configRoute, context);
   await app.register(chainRoute, context);
   await app.register(analyticsRoute, context);
+  await app.register(tradeRoutes, context);
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
   await app.register(websocketRoute, { db: shared.db, network, events: shared.events });
-  await app.register(ratesRoute, { prices, tokens: shared.tokens, network });
+  await app.register(ratesRoute, {
+    prices,
+    tokens: shared.tokens,
+    network,
+    limit: rateLimits(shared.config.http).read,
+  });
 };

@@ -8,11 +8,11 @@ import {
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
-import { acceptOrder } from '../orders/acceptOrder.js';
 import { findOrder } from '../orders/findOrder.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
 import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
 import { schemaRefusal } from '../orders/schemaRefusal.js';
+import { submitOrder } from '../orders/submitOrder.js';
 import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
 import { errorBody, toOpenApi } from './toOpenApi.js';
@@ -58,9 +58,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       const key = `order:${JSON.stringify(query)}${prices ? `:prices${prices.version}` : ''}`;
       const body = await shared.cache.get(network.key, key, async () => {
         const page = await listOrders(shared.db, network.key, query, {
-          count: (where, params) =>
-            shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}`, () =>
-              countOrders(shared.db, where, params),
+          count: (where, params, limit) =>
+            shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}:${limit ?? ''}`, () =>
+              countOrders(shared.db, where, params, limit),
             ),
           ...(inputs ? { sortInputs: inputs } : {}),
         });
@@ -108,23 +108,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const result = await submit(context, request.body);
+      const result = await submitOrder(
+        { accept: context.accept, cache: shared.cache, metrics: shared.metrics },
+        request.body,
+      );
       return reply.code(result.status === 'created' ? 201 : 200).send(result.order);
     },
   );
 };
-
-/** Acceptance plus what every submission route does around it: metrics and the local cache. */
-export async function submit(context: NetworkContext, body: unknown) {
-  const { app: shared, network } = context;
-  try {
-    const result = await acceptOrder(context.accept, body);
-    if (result.status === 'created') shared.cache.invalidate(network.key);
-    shared.metrics.inc('relayer_orders_accepted_total', { network: network.key, result: result.status });
-    return result;
-  } catch (error) {
-    const code = error instanceof RelayerError ? error.code : 'INTERNAL_ERROR';
-    shared.metrics.inc('relayer_orders_refused_total', { network: network.key, code });
-    throw error;
-  }
-}

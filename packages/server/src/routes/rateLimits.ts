@@ -1,15 +1,27 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Config } from '../config.js';
+import { clientAddressKey } from '../ops/clientAddressKey.js';
 
 type RouteLimit = { rateLimit?: RateLimitOptions };
 
 /**
- * Per-route `config.rateLimit` for @fastify/rate-limit, per client IP. Order and token submissions share
- * one write budget; pageviews get their own so page navigation never eats into it; reads another.
+ * Per-route `config.rateLimit` for @fastify/rate-limit, per client address: an IPv4 address, or an IPv6
+ * /64 (`clientAddressKey`). Order and token submissions share one write budget over every route and
+ * network; pageviews get their own so page navigation never eats into it; reads another (the groups
+ * share counters through `GroupedRateLimitStore`).
  */
 export function rateLimits(http: Config['http']) {
   const limit = (max: number, groupId: string): RouteLimit =>
-    max > 0 ? { rateLimit: { max, timeWindow: 60_000, groupId } } : {};
+    max > 0
+      ? {
+          rateLimit: {
+            max,
+            timeWindow: 60_000,
+            groupId,
+            keyGenerator: (request) => clientAddressKey(request.ip),
+          },
+        }
+      : {};
   return {
     write: limit(http.writeRateLimitPerMinute, 'writes'),
     analytics: limit(http.writeRateLimitPerMinute, 'analytics'),

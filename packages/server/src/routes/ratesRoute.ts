@@ -4,11 +4,14 @@ import type { NetworkConfig } from '../config.js';
 import { buildRatesResponse, type ListedToken } from '../prices/buildRatesResponse.js';
 import type { PriceCache } from '../prices/createPriceCache.js';
 import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
+import type { rateLimits } from './rateLimits.js';
 import { toOpenApi } from './toOpenApi.js';
 
 export interface RatesRouteOptions {
   prices: Pick<PriceCache, 'get'>;
   tokens: Pick<TokenDirectory, 'list'>;
+  /** Per-route rate limit (`rateLimits(...).read`); none when omitted. */
+  limit?: ReturnType<typeof rateLimits>['read'];
   network: NetworkConfig;
 }
 
@@ -24,7 +27,10 @@ export const RATES_CACHE_CONTROL = 'public, max-age=60';
  * source, time and quality (`buildRatesResponse`). A failed read of the token list keeps the last one
  * read. The body is serialized once per change of prices, token list or age-driven quality.
  */
-export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (app, { prices, tokens, network }) => {
+export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (
+  app,
+  { prices, tokens, network, limit },
+) => {
   let listed: readonly ListedToken[] | undefined;
   let retryAt = Number.NEGATIVE_INFINITY;
   let memo: { version: number; listed: unknown; changesAt: number | null; body: string } | undefined;
@@ -47,7 +53,7 @@ export const ratesRoute: FastifyPluginAsync<RatesRouteOptions> = async (app, { p
       "USD prices of the network's tokens by address and of the known coins, each with its source, time and quality",
     response: { 200: toOpenApi(ratesResponseSchema) },
   };
-  app.get('/rates', { schema }, async (_request, reply) => {
+  app.get('/rates', { schema, config: limit ?? {} }, async (_request, reply) => {
     const list = await readTokens();
     const snapshot = prices.get();
     const fresh =

@@ -1,12 +1,17 @@
+import type { TradeRecord } from '@relayer/protocol';
 import type { BookEvent } from '../events/BookEvents.js';
+import { recordTrades } from '../trades/recordTrades.js';
 import { applyRegistryChanges, upsertVerifiedToken } from './applyRegistryChanges.js';
+import { ChainMovedError } from './ChainMovedError.js';
 import { fetchWatchedLogs, LogRangeRefusedError } from './fetchWatchedLogs.js';
 import { findAffectedOrders, loadWatchedAccounts } from './findAffectedOrders.js';
+import { findRacedFills } from './findRacedFills.js';
 import { loadOrdersValidatedBefore } from './loadOrdersValidatedBefore.js';
 import { publishAll } from './publishAll.js';
 import { type BlockHeader, readBlockHeaders } from './readBlockHeaders.js';
 import { reverifyOrders } from './reverifyOrders.js';
 import { rewindToCommonAncestor } from './rewindToCommonAncestor.js';
+import { stampTrades } from './stampTrades.js';
 import type { BlockRef, LeaderContext } from './WatcherContext.js';
 import { saveCursor } from './watcherCursor.js';
 import { markValidated, writeOrderUpdates } from './writeOrderUpdates.js';
@@ -23,8 +28,7 @@ export interface Advance {
  */
 const MAX_RECHECK = 5000;
 
-/** Thrown when the chain moved under a range while it was being read; the next tick retries it. */
-export class ChainMovedError extends Error {}
+export { ChainMovedError } from './ChainMovedError.js';
 
 /**
  * One step of the leader: applies the next range of confirmed blocks after `cursor` (at most
@@ -38,6 +42,10 @@ export class ChainMovedError extends Error {}
  * Every row records N (`validated_block`), so each step first takes the live orders validated before
  * its last block: those validated before the cursor are re-read (they may have missed events), the rest
  * are in view of this range's logs; all of them are then marked validated through it.
+ *
+ * Every LogFill of a stored order (any state) becomes a trade row in the same transaction, stamped with
+ * its block's timestamp; fills the watcher could not see because acceptance committed late are looked
+ * up for the orders re-read (`findRacedFills`). Trade events go out after the book's.
  */
 export async function advanceWatcher(
   ctx: LeaderContext,
@@ -94,8 +102,19 @@ export async function advanceWatcher(
   const affected = await findAffectedOrders(ctx.db, network, zrx, logs);
   const allBehind = pending.filter((o) => o.validatedBlock < cursor.number).map((o) => o.hash);
   const behind = allBehind.slice(0, MAX_RECHECK);
+  const rechecked = new Set(behind);
   const waiting = new Set(allBehind.slice(MAX_RECHECK));
   const reverification = await reverifyOrders(ctx, ctx.db, [...new Set([...affected.keys(), ...behind])], to);
+  // Every order a fill or cancel names is in `affected` exactly when the relayer stores it.
+  const fills = [
+    ...logs.fills.filter((fill) => affected.has(fill.orderHash)),
+    ...(await findRacedFills(
+      ctx,
+      pending.filter((o) => rechecked.has(o.hash)),
+      cursor.number,
+    )),
+  ];
+  const trades = await stampTrades(ctx, fills, byNumber);
 
   const toHeader = byNumber.get(to) as BlockHeader;
   const nowMs = ctx.now();
@@ -103,6 +122,7 @@ export async function advanceWatcher(
   await ctx.db.transaction(async (tx) => {
     await applyRegistryChanges(tx, network, logs.registry, ctx.log);
     ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs }));
+    events = [...events, ...tradeEvents(network, await recordTrades(tx, network, trades))];
     await markValidated(
       tx,
       network,
@@ -140,12 +160,15 @@ async function recheckOrdersBehind(ctx: LeaderContext, cursor: BlockRef): Promis
   const network = ctx.network.key;
   const behind = await loadOrdersValidatedBefore(ctx.db, network, cursor.number);
   if (behind.length === 0) return false;
-  const hashes = behind.slice(0, MAX_RECHECK).map((o) => o.hash);
+  const batch = behind.slice(0, MAX_RECHECK);
+  const hashes = batch.map((o) => o.hash);
   const reverification = await reverifyOrders(ctx, ctx.db, hashes, cursor.number);
+  const trades = await stampTrades(ctx, await findRacedFills(ctx, batch, cursor.number), new Map());
   const nowMs = ctx.now();
   let events: BookEvent[] = [];
   await ctx.db.transaction(async (tx) => {
     ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs }));
+    events = [...events, ...tradeEvents(network, await recordTrades(tx, network, trades))];
     await markValidated(tx, network, hashes, cursor.number);
     // The unchanged cursor, saved for its fencing: a leader that lost its lock writes nothing.
     await saveCursor(tx, {
@@ -160,6 +183,10 @@ async function recheckOrdersBehind(ctx: LeaderContext, cursor: BlockRef): Promis
   });
   await publishAll(ctx, events);
   return behind.length > hashes.length;
+}
+
+function tradeEvents(network: string, trades: readonly TradeRecord[]): BookEvent[] {
+  return trades.map((trade) => ({ type: 'tradeAdded', network, trade }));
 }
 
 /**

@@ -31,6 +31,24 @@ export const MAX_MAKER_TOPICS = 500;
 /** Most contract addresses in one `eth_getLogs` filter: more tokens are split over several requests. */
 export const MAX_LOG_ADDRESSES = 100;
 
+/** One LogFill of the Exchange (PROTOCOL.md §5.1) with where it was logged. */
+export interface FillLog {
+  orderHash: Hex;
+  block: bigint;
+  blockHash: Hex;
+  logIndex: number;
+  transactionHash: Hex;
+  maker: Address;
+  taker: Address;
+  feeRecipient: Address;
+  makerToken: Address;
+  takerToken: Address;
+  filledMakerTokenAmount: bigint;
+  filledTakerTokenAmount: bigint;
+  paidMakerFee: bigint;
+  paidTakerFee: bigint;
+}
+
 export type RegistryChange =
   | { kind: 'add' | 'remove'; address: Address; name: string; symbol: string; decimals: number }
   | { kind: 'name'; address: Address; name: string }
@@ -40,6 +58,8 @@ export type RegistryChange =
 export interface WatchedLogs {
   /** Orders named by LogFill/LogCancel. */
   orders: { hash: Hex; block: bigint }[];
+  /** Every LogFill in full, for the trade history (whether the relayer stores the order is decided later). */
+  fills: FillLog[];
   /** (maker, token) pairs whose balance or proxy allowance may have changed. */
   funds: { maker: Address; token: Address; block: bigint }[];
   /** TokenRegistry changes in chain order (one request answers them all, in the node's log order). */
@@ -111,7 +131,7 @@ export async function fetchWatchedLogs(
     throw new LogRangeRefusedError(Number(toBlock - fromBlock) + 1, refusal.suggestedSpan, { cause: error });
   }
 
-  const result: WatchedLogs = { orders: [], funds: [], registry: [], logBlockHashes: new Map() };
+  const result: WatchedLogs = { orders: [], fills: [], funds: [], registry: [], logBlockHashes: new Map() };
   for (const log of batches.flat()) {
     if (log.removed || log.blockNumber === null || log.blockHash === null) continue;
     const block = BigInt(log.blockNumber);
@@ -128,6 +148,7 @@ export async function fetchWatchedLogs(
       if (decoded.eventName === 'LogFill' || decoded.eventName === 'LogCancel') {
         result.orders.push({ hash: decoded.args.orderHash.toLowerCase() as Hex, block });
       }
+      if (decoded.eventName === 'LogFill') result.fills.push(toFillLog(log, decoded.args));
     } else if (address === addresses.tokenRegistry && topic0 && REGISTRY_TOPICS.includes(topic0)) {
       const change = decodeRegistryChange(log);
       if (change) result.registry.push({ ...change, block });
@@ -143,6 +164,37 @@ export async function fetchWatchedLogs(
     }
   }
   return result;
+}
+
+/** Topic of LogFill: `fetchMakerFills` asks for these by maker. */
+export const LOG_FILL_TOPIC = TOPIC.logFill;
+
+type LogFillArgs = Extract<
+  ReturnType<typeof decodeEventLog<typeof exchangeArtifact.abi>>,
+  { eventName: 'LogFill' }
+>['args'];
+
+/** A decoded LogFill with its position; addresses and hashes lower-case. */
+export function toFillLog(log: Log, args: LogFillArgs): FillLog {
+  const lower = (address: string) => address.toLowerCase() as Address;
+  if (log.blockNumber === null || log.blockHash === null || log.logIndex === null || !log.transactionHash)
+    throw new Error('a pending log cannot be a trade');
+  return {
+    orderHash: args.orderHash.toLowerCase() as Hex,
+    block: BigInt(log.blockNumber),
+    blockHash: log.blockHash.toLowerCase() as Hex,
+    logIndex: Number(log.logIndex),
+    transactionHash: log.transactionHash.toLowerCase() as Hex,
+    maker: lower(args.maker),
+    taker: lower(args.taker),
+    feeRecipient: lower(args.feeRecipient),
+    makerToken: lower(args.makerToken),
+    takerToken: lower(args.takerToken),
+    filledMakerTokenAmount: args.filledMakerTokenAmount,
+    filledTakerTokenAmount: args.filledTakerTokenAmount,
+    paidMakerFee: args.paidMakerFee,
+    paidTakerFee: args.paidTakerFee,
+  };
 }
 
 function decodeRegistryChange(log: Log): RegistryChange | null {

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/Database.js';
 
 export interface ValidatedOrder {
   hash: string;
+  maker: string;
   /** The block its stored state was read at. */
   validatedBlock: bigint;
 }
@@ -17,10 +18,10 @@ export async function loadOrdersValidatedBefore(
   network: string,
   block: bigint,
 ): Promise<ValidatedOrder[]> {
-  const rows = await db.query<{ hash: string; validated_block: string }>(
-    `SELECT hash, validated_block::text FROM orders
+  const rows = await db.query<{ hash: string; maker: string; validated_block: string }>(
+    `SELECT hash, maker, validated_block::text FROM orders
       WHERE network = $1 AND state IN ('open', 'unfunded') AND validated_block < $2`,
     [network, block.toString()],
   );
-  return rows.map((r) => ({ hash: r.hash, validatedBlock: BigInt(r.validated_block) }));
+  return rows.map((r) => ({ hash: r.hash, maker: r.maker, validatedBlock: BigInt(r.validated_block) }));
 }

@@ -2,6 +2,8 @@ import type { BlockRef, WatcherContext } from './WatcherContext.js';
 
 export interface BlockHeader extends BlockRef {
   parentHash: `0x${string}`;
+  /** `block.timestamp`, Unix seconds (trades are stamped with it). */
+  timestamp: bigint;
 }
 
 /**
@@ -19,7 +21,12 @@ export async function readBlockHeaders(
         params: [`0x${blockNumber.toString(16)}`, false],
       });
       if (!block?.hash) return null;
-      return { number: blockNumber, hash: block.hash, parentHash: block.parentHash };
+      return {
+        number: blockNumber,
+        hash: block.hash,
+        parentHash: block.parentHash,
+        timestamp: BigInt(block.timestamp),
+      };
     }),
   );
 }

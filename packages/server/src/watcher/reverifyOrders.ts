@@ -3,7 +3,8 @@ import { computeOrderState } from '../chain/computeOrderState.js';
 import type { OrderChainState } from '../chain/createChainReader.js';
 import { isStateUnavailable } from '../chain/isStateUnavailable.js';
 import type { Queryable } from '../db/Database.js';
-import type { BookEvent } from '../events/BookEvents.js';
+import type { OrderEvent } from '../events/BookEvents.js';
+import { findShortfalls } from '../orders/findShortfalls.js';
 import { mapConcurrent } from './mapConcurrent.js';
 import type { WatcherContext } from './WatcherContext.js';
 
@@ -34,6 +35,8 @@ interface OrderRow {
   cancelled_taker: string;
   fillable_taker: string;
   fillable_maker: string;
+  reason: string | null;
+  shortfalls: string;
 }
 
 /** A changed row: what `writeOrderUpdates` stores. */
@@ -44,6 +47,9 @@ export interface OrderUpdate {
   cancelledTaker: string;
   fillableTaker: string;
   fillableMaker: string;
+  /** Why it is not open (null when open), and what the maker lacks as JSON (`findShortfalls`). */
+  reason: string | null;
+  shortfalls: string;
 }
 
 export interface Reverification {
@@ -54,7 +60,7 @@ export interface Reverification {
   block: bigint;
   updates: OrderUpdate[];
   /** To publish once the updates are committed. */
-  events: BookEvent[];
+  events: OrderEvent[];
 }
 
 /**
@@ -79,7 +85,7 @@ export async function reverifyOrders(
     `SELECT hash, exchange, maker, taker, maker_token, taker_token, fee_recipient,
             maker_token_amount::text, taker_token_amount::text, maker_fee::text, taker_fee::text,
             expiration::text, salt::text, state, filled_taker::text, cancelled_taker::text,
-            fillable_taker::text, fillable_maker::text
+            fillable_taker::text, fillable_maker::text, reason, shortfalls
        FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
     [ctx.network.key, hashes],
   );
@@ -111,6 +117,7 @@ export async function reverifyOrders(
 
   const result: Reverification = { block, updates: [], events: [] };
   for (const { row, chain, state } of computed) {
+    const live = state.state === 'open' || state.state === 'unfunded';
     const update: OrderUpdate = {
       hash: row.hash,
       state: state.state,
@@ -118,15 +125,22 @@ export async function reverifyOrders(
       cancelledTaker: chain.cancelledTakerTokenAmount.toString(),
       fillableTaker: state.fillableTakerTokenAmount.toString(),
       fillableMaker: state.fillableMakerTokenAmount.toString(),
+      reason: state.reason,
+      shortfalls: JSON.stringify(
+        live ? findShortfalls(rowToOrder(row), chain, state.remainingTakerTokenAmount) : [],
+      ),
     };
-    const unchanged =
+    const bookUnchanged =
       update.state === row.state &&
       update.filledTaker === row.filled_taker &&
       update.cancelledTaker === row.cancelled_taker &&
       update.fillableTaker === row.fillable_taker &&
       update.fillableMaker === row.fillable_maker;
-    if (unchanged) continue;
+    // Why it is unfillable and what the maker lacks are kept current too, but only the book's own
+    // fields make an event.
+    if (bookUnchanged && update.reason === row.reason && update.shortfalls === row.shortfalls) continue;
     result.updates.push(update);
+    if (bookUnchanged) continue;
     const pair = {
       network: ctx.network.key,
       orderHash: row.hash,

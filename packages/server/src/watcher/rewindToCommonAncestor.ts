@@ -1,5 +1,7 @@
 import type { BookEvent } from '../events/BookEvents.js';
+import { removeTradesAbove, removeTradesOfBlocks } from '../trades/recordTrades.js';
 import type { Advance } from './advanceWatcher.js';
+import { findOrphanedTradeBlocks } from './findOrphanedTradeBlocks.js';
 import { publishAll } from './publishAll.js';
 import { readBlockHeaders } from './readBlockHeaders.js';
 import { reverifyOrders } from './reverifyOrders.js';
@@ -15,7 +17,11 @@ const ACCEPTANCE_SLACK_MS = 60_000;
  * orphaned blocks touched (and those accepted since they were applied or validated at a block past the
  * ancestor, which acceptance or a re-read may have judged on an orphaned state) at that common ancestor, and moves the cursor back to it; the following
  * ticks re-apply the new chain from there. Re-reading chain state makes the replay idempotent.
- * A re-org deeper than the remembered window re-verifies every live order at the head and restarts there.
+ * Trades logged above the ancestor are deleted in the same transaction (`tradeRemoved` events); a fill
+ * the new chain includes again is recorded again when its block is applied.
+ * A re-org deeper than the remembered window re-verifies every live order at the head and restarts there,
+ * deleting the trades of recent blocks (within `maxBlockRange`) the chain no longer has; fills between
+ * the last block applied and the new head are not looked for.
  */
 export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint): Promise<Advance> {
   const network = ctx.network.key;
@@ -28,6 +34,8 @@ export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint)
   const ancestor = index >= 0 ? recent[index] : undefined;
 
   let cursor: BlockRef | undefined = ancestor;
+  // Without an ancestor, which trades' blocks are gone is asked of the chain block by block.
+  const orphanedTradeBlocks = ancestor ? [] : await findOrphanedTradeBlocks(ctx, recent[0]?.number ?? target);
   let hashes: string[];
   if (ancestor) {
     const orphaned = recent.slice(0, index);
@@ -69,6 +77,10 @@ export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint)
       await tx.query('DELETE FROM watcher_touched WHERE network = $1', [network]);
     }
     ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs, force: true }));
+    const removed = ancestor
+      ? await removeTradesAbove(tx, network, ancestor.number)
+      : await removeTradesOfBlocks(tx, network, orphanedTradeBlocks);
+    events = [...events, ...removed.map((trade) => ({ type: 'tradeRemoved' as const, network, trade }))];
     // Their state is the ancestor's now (or the latest block's, on a node without the ancestor's state).
     await markValidated(tx, network, hashes, reverification.block, true);
     await saveCursor(tx, {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database.js';
-import type { BookEvent } from '../events/BookEvents.js';
+import type { OrderEvent } from '../events/BookEvents.js';
 import type { OrderUpdate, Reverification } from './reverifyOrders.js';
 
 export interface WriteOptions {
@@ -18,7 +18,7 @@ export interface Written {
   /** The rows written, each with its new state. */
   updates: OrderUpdate[];
   /** Their book events, to publish once the transaction committed. */
-  events: BookEvent[];
+  events: OrderEvent[];
 }
 
 /**
@@ -37,9 +37,10 @@ export async function writeOrderUpdates(
     `UPDATE orders o
         SET state = u.state, filled_taker = u.filled, cancelled_taker = u.cancelled,
             fillable_taker = u.fillable_taker, fillable_maker = u.fillable_maker, updated_at = $7,
-            validated_block = $9
-       FROM unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $8::numeric[])
-            AS u(hash, state, filled, cancelled, fillable_taker, fillable_maker)
+            validated_block = $9, reason = u.reason, shortfalls = u.shortfalls
+       FROM unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $8::numeric[],
+                   $11::text[], $12::text[])
+            AS u(hash, state, filled, cancelled, fillable_taker, fillable_maker, reason, shortfalls)
       WHERE o.network = $1 AND o.hash = u.hash AND ($10 OR o.validated_block <= $9)
       RETURNING o.hash`,
     [
@@ -53,6 +54,8 @@ export async function writeOrderUpdates(
       updates.map((u) => u.fillableMaker),
       block.toString(),
       options.force === true,
+      updates.map((u) => u.reason),
+      updates.map((u) => u.shortfalls),
     ],
   );
   const hashes = new Set(written.map((r) => r.hash));

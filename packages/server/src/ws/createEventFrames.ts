@@ -1,9 +1,15 @@
 import type { BookEvent } from '../events/BookEvents.js';
 import { toSraOrder } from '../orders/toSraOrder.js';
 
-export type WsChannel = 'orderbook' | 'orders';
+export type WsChannel = 'orderbook' | 'orders' | 'trades';
 
-const messageType = { added: 'update', updated: 'state', removed: 'remove' } as const;
+const messageType = {
+  added: 'update',
+  updated: 'state',
+  removed: 'remove',
+  tradeAdded: 'trade',
+  tradeRemoved: 'tradeRemoved',
+} as const;
 
 /**
  * The frames one book event becomes. Each payload is serialized once per event and each frame once per
@@ -13,11 +19,16 @@ const messageType = { added: 'update', updated: 'state', removed: 'remove' } as 
  * - added   -> `update`: SRA v0 SignedOrder on `orderbook`, the full OrderRecord on `orders`
  * - updated -> `state`: {orderHash, state, remaining and fillable amounts} (extension)
  * - removed -> `remove`: {orderHash, state} (extension)
+ * - tradeAdded / tradeRemoved -> `trade` / `tradeRemoved`: the TradeRecord (`trades` channel, extension)
  */
 export function createEventFrames(event: BookEvent): (channel: WsChannel, requestId: number) => Buffer {
   const payloads = new Map<WsChannel, string>();
   // Keyed by number per channel: this lookup runs once per subscriber, so no key strings are built.
-  const frames: Record<WsChannel, Map<number, Buffer>> = { orderbook: new Map(), orders: new Map() };
+  const frames: Record<WsChannel, Map<number, Buffer>> = {
+    orderbook: new Map(),
+    orders: new Map(),
+    trades: new Map(),
+  };
   const type = messageType[event.type];
 
   function payload(channel: WsChannel): string {
@@ -57,5 +68,8 @@ function payloadOf(event: BookEvent, channel: WsChannel): unknown {
       };
     case 'removed':
       return { orderHash: event.orderHash, state: event.state };
+    case 'tradeAdded':
+    case 'tradeRemoved':
+      return event.trade;
   }
 }

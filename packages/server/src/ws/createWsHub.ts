@@ -3,16 +3,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
-import type { BookEvent } from '../events/BookEvents.js';
+import type { BookEvent, TradeEvent } from '../events/BookEvents.js';
+import { clientAddressKey } from '../ops/clientAddressKey.js';
 import { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
 import { toSraOrder } from '../orders/toSraOrder.js';
 import { createEventFrames, type WsChannel } from './createEventFrames.js';
 import { failure, parseClientMessage, type WsErrorMessage } from './parseClientMessage.js';
+import { type TradeFilter, tradeEventKeys, tradeMatches, tradeSubscriptionKey } from './tradeSubscription.js';
 import { wsLimits } from './wsLimits.js';
 
 interface Client {
   socket: WebSocket;
   ip: string;
+  /** What the per-address socket limit counts under (`clientAddressKey`: IPv4, or the IPv6 /64). */
+  addressKey: string;
+  /** Subscriptions that asked for a snapshot (each one reads up to 2 × its limit orders). */
+  snapshotsTaken: number;
   /** Cleared by each ping, set by the pong (or any message); still clear at the next ping = dead. */
   alive: boolean;
   subscriptions: Map<number, Subscription>;
@@ -29,6 +35,8 @@ interface Subscription {
   queue: BookEvent[] | undefined;
   /** What an `orderbook` subscription's snapshot reads (again after a resync). */
   book?: { base: string; quote: string; limit: number };
+  /** A `trades` subscription's filter. */
+  trades?: TradeFilter;
 }
 
 export interface WsHubOptions {
@@ -46,14 +54,14 @@ export const WS_INTERNAL_ERROR_CODE = 500;
  * The WebSocket clients of one network and their subscriptions, indexed by token pair so an event
  * only visits the subscriptions it concerns: orderbook subscriptions under `b:{base}:{quote}` (an
  * order is an ask of `b:{maker}:{taker}` and a bid of `b:{taker}:{maker}`), orders-channel ones under
- * `o:{maker|*}:{taker|*}`.
+ * `o:{maker|*}:{taker|*}`, trades-channel ones under their most selective filter (`tradeSubscriptionKey`).
  */
 export function createWsHub(options: WsHubOptions) {
   const { db, network, log } = options;
   const queryOrderbook = options.queryOrderbook ?? defaultQueryOrderbook;
   const index = new Map<string, Set<Subscription>>();
   const clients = new Set<Client>();
-  const socketsPerIp = new Map<string, number>();
+  const socketsPerAddress = new Map<string, number>();
 
   function send(client: Client, frame: Buffer | string): void {
     const { socket } = client;
@@ -90,14 +98,23 @@ export function createWsHub(options: WsHubOptions) {
     const key =
       message.channel === 'orderbook'
         ? `b:${message.payload.baseTokenAddress}:${message.payload.quoteTokenAddress}`
-        : `o:${message.payload.makerTokenAddress ?? '*'}:${message.payload.takerTokenAddress ?? '*'}`;
+        : message.channel === 'orders'
+          ? `o:${message.payload.makerTokenAddress ?? '*'}:${message.payload.takerTokenAddress ?? '*'}`
+          : tradeSubscriptionKey(message.payload);
     const wantsSnapshot = message.channel === 'orderbook' && message.payload.snapshot === true;
+    if (wantsSnapshot && client.snapshotsTaken >= wsLimits.maxSnapshotsPerSocket) {
+      const reason = `Throttled: at most ${wsLimits.maxSnapshotsPerSocket} snapshot subscriptions per connection`;
+      sendError(client, failure(requestId, sraGeneralCodes.THROTTLED, reason).error);
+      return;
+    }
+    if (wantsSnapshot) client.snapshotsTaken += 1;
     const sub: Subscription = {
       client,
       channel: message.channel,
       requestId,
       key,
       queue: wantsSnapshot ? [] : undefined,
+      ...(message.channel === 'trades' ? { trades: message.payload } : {}),
     };
     if (message.channel === 'orderbook') {
       const { baseTokenAddress, quoteTokenAddress, limit } = message.payload;
@@ -151,6 +168,10 @@ export function createWsHub(options: WsHubOptions) {
 
   function dispatch(event: BookEvent): void {
     if (event.network !== network.key) return;
+    if (event.type === 'tradeAdded' || event.type === 'tradeRemoved') {
+      dispatchTrade(event);
+      return;
+    }
     const [maker, taker] =
       event.type === 'added'
         ? [event.order.makerTokenAddress, event.order.takerTokenAddress]
@@ -165,6 +186,17 @@ export function createWsHub(options: WsHubOptions) {
         if (!sub.queue) send(sub.client, frames(sub.channel, sub.requestId));
         else if (sub.queue.length < wsLimits.maxQueuedWhileSnapshotting) sub.queue.push(event);
         else sub.client.socket.terminate();
+      }
+    }
+  }
+
+  /** Trades go to `trades` subscriptions only (SRA clients on `orderbook` never see them). */
+  function dispatchTrade(event: TradeEvent): void {
+    const frames = createEventFrames(event);
+    for (const key of tradeEventKeys(event.trade)) {
+      for (const sub of index.get(key) ?? []) {
+        if (sub.trades && tradeMatches(sub.trades, event.trade))
+          send(sub.client, frames('trades', sub.requestId));
       }
     }
   }
@@ -188,17 +220,20 @@ export function createWsHub(options: WsHubOptions) {
   }
 
   function accept(socket: WebSocket, ip: string): void {
-    const open = socketsPerIp.get(ip) ?? 0;
-    if (open >= wsLimits.maxSocketsPerIp) {
-      const reason = `Throttled: at most ${wsLimits.maxSocketsPerIp} connections per address`;
+    const addressKey = clientAddressKey(ip);
+    const open = socketsPerAddress.get(addressKey) ?? 0;
+    if (open >= wsLimits.maxSocketsPerAddress) {
+      const reason = `Throttled: at most ${wsLimits.maxSocketsPerAddress} connections per address`;
       socket.send(JSON.stringify(failure(null, sraGeneralCodes.THROTTLED, reason).error));
       socket.close(1008, 'too many connections');
       return;
     }
-    socketsPerIp.set(ip, open + 1);
+    socketsPerAddress.set(addressKey, open + 1);
     const client: Client = {
       socket,
       ip,
+      addressKey,
+      snapshotsTaken: 0,
       alive: true,
       subscriptions: new Map(),
       snapshots: Promise.resolve(),
@@ -222,9 +257,9 @@ export function createWsHub(options: WsHubOptions) {
       clients.delete(client);
       for (const sub of client.subscriptions.values()) unindex(sub);
       client.subscriptions.clear();
-      const left = (socketsPerIp.get(ip) ?? 1) - 1;
-      if (left > 0) socketsPerIp.set(ip, left);
-      else socketsPerIp.delete(ip);
+      const left = (socketsPerAddress.get(addressKey) ?? 1) - 1;
+      if (left > 0) socketsPerAddress.set(addressKey, left);
+      else socketsPerAddress.delete(addressKey);
     });
   }
 

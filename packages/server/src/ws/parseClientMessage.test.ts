@@ -45,7 +45,7 @@ test('answers code 100 naming the field, echoing a usable requestId', () => {
 
 test('refuses an unknown channel, a missing requestId and an oversized frame with code 100', () => {
   for (const bad of [
-    { type: 'subscribe', channel: 'trades', requestId: 1, payload: {} },
+    { type: 'subscribe', channel: 'candles', requestId: 1, payload: {} },
     { type: 'subscribe', channel: 'orders' },
     42,
     null,
@@ -60,4 +60,26 @@ test('refuses an unknown channel, a missing requestId and an oversized frame wit
     code: 100,
     reason: 'Message larger than 16384 bytes',
   });
+});
+
+test('accepts a trades subscribe with no filter, a market, a trader or both; refuses half a market', () => {
+  const trader = `0x${'0c'.repeat(20)}`;
+  for (const payload of [
+    {},
+    { baseTokenAddress: base, quoteTokenAddress: quote },
+    { trader },
+    { trader, baseTokenAddress: base, quoteTokenAddress: quote },
+  ]) {
+    const message = { type: 'subscribe', channel: 'trades', requestId: 3, payload };
+    expect(parseClientMessage(frame(message))).toEqual({ ok: true, message });
+  }
+  const half = parseClientMessage(
+    frame({ type: 'subscribe', channel: 'trades', requestId: 4, payload: { baseTokenAddress: base } }),
+  );
+  expect(half.ok ? undefined : half.error.payload.code).toBe(100);
+  expect(half.ok ? '' : half.error.payload.reason).toContain('payload.quoteTokenAddress');
+  const badTrader = parseClientMessage(
+    frame({ type: 'subscribe', channel: 'trades', requestId: 5, payload: { trader: 'nope' } }),
+  );
+  expect(badTrader.ok ? '' : badTrader.error.payload.reason).toContain('payload.trader');
 });

@@ -1,4 +1,5 @@
 import type {} from '@fastify/websocket';
+import { RelayerError } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
@@ -37,5 +38,13 @@ export const websocketRoute: FastifyPluginAsync<WebsocketRouteOptions> = async (
     unsubscribeResync();
     hub.close();
   });
-  app.get('/v0/ws', { websocket: true }, (socket, request) => hub.accept(socket, request.ip));
+  app.route({
+    method: 'GET',
+    url: '/v0/ws',
+    // A plain GET (no Upgrade) gets the coded body every other refusal has, not an empty 404.
+    handler: async () => {
+      throw new RelayerError('NOT_FOUND', 'This is the WebSocket endpoint: connect with Upgrade: websocket');
+    },
+    wsHandler: (socket, request) => hub.accept(socket, request.ip),
+  });
 };

@@ -2,7 +2,7 @@ import { MAX_UINT256 } from '@relayer/protocol';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
-import { createOrderWriter } from '../../src/orders/createOrderWriter.js';
+import { createOrderWriter, WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
 import { findOrder } from '../../src/orders/findOrder.js';
 import { fakeHash, insertFakeOrders } from '../helpers/fakeOrders.js';
 import { openMigrated, storageEngines } from '../helpers/storageEngines.js';
@@ -125,10 +125,11 @@ describe.each(engines)('$name storage', (engine) => {
       ['template', template],
     );
     const base = rows[0] ?? {};
-    const values = (hash: string) => {
-      const { network: _n, hash: _h, ...rest } = base;
-      return ['main', hash, ...Object.values(rest)];
-    };
+    // The writer's columns, in its order (the table has more, filled by their defaults).
+    const values = (hash: string) =>
+      WRITE_COLUMNS.map((column) =>
+        column === 'network' ? 'main' : column === 'hash' ? hash : base[column],
+      );
     const hashes = Array.from({ length: 30 }, (_, i) => fakeHash(`w${i}`));
     const first = await Promise.all(
       [...hashes, hashes[0] ?? ''].map((hash) =>

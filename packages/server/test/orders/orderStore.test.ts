@@ -188,7 +188,7 @@ describe.each(engines)('$name order store', (engine) => {
 
   it('filters by maker token, taker token, either token, maker and state, with matching totals', async () => {
     const count = (predicate: (o: OrderRecord) => boolean) => all.filter(predicate).length;
-    const cases: [Partial<OrderQuery>, number][] = [
+    const cases: [Partial<Record<keyof OrderQuery, unknown>>, number][] = [
       [{ makerTokenAddress: TOKEN_C }, count((o) => o.makerTokenAddress === TOKEN_C)],
       [{ takerTokenAddress: TOKEN_B }, 47],
       [

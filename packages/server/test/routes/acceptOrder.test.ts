@@ -272,6 +272,28 @@ describe('refusing an order', () => {
     );
   });
 
+  test('amounts whose fill arithmetic overflows uint256 in the v1 Exchange: a coded 400 on both routes, not a 500', async () => {
+    // Each amount is a valid uint256, but takerTokenAmount × makerTokenAmount is not (getPartialAmount).
+    const order = await makeOrder({ makerAmount: 100_000n, takerAmount: 2n ** 255n });
+    for (const url of ['/order/new', '/v0/order']) {
+      const body = expectRefusal(
+        await post(order, url),
+        'takerTokenAmount',
+        'ORDER_ARITHMETIC_OVERFLOW',
+        1004,
+      );
+      expect(body.validationErrors?.[0]?.reason).toMatch(/v1 Exchange.*revert/);
+    }
+    expect((await app.inject(`/order/${hashOrder(order)}`)).statusCode).toBe(404);
+  });
+
+  test('the same token on both sides', async () => {
+    const rep = t.token('REP').address;
+    const order = await makeOrder({ makerToken: rep, takerToken: rep });
+    expectRefusal(await post(order), 'takerTokenAddress', 'ORDER_SAME_TOKEN', 1004);
+    expectRefusal(await post(order, '/v0/order'), 'takerTokenAddress', 'ORDER_SAME_TOKEN', 1004);
+  });
+
   test('a remainder that would fill with a rounding error', async () => {
     // 1001 for 3: after filling 2, filling the last 1 rounds by 0.1 % or more (PROTOCOL.md §4.3).
     const order = await makeOrder({ maker: 3, makerAmount: 1001n, takerAmount: 3n });

@@ -6,12 +6,21 @@ import { insertTokens, MAIN, offlineConfig, startOfflineApp } from '../helpers/o
 
 let env: Awaited<ReturnType<typeof startOfflineApp>>;
 
+const METRICS_TOKEN = 'operations-test-metrics-token';
+const WEB_APP = 'https://relayer.example';
+const scrape = (app: (typeof env)['app']) =>
+  app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+const pageview = (payload: unknown, url = '/analytics/pageview') =>
+  env.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: WEB_APP } });
+
 beforeAll(async () => {
   env = await startOfflineApp({
     http: {
       ...offlineConfig().http,
-      corsOrigins: ['https://relayer.example', 'https://kovan.relayer.example'],
+      corsOrigins: [WEB_APP, 'https://kovan.relayer.example'],
     },
+    metrics: { host: '127.0.0.1', token: METRICS_TOKEN },
+    analytics: { enabled: true, origins: [WEB_APP] },
   });
   await insertTokens(env.db, 'main', [
     { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
@@ -40,14 +49,10 @@ describe('health', () => {
 describe('metrics and analytics', () => {
   test('counts pageviews per path and day and exposes them with requests and open orders', async () => {
     for (const path of ['/', '/', '/coins/zrx/overview']) {
-      const response = await env.app.inject({
-        method: 'POST',
-        url: '/analytics/pageview',
-        payload: { path },
-      });
-      expect(response.statusCode).toBe(204);
+      const response = await pageview({ path });
+      expect(response.statusCode, response.body).toBe(204);
     }
-    await env.app.inject({ method: 'POST', url: '/kovan/analytics/pageview', payload: { path: '/' } });
+    await pageview({ path: '/' }, '/kovan/analytics/pageview');
     const rows = await env.db.query<{ path: string; views: number | string; day: unknown }>(
       'SELECT path, views, day FROM analytics_pageviews ORDER BY path',
     );
@@ -57,7 +62,7 @@ describe('metrics and analytics', () => {
       ['/kovan/', 1],
     ]);
     await env.app.inject('/order');
-    const metrics = await env.app.inject('/metrics');
+    const metrics = await scrape(env.app);
     expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toContain('text/plain');
     const text = metrics.body;
@@ -74,7 +79,7 @@ describe('metrics and analytics', () => {
 
   test('refuses a pageview that is not a path', async () => {
     for (const payload of [{ path: 'x'.repeat(201) }, { path: 'no-slash' }, { path: '/a\nb' }, {}]) {
-      const response = await env.app.inject({ method: 'POST', url: '/analytics/pageview', payload });
+      const response = await pageview(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorResponseSchema.parse(response.json()).validationErrors?.[0]?.field).toBe('path');
     }
@@ -82,7 +87,7 @@ describe('metrics and analytics', () => {
 
   test('counts refused and accepted submissions by code', async () => {
     await env.app.inject({ method: 'POST', url: '/order/new', payload: { nonsense: true } });
-    const text = (await env.app.inject('/metrics')).body;
+    const text = (await scrape(env.app)).body;
     expect(text).toContain('relayer_orders_refused_total{network="main",code="VALIDATION_FAILED"} 1');
   });
 });
@@ -113,6 +118,14 @@ describe('HTTP hygiene', () => {
       'referrer-policy': 'no-referrer',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     });
+  });
+
+  test('an unknown route repeats no more than a few dozen characters of its path, and none of its query', async () => {
+    const response = await env.app.inject(`/${'x'.repeat(2000)}?secret=${'y'.repeat(50)}`);
+    expect(response.statusCode).toBe(404);
+    const { reason } = response.json();
+    expect(reason.length).toBeLessThan(80);
+    expect(reason).not.toContain('secret');
   });
 
   test('answers unknown routes with the NOT_FOUND body', async () => {
@@ -230,7 +243,13 @@ describe('outages', () => {
       { method: 'GET' as const, url: '/order' },
       { method: 'GET' as const, url: '/v0/orders?per_page=7' },
       { method: 'POST' as const, url: '/order/new', payload: order },
-      { method: 'POST' as const, url: '/analytics/pageview', payload: { path: '/' } },
+      {
+        method: 'POST' as const,
+        url: '/analytics/pageview',
+        payload: { path: '/' },
+        // The default origins: the web app of the local stack.
+        headers: { origin: 'http://localhost:8080' },
+      },
     ]) {
       const down = await broken.app.inject(request);
       expect(down.statusCode, request.url).toBe(503);
@@ -247,15 +266,21 @@ describe('outages', () => {
   });
 
   test('analytics answers 404 when disabled', async () => {
-    const off = await startOfflineApp({ analytics: { enabled: false } });
+    const off = await startOfflineApp({
+      analytics: { enabled: false, origins: [WEB_APP] },
+      metrics: { host: '127.0.0.1', token: METRICS_TOKEN },
+    });
     const response = await off.app.inject({
       method: 'POST',
       url: '/analytics/pageview',
       payload: { path: '/' },
+      headers: { origin: WEB_APP },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'NOT_FOUND' });
-    expect((await off.app.inject('/metrics')).body).not.toContain('relayer_pageviews');
+    const metrics = await scrape(off.app);
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).not.toContain('relayer_pageviews');
     await off.close();
   });
 });

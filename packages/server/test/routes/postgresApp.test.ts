@@ -13,6 +13,9 @@ const unavailable = postgresUnavailableReason();
 if (unavailable && process.env.CI) throw new Error(unavailable);
 if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
 
+const METRICS_TOKEN = 'postgres-app-metrics-token';
+const WEB_APP = 'https://relayer.example';
+
 /** Two relayer instances on one PostgreSQL database, as behind a load balancer. */
 describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => {
   let server: TestPostgres;
@@ -23,7 +26,11 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
 
   beforeAll(async () => {
     server = await startPostgres();
-    const config = offlineConfig({ database: { url: server.url, dataDir: 'unused' } });
+    const config = offlineConfig({
+      database: { url: server.url, dataDir: 'unused' },
+      metrics: { host: '127.0.0.1', token: METRICS_TOKEN },
+      analytics: { enabled: true, origins: [WEB_APP] },
+    });
     // Each instance opens, migrates (both at once: the advisory lock serialises them) and owns its pool.
     relayers = await Promise.all([
       startRelayer(config, { deps: { events: firstEvents }, listen: false }),
@@ -62,8 +69,13 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
 
   test('reports the database healthy and counts pageviews in the shared table', async () => {
     expect((await first.inject('/health')).json()).toMatchObject({ database: 'ok' });
-    await first.inject({ method: 'POST', url: '/analytics/pageview', payload: { path: '/pg' } });
-    await second.inject({ method: 'POST', url: '/analytics/pageview', payload: { path: '/pg' } });
-    expect((await second.inject('/metrics')).body).toContain('relayer_pageviews{path="/pg"} 2');
+    const pageview = { method: 'POST' as const, url: '/analytics/pageview', headers: { origin: WEB_APP } };
+    await first.inject({ ...pageview, payload: { path: '/coins/pg/overview' } });
+    await second.inject({ ...pageview, payload: { path: '/coins/pg/overview' } });
+    const metrics = await second.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.body).toContain('relayer_pageviews{path="/coins/pg/overview"} 2');
   });
 });

@@ -95,6 +95,39 @@ describe('GET /order', () => {
     expectError(await get('/order?state=gone'), 400, 'state', 1006);
   });
 
+  test('a forged or garbled cursor is a 400 naming the cursor, whatever the sort, never a 500', async () => {
+    const forge = (tuple: unknown) => Buffer.from(JSON.stringify(tuple)).toString('base64url');
+    const hash = `0x${'ab'.repeat(32)}`;
+    const forged = [
+      // Keys that would fail their column's cast (numeric, bigint) or that text cannot hold.
+      ...['abc', '-1', '1e5', '1.5', ' 1', '9'.repeat(79), ''].map((key) => ({ key, sort: 'makerFee' })),
+      ...['abc', '9223372036854775808', '-5'].map((key) => ({ key, sort: 'createdAt' })),
+      ...['x\u0000y', '\ud800'].map((key) => ({ key, sort: 'makerToken' })),
+      { key: 'NaN', sort: 'expirationUnixTimestampSec' },
+    ];
+    for (const { key, sort } of forged) {
+      const cursor = forge([key, hash, 2, 'a', sort, 'asc']);
+      const response = await get(`/order?sort=${sort}&cursor=${cursor}`);
+      expectError(response, 400, 'cursor', 1001);
+    }
+    // A cursor this relayer issued for one sort, sent with another.
+    const page = (await get('/order?sort=createdAt&per_page=2')).json();
+    expectError(await get(`/order?sort=makerFee&cursor=${page.nextCursor}`), 400, 'cursor', 1001);
+    expectError(
+      await get(`/order?sort=createdAt&direction=desc&cursor=${page.nextCursor}`),
+      400,
+      'cursor',
+      1001,
+    );
+    // Garbage that is not base64url JSON at all.
+    for (const cursor of ['%FF%FE', 'W10', forge({}), forge([1, 2, 3, 4, 5, 6])]) {
+      expectError(await get(`/order?cursor=${cursor}`), 400, 'cursor', 1001);
+    }
+    // A well-formed key of the right type still works.
+    const ok = await get(`/order?sort=makerFee&cursor=${forge(['1', hash, 2, 'a', 'makerFee', 'asc'])}`);
+    expect(ok.statusCode).toBe(200);
+  });
+
   test('serves repeated reads from memory until the book changes', async () => {
     const before = (await get('/order?per_page=100')).json().total;
     await insertFakeOrders(env.db, 'main', [{ makerFee: '50' }]);

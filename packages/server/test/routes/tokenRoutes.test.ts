@@ -161,3 +161,81 @@ describe('POST /token/new', () => {
     await down.close();
   });
 });
+
+describe('lookalikes are refused (docs/RELIABILITY.md, "A trader can tell a real token from a lookalike")', () => {
+  /** Deploys an ERC20 that calls itself "Ether Token" with `symbol` and submits exactly what it says. */
+  async function submitEtherToken(symbol: string) {
+    const address = await t.deployToken('Ether Token', symbol, 18);
+    return { address, response: await submit({ address, name: 'Ether Token', symbol, decimals: 18 }) };
+  }
+
+  test.each([
+    ['WΕTH (Greek capital epsilon)', 'W\u0395TH', 'TOKEN_LOOKALIKE', 'WETH'],
+    ['ZRХ (Cyrillic capital ha)', 'ZR\u0425', 'TOKEN_LOOKALIKE', 'ZRX'],
+    ['ETH (what wrapped ether is priced as)', 'ETH', 'TOKEN_LOOKALIKE', 'ETH'],
+    ['WETH + zero-width space', 'WETH\u200b', 'TOKEN_UNSAFE_TEXT', 'U+200B'],
+    ['right-to-left override + HTEW', '\u202eHTEW', 'TOKEN_UNSAFE_TEXT', 'U+202E'],
+    ['WETH itself', 'WETH', 'TOKEN_ALREADY_EXISTS', 'already uses this symbol'],
+  ])('%s is refused, names the clash, and is not listed', async (_label, symbol, error, named) => {
+    const { address, response } = await submitEtherToken(symbol);
+    const body = expectRefusal(response, 'symbol', error);
+    expect(body.reason).toContain(named);
+    // The refusal names characters by code point; it never prints a direction override or an invisible one.
+    expect(response.body).not.toMatch(/[\u200b\u202e]/);
+    const listed = (await app.inject('/token')).json() as { address: string }[];
+    expect(listed.some((x) => x.address === address)).toBe(false);
+  });
+
+  test('a lookalike names the listed token it imitates by address', async () => {
+    const { response } = await submitEtherToken('W\u0395TH');
+    expect(response.json().reason).toContain(t.token('WETH').address.toLowerCase());
+  });
+
+  test("a token whose name() reverts cannot take another token's name, but may take a name of its own", async () => {
+    const taken = await t.deployBareToken();
+    const body = expectRefusal(
+      await submit({ address: taken, name: 'ether token', symbol: 'BARE2', decimals: 18 }),
+      'name',
+      'TOKEN_ALREADY_EXISTS',
+    );
+    expect(body.reason).toContain(t.token('WETH').address.toLowerCase());
+    expectRefusal(
+      await submit({ address: taken, name: 'Εther Τoken', symbol: 'BARE2', decimals: 18 }),
+      'name',
+      'TOKEN_LOOKALIKE',
+    );
+    const free = await submit({ address: taken, name: 'Bare Two', symbol: 'BARE2', decimals: 18 });
+    expect(free.statusCode, free.body).toBe(201);
+  });
+
+  test('invisible characters in a name are refused too', async () => {
+    const address = await t.deployToken('Zeta\u2066 Token', 'ZETA', 18);
+    expectRefusal(
+      await submit({ address, name: 'Zeta\u2066 Token', symbol: 'ZETA', decimals: 18 }),
+      'name',
+      'TOKEN_UNSAFE_TEXT',
+    );
+  });
+
+  test('refusals quote at most a few dozen characters of what the contract or the client chose', async () => {
+    const long = `Omega${'\u202e'.repeat(3)}${'Ω'.repeat(1000)}`;
+    const address = await t.deployToken(long, 'OMEGA', 18);
+    const response = await submit({ address, name: 'Omega', symbol: 'OMEGA', decimals: 18 });
+    const body = expectRefusal(response, 'name', 'TOKEN_METADATA_MISMATCH');
+    expect(body.reason.length).toBeLessThan(120);
+    expect(body.reason).toContain('<U+202E>');
+    expect(response.body).not.toContain('Ω'.repeat(30));
+  });
+
+  test('two lookalikes submitted at once: exactly one is listed', async () => {
+    const a = await t.deployToken('Kappa', 'KAPPA', 18);
+    const b = await t.deployToken('Kappa', 'K\u0391PPA', 18);
+    const responses = await Promise.all([
+      submit({ address: a, name: 'Kappa', symbol: 'KAPPA', decimals: 18 }),
+      submit({ address: b, name: 'Kappa', symbol: 'K\u0391PPA', decimals: 18 }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const refused = responses.find((r) => r.statusCode === 400);
+    expect(refused?.json().validationErrors[0]).toMatchObject({ field: 'symbol', error: 'TOKEN_LOOKALIKE' });
+  });
+});

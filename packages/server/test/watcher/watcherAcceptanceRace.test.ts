@@ -41,7 +41,7 @@ function acceptance(writer: OrderWriter): AcceptContext {
   return {
     network: h.network,
     fees: { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
-    orders: { expiryMarginSec: 0, submissionEnabled: true },
+    orders: { expiryMarginSec: 0, submissionEnabled: true, maxOpenPerMaker: 1000 },
     reader: h.reader,
     tokens: createTokenDirectory(h.db),
     refreshTokens: async () => {},
@@ -109,6 +109,14 @@ describe('acceptance racing the chain watcher', () => {
       );
       expect((await h.orderRow(hash))?.state).toBe(state);
       expect(eventFor(hash, 'removed')).toMatchObject({ state });
+      // The fill the watcher could not see as a trade then is in the trade history now.
+      const trades = await h.db.query(
+        'SELECT block_number::text, filled_taker::text FROM trades WHERE order_hash = $1',
+        [hash],
+      );
+      expect(trades).toEqual(
+        state === 'filled' ? [{ block_number: String(changedAt), filled_taker: (2n * E18).toString() }] : [],
+      );
     },
   );
 

@@ -30,11 +30,16 @@ async function setBalanceSilently(token: Address, owner: Address, value: bigint)
 describe('the re-validation sweep', () => {
   test('removes orders whose maker lost the tokens without an event, returns them when the balance comes back, and counts both in /metrics', async () => {
     const watcher = { ...fastWatcher, revalidateIntervalMs: 100, revalidateBatchSize: 2 };
-    const app = await buildApp(testConfig({ networks: [h.network], watcher }), {
-      db: h.db,
-      events: h.events,
-      publicClients: { main: h.client },
-    });
+    const metricsToken = 'revalidation-test-token';
+    const config = testConfig({ networks: [h.network], watcher });
+    const app = await buildApp(
+      { ...config, metrics: { ...config.metrics, token: metricsToken } },
+      {
+        db: h.db,
+        events: h.events,
+        publicClients: { main: h.client },
+      },
+    );
     try {
       await app.ready();
       const rep = h.token('REP');
@@ -54,7 +59,10 @@ describe('the re-validation sweep', () => {
       const balance = await h.balanceOf(rep, maker);
       await setBalanceSilently(rep, maker, 0n);
       await waitFor(async () => (await listed()) === 0, 10_000, 'the sweep to remove the unfunded orders');
-      const metrics = () => app.inject('/metrics').then((r) => r.body);
+      const metrics = () =>
+        app
+          .inject({ url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } })
+          .then((r) => r.body);
       expect(await metrics()).toContain(
         'relayer_revalidation_corrected_total{network="main",state="unfunded"} 3',
       );
@@ -125,7 +133,7 @@ describe('the re-validation sweep', () => {
       {
         network: h.network,
         fees: { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
-        orders: { expiryMarginSec: 0, submissionEnabled: true },
+        orders: { expiryMarginSec: 0, submissionEnabled: true, maxOpenPerMaker: 1000 },
         reader: h.reader,
         tokens: createTokenDirectory(h.db),
         refreshTokens: async () => {},

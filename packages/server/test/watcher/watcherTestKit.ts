@@ -62,7 +62,7 @@ export function useWatcherTestKit(): WatcherTestKit {
   afterEach(async () => {
     await Promise.all(running.splice(0).map((w) => w.stop()));
     await h.rpc('evm_revert', [snapshot]);
-    for (const table of ['orders', 'watcher_state', 'watcher_blocks', 'watcher_touched']) {
+    for (const table of ['orders', 'trades', 'watcher_state', 'watcher_blocks', 'watcher_touched']) {
       await h.db.query(`DELETE FROM ${table}`);
     }
   });

@@ -273,10 +273,33 @@ describe('robustness and limits', () => {
     expect(subscriber.messages.filter(isUpdateOf(order))).toHaveLength(wsLimits.maxSubscriptionsPerSocket);
   });
 
-  test(`an address may hold ${wsLimits.maxSocketsPerIp} sockets; the next is refused with code 103 and closed`, async () => {
+  test(`a socket may ask for ${wsLimits.maxSnapshotsPerSocket} snapshots; the next snapshot subscription is refused with 103`, async () => {
+    const subscriber = await client();
+    for (let id = 1; id <= wsLimits.maxSnapshotsPerSocket + 1; id++) {
+      subscriber.send(subscribeBook(id, REP, MKR, { snapshot: true }));
+    }
+    const throttled = await subscriber.next((m) => m.type === 'error' && m.payload.code === 103);
+    expect(throttled.requestId).toBe(wsLimits.maxSnapshotsPerSocket + 1);
+    expect(throttled.payload.reason).toContain('snapshot');
+    await subscriber.next((m) => m.type === 'snapshot' && m.requestId === wsLimits.maxSnapshotsPerSocket);
+    expect(subscriber.messages.filter((m) => m.type === 'snapshot')).toHaveLength(
+      wsLimits.maxSnapshotsPerSocket,
+    );
+    // Subscriptions without a snapshot are still taken on the same socket (frames are handled in order,
+    // so once the refusal of 502 is back, 500 and 501 have been handled).
+    subscriber.send(subscribeBook(500, REP, MKR));
+    subscriber.send({ type: 'subscribe', channel: 'orders', requestId: 501, payload: {} });
+    subscriber.send(subscribeBook(502, REP, MKR, { snapshot: true }));
+    await subscriber.next((m) => m.type === 'error' && m.requestId === 502);
+    expect(
+      subscriber.messages.filter((m) => m.type === 'error' && m.requestId !== null && m.requestId >= 500),
+    ).toHaveLength(1);
+  });
+
+  test(`an address may hold ${wsLimits.maxSocketsPerAddress} sockets; the next is refused with code 103 and closed`, async () => {
     const localAddress = '127.0.0.5';
     const first = await Promise.all(
-      Array.from({ length: wsLimits.maxSocketsPerIp }, () => client({ localAddress })),
+      Array.from({ length: wsLimits.maxSocketsPerAddress }, () => client({ localAddress })),
     );
     const refused = await client({ localAddress });
     expect(await refused.next((m) => m.type === 'error')).toMatchObject({ payload: { code: 103 } });

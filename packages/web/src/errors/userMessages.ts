@@ -57,6 +57,13 @@ export const userMessages: Record<ErrorCode, string> = {
   TOKEN_ALREADY_EXISTS: 'This token is already listed',
   NOT_A_TOKEN: 'No ERC20 token contract was found at this address',
   TOKEN_METADATA_MISMATCH: 'The name, symbol or decimals differ from what the token contract reports',
+  TOKEN_UNSAFE_TEXT: "The token's name or symbol contains invisible or direction-changing characters",
+  TOKEN_LOOKALIKE: 'The symbol looks like the symbol of a token that is already listed',
+  ORDER_SAME_TOKEN: 'An order must trade two different tokens',
+  ORDER_ARITHMETIC_OVERFLOW:
+    'These amounts are too large: the exchange contract could not compute a fill of this order',
+  MAKER_ORDER_QUOTA_EXCEEDED:
+    'This maker already has as many open orders as the relayer allows; cancel some first',
   ORDER_NOT_FOUND: 'The order was not found',
   RATE_LIMITED: 'Too many requests: wait a moment and try again',
   PAYLOAD_TOO_LARGE: 'The request is too large',
@@ -64,6 +71,8 @@ export const userMessages: Record<ErrorCode, string> = {
   DATABASE_UNAVAILABLE: 'The relayer is temporarily unavailable; try again shortly',
   INTERNAL_ERROR: 'The relayer had an internal problem; try again shortly',
   NOT_FOUND: 'Not found',
+  UNAUTHORIZED: 'Not authorised',
+  ORIGIN_NOT_ALLOWED: 'This request is not accepted from this site',
 };
 
 const NETWORK_MESSAGE = 'Cannot reach the server: check your connection and try again';

@@ -37,5 +37,13 @@ export const sraOrdersQuerySchema = z.object({
 export const orderbookQuerySchema = z.object({
   baseTokenAddress: addressSchema,
   quoteTokenAddress: addressSchema,
+  /**
+   * Relayer extension: `true` answers OrderRecords (remaining and fillable amounts) with each side's
+   * total (`orderbookRecordsResponseSchema`); absent or `false`, the SRA v0 answer of SignedOrders.
+   */
+  records: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('Extension: true answers OrderRecords with a total per side (orderbookRecordsResponseSchema)'),
   ...paging,
 });

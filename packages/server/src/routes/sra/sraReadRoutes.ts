@@ -1,4 +1,11 @@
-import { bytes32Schema, parseWithSraErrors, RelayerError, signedOrderSchema } from '@relayer/protocol';
+import {
+  bytes32Schema,
+  type OrderbookRecordsResponse,
+  orderbookRecordsResponseSchema,
+  parseWithSraErrors,
+  RelayerError,
+  signedOrderSchema,
+} from '@relayer/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findOrder } from '../../orders/findOrder.js';
@@ -20,9 +27,13 @@ interface CachedPage {
   link: string;
 }
 
+/** Token-pair pages remembered per token list. */
+const MAX_CACHED_PAIR_PAGES = 1000;
+
 /** SRA v0 reads (PROTOCOL.md §9.2) under `{prefix}/v0`. Answers are cached per book state like `GET /order`. */
 export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { app: shared, network }) => {
   const limits = rateLimits(shared.config.http);
+  const pairPages = new WeakMap<object, Map<string, CachedPage>>();
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
   const sendPage = (reply: FastifyReply, page: CachedPage) =>
     reply.header('link', page.link).type(JSON_TYPE).send(page.body);
@@ -46,10 +57,32 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
     docs('Tradable pairs with trade limits', tokenPairsQuerySchema),
     async (request, reply) => {
       const query = parse(tokenPairsQuerySchema, request.query);
-      const pairs = tokenPairs(await shared.tokens.list(network.key), query.tokenA, query.tokenB);
-      const start = (query.page - 1) * query.per_page;
-      const link = linkHeader(pathOf(request), query, query.page, query.per_page, pairs.length);
-      return sendPage(reply, { body: JSON.stringify(pairs.slice(start, start + query.per_page)), link });
+      const tokens = await shared.tokens.list(network.key);
+      // Pages are kept per token list (the directory hands out a new list when tokens change).
+      let pages = pairPages.get(tokens);
+      if (!pages) {
+        pages = new Map();
+        pairPages.set(tokens, pages);
+      }
+      const path = pathOf(request);
+      const key = `${path}:${JSON.stringify(query)}`;
+      let page = pages.get(key);
+      if (!page) {
+        const { total, pairs } = tokenPairs(
+          tokens,
+          query.tokenA,
+          query.tokenB,
+          (query.page - 1) * query.per_page,
+          query.per_page,
+        );
+        page = {
+          body: JSON.stringify(pairs),
+          link: linkHeader(path, query, query.page, query.per_page, total),
+        };
+        if (pages.size >= MAX_CACHED_PAIR_PAGES) pages.clear();
+        pages.set(key, page);
+      }
+      return sendPage(reply, page);
     },
   );
 
@@ -93,9 +126,12 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
   app.get(
     '/orderbook',
     docs(
-      'Bids (buying the base token) best price first, asks (selling it) best price first',
+      'Bids (buying the base token) best price first, asks (selling it) best price first; with records=true, OrderRecords and a total per side',
       orderbookQuerySchema,
-      z.object({ bids: z.array(signedOrderSchema), asks: z.array(signedOrderSchema) }),
+      z.union([
+        z.object({ bids: z.array(signedOrderSchema), asks: z.array(signedOrderSchema) }),
+        orderbookRecordsResponseSchema,
+      ]),
     ),
     async (request, reply) => {
       const query = parse(orderbookQuerySchema, request.query);
@@ -118,6 +154,16 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
           ]);
           const total = Math.max(counts.bids, counts.asks);
           const link = linkHeader(path, query, query.page, query.per_page, total);
+          if (query.records === 'true') {
+            const answer: OrderbookRecordsResponse = {
+              bids: book.bids,
+              asks: book.asks,
+              total: counts,
+              page: query.page,
+              perPage: query.per_page,
+            };
+            return { body: JSON.stringify(answer), link };
+          }
           return {
             body: JSON.stringify({ bids: book.bids.map(toSraOrder), asks: book.asks.map(toSraOrder) }),
             link,

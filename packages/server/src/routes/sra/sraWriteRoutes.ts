@@ -7,7 +7,7 @@ import {
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { schemaRefusal } from '../../orders/schemaRefusal.js';
-import { submit } from '../orderRoutes.js';
+import { submitOrder } from '../../orders/submitOrder.js';
 import type { NetworkContext } from '../RouteContext.js';
 import { rateLimits } from '../rateLimits.js';
 import { errorBody, toOpenApi } from '../toOpenApi.js';
@@ -53,7 +53,10 @@ export const sraWriteRoutes: FastifyPluginAsync<NetworkContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const result = await submit(context, request.body);
+      const result = await submitOrder(
+        { accept: context.accept, cache: shared.cache, metrics: shared.metrics },
+        request.body,
+      );
       return reply.code(result.status === 'created' ? 201 : 200).send();
     },
   );

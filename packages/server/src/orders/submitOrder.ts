@@ -1,0 +1,29 @@
+import { RelayerError } from '@relayer/protocol';
+import type { Metrics } from '../ops/createMetrics.js';
+import { type AcceptContext, type AcceptResult, acceptOrder } from './acceptOrder.js';
+import type { BookCache } from './createBookCache.js';
+
+export interface SubmitOrderContext {
+  accept: AcceptContext;
+  cache: Pick<BookCache, 'invalidate'>;
+  metrics: Pick<Metrics, 'inc'>;
+}
+
+/**
+ * An order submission as every submission route makes it (`POST /order/new`, `POST /v0/order`):
+ * acceptance, then this instance's cached pages dropped when the book changed, and the outcome counted
+ * by result or refusal code. Routes only turn the result into their own answer.
+ */
+export async function submitOrder(context: SubmitOrderContext, body: unknown): Promise<AcceptResult> {
+  const network = context.accept.network.key;
+  try {
+    const result = await acceptOrder(context.accept, body);
+    if (result.status === 'created') context.cache.invalidate(network);
+    context.metrics.inc('relayer_orders_accepted_total', { network, result: result.status });
+    return result;
+  } catch (error) {
+    const code = error instanceof RelayerError ? error.code : 'INTERNAL_ERROR';
+    context.metrics.inc('relayer_orders_refused_total', { network, code });
+    throw error;
+  }
+}
