@@ -4,16 +4,19 @@ import { chooseToken, dialog, notification, orderRows, ordersGrid, TOKEN_OPTIONS
 /** How the web app shortens a token address in its trust mark: the first 8 characters and the last 4. */
 const trustAddress = (address: string) => `${address.slice(0, 8)}…${address.slice(-4)}`;
 
-// The relayer serves its static example prices here (no PRICE_SOURCE_URL): ETH $2500, ZRX $0.35.
+// The relayer serves its static example prices here (no PRICE_SOURCE_URL): ETH $2500, ZRX $0.35, and
+// for the coin catalogue BTC $65000.
 
 test('a user-added token is marked with its address in the picker, the book and the take dialog, borrows no price, and taking it asks first', async ({
   main,
   openApp,
+  stack,
   snap,
 }) => {
-  // "Ether" / ETH: a name and symbol a price-by-symbol lookup would have priced at ether's $2500.
-  const fake = await main.addToken('Ether', 'ETH', 18);
-  await main.postOrder({ maker: 0, sell: ['100', 'ETH'], buy: ['0.5', 'WETH'] });
+  // "Bitcoin" / BTC: a catalogue coin's name and symbol (the relayer refuses lookalikes of listed
+  // tokens, not of coins it does not list), which a price or icon looked up by symbol would give away.
+  const fake = await main.addToken('Bitcoin', 'BTC', 8);
+  await main.postOrder({ maker: 0, sell: ['100', 'BTC'], buy: ['0.5', 'WETH'] });
   const taker = main.address(2);
   const before = await main.balanceOf('WETH', taker);
 
@@ -23,33 +26,39 @@ test('a user-added token is marked with its address in the picker, the book and 
   const picker = page.getByRole('combobox', { name: 'Make Order' });
   await picker.click();
   await expect(page.getByText('Unverified tokens (added by users)')).toBeVisible();
-  const option = page.getByRole('option').filter({ hasText: 'Ether - ETH' });
+  const option = page.getByRole('option').filter({ hasText: 'Bitcoin - BTC' });
   await expect(option).toContainText('Unverified');
   await expect(option).toContainText(trustAddress(fake));
   const options = await page.getByRole('option').allInnerTexts();
-  expect(options.at(-1)).toContain('Ether - ETH');
-  // Searching "Eth" lists the real wrapped ether and the added token apart, each in its group.
-  await picker.fill('Eth');
+  expect(options.at(-1)).toContain('Bitcoin - BTC');
+  // Searching "Bitcoin" lists the listed Wrapped Bitcoin and the added token apart, each in its group.
+  await picker.fill('Bitcoin');
   await expect(page.getByRole('option')).toHaveCount(2);
-  await expect(page.getByRole('option').first()).toHaveText('Ether Token - WETH');
+  await expect(page.getByRole('option').first()).toHaveText('Wrapped Bitcoin - WBTC');
   await snap('trust-picker');
-  await page.keyboard.press('Escape');
+  // Chosen, its panel shows the mark and the full address, no price, and a placeholder, not bitcoin's icon.
+  await page.getByRole('option').filter({ hasText: 'Bitcoin - BTC' }).click();
+  const panel = page.getByRole('region', { name: 'Maker token token' });
+  await expect(panel.getByText('Unverified')).toBeVisible();
+  await expect(panel.getByLabel('Full token address')).toHaveText(fake);
+  await expect(panel.locator('[data-badge]')).toHaveAttribute('data-badge', 'placeholder');
+  await expect(panel.getByText('N/A')).toBeVisible();
 
   // The book: the row carries the mark and the short address, and no market price.
   const row = orderRows(page).filter({ hasText: 'Unverified' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(trustAddress(fake));
   await expect(row.getByRole('gridcell').first()).toHaveText('N/A');
-  await expect(row).not.toContainText('2500.000');
+  await expect(row).not.toContainText('65000.000');
   await snap('trust-book-row');
 
   // The take dialog: the full address (with a copy button), still no borrowed price.
   await row.getByRole('button', { name: 'Take' }).click();
   const form = dialog(page, 'Take Order');
-  await expect(form.getByText('ETH is unverified', { exact: false })).toBeVisible();
+  await expect(form.getByText('BTC is unverified', { exact: false })).toBeVisible();
   await expect(form.getByLabel('Full you receive token address')).toHaveText(fake);
   await expect(form.getByRole('button', { name: 'Copy the you receive token address' })).toBeVisible();
-  await expect(form.getByLabel('ETH Market Price ($USD)')).toHaveValue('N/A');
+  await expect(form.getByLabel('BTC Market Price ($USD)')).toHaveValue('N/A');
   await snap('trust-take-dialog');
 
   // Taking it asks once, showing the address; only then does the wallet send the fill.
@@ -61,6 +70,10 @@ test('a user-added token is marked with its address in the picker, the book and 
   await confirm.getByRole('button', { name: 'I understand, take anyway' }).click();
   await expect(notification(page, 'Order filled, database will update shortly')).toBeVisible();
   expect(await main.balanceOf('WETH', taker)).toBe(before - 5n * 10n ** 17n);
+
+  // Bitcoin's coin page does not take the added token for bitcoin.
+  await page.goto(`${stack.siteUrl.main}/coins/btc/overview`);
+  await expect(page.getByText('BTC is not traded on this relayer.')).toBeVisible();
 });
 
 test('static prices are visibly marked as examples, in the book, the token panels and the coin overview', async ({
