@@ -20,7 +20,7 @@ export type ColumnContext = Omit<RowActionsProps, 'order'> & {
 
 /**
  * SPEC §2's columns, plus when the order expires and how much of it would fill. The minimum widths
- * add up to what a 1200 px page holds (1148 of 1152 px), so nothing scrolls sideways on a desktop. Each sorts on the
+ * add up to what a 1200 px page holds (1144 of 1152 px), so nothing scrolls sideways on a desktop. Each sorts on the
  * server (the grid's field names are the keys of `sortFieldByColumn`): amounts by their human value,
  * prices by the relayer's USD prices.
  */
@@ -52,37 +52,37 @@ export function orderColumns(context: ColumnContext): GridColDef<OrderRow>[] {
       ...common,
       field: 'makerToken',
       headerName: 'Maker Token',
-      minWidth: 116,
+      minWidth: 112,
       renderCell: ({ row }) => <TokenLabel address={row.makerToken.address} token={row.makerToken.token} />,
     },
-    { ...common, field: 'makerFee', headerName: 'Maker Fee', minWidth: 72 },
+    { ...common, field: 'makerFee', headerName: 'Maker Fee', minWidth: 80 },
     {
       ...common,
       field: 'makerTokenAmount',
       headerName: 'Maker Amount',
-      minWidth: 96,
+      minWidth: 92,
       renderCell: ({ row }) => <AmountCell amount={row.makerAmount} symbol={symbolOf(row, 'makerToken')} />,
     },
     {
       ...common,
       field: 'takerToken',
       headerName: 'Taker Token',
-      minWidth: 116,
+      minWidth: 112,
       renderCell: ({ row }) => <TokenLabel address={row.takerToken.address} token={row.takerToken.token} />,
     },
-    { ...common, field: 'takerFee', headerName: 'Taker Fee', minWidth: 72 },
+    { ...common, field: 'takerFee', headerName: 'Taker Fee', minWidth: 80 },
     {
       ...common,
       field: 'takerTokenAmount',
       headerName: 'Taker Amount',
-      minWidth: 96,
+      minWidth: 92,
       renderCell: ({ row }) => <AmountCell amount={row.takerAmount} symbol={symbolOf(row, 'takerToken')} />,
     },
     {
       ...common,
       field: 'expires',
       headerName: 'Expires',
-      minWidth: 96,
+      minWidth: 92,
       renderCell: ({ row }) => <ExpiresCell expires={row.expires} />,
     },
     {

@@ -54,7 +54,6 @@ export function PriceJudgementText({
           color: COLOR[tone],
           fontWeight: judgement.trusted ? 500 : 400,
           fontSize: '0.75rem',
-          whiteSpace: 'nowrap',
         }}
       >
         {judgement.relation === 'at' ? null : <Icon sx={{ fontSize: '0.9rem' }} aria-hidden />}
