@@ -4,7 +4,8 @@
  *
  *   tsx serve.ts [--port 8080] [--host 127.0.0.1] [--dist dist] [--config web-config.json]
  *                [--variants '<JSON array of variants>'] [--main-relayer-url URL --main-rpc-url URL
- *                 --main-hosts a,b --main-chain-id 1 --main-name Mainnet --main-site-url URL]
+ *                 --main-hosts a,b --main-chain-id 1 --main-name Mainnet --main-site-url URL
+ *                 --main-explorer-url URL]
  *                [--kovan-... likewise] [--analytics off|on] [--analytics-endpoint URL] [--ticker-url URL]
  *
  * Every flag also reads an environment variable: --main-relayer-url is WEB_MAIN_RELAYER_URL, --port is

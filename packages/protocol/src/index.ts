@@ -29,7 +29,12 @@ export { type Network, type NetworkId, networks } from './networks/networks';
 export { generateSalt } from './order/generateSalt';
 export { hashOrder } from './order/hashOrder';
 export { type OrderContractArgs, orderToContractArgs } from './order/orderToContractArgs';
-export { classifyPrice, type PriceClass } from './prices/classifyPrice';
+export {
+  compareToMarket,
+  type Fraction,
+  type MarketComparison,
+  type MarketComparisonInput,
+} from './prices/compareToMarket';
 export { findKnownCoin } from './prices/findKnownCoin';
 export {
   findTokenMarket,
@@ -37,14 +42,13 @@ export {
   type MarketToken,
   type TokenMarket,
 } from './prices/findTokenMarket';
+export { formatPercent } from './prices/formatPercent';
 export { formatUsd, MISSING_PRICE } from './prices/formatUsd';
-export { type AskingPriceInput, getAskingPrice } from './prices/getAskingPrice';
-export { getMarketPrice } from './prices/getMarketPrice';
+export { type AskingPriceInput, getAskingPrice, PRICE_DECIMALS } from './prices/getAskingPrice';
 export { type KnownCoin, knownCoins } from './prices/knownCoins';
 export { marketSymbol } from './prices/marketSymbol';
 export { parsePrice } from './prices/parsePrice';
 export { type PriceQuality, priceQuality } from './prices/priceQuality';
-export type { Rates } from './prices/Rates';
 export { type Address, addressSchema, NULL_ADDRESS } from './schemas/addressSchema';
 export { bytes32Schema, type Hex } from './schemas/bytes32Schema';
 export type { ECSignature } from './schemas/ecSignatureSchema';

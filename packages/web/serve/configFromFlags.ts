@@ -45,6 +45,7 @@ function variantFromFlags(
     rpcUrl,
     siteUrl: flags[`${key}-site-url`] ?? fallbackSite,
     ...(flags[`${key}-other-site-url`] ? { otherSiteUrl: flags[`${key}-other-site-url`] } : {}),
+    ...(flags[`${key}-explorer-url`] ? { explorerUrl: flags[`${key}-explorer-url`] } : {}),
   };
 }
 

@@ -10,6 +10,8 @@ export interface ServedVariant {
   rpcUrl: string;
   siteUrl: string;
   otherSiteUrl?: string;
+  /** The network's block explorer (Etherscan layout); links only, so not in the CSP. */
+  explorerUrl?: string;
 }
 
 export interface ServedConfig {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { findOrder } from '../orders/findOrder.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
+import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
 import { schemaRefusal } from '../orders/schemaRefusal.js';
 import { submitOrder } from '../orders/submitOrder.js';
 import type { NetworkContext } from './RouteContext.js';
@@ -18,8 +19,14 @@ import { errorBody, toOpenApi } from './toOpenApi.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+export type OrderRoutesOptions = NetworkContext & {
+  /** The decimals and USD prices (the network's `/rates` token prices) the derived sorts read. */
+  sortInputs: () => Promise<SortInputs>;
+};
+
 /** The app's own order API: the paged book, one order, and submission. */
-export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, context) => {
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
+  const { sortInputs, ...context } = options;
   const { app: shared, network } = context;
   const limits = rateLimits(shared.config.http);
 
@@ -44,16 +51,22 @@ export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, conte
       if (!parsed.success) throw schemaRefusal(parsed);
       const query = parsed.data;
       const generation = shared.cache.generation(network.key);
-      const body = await shared.cache.get(network.key, `order:${JSON.stringify(query)}`, async () => {
+      const inputs = isDerivedSort(query.sort) ? await sortInputs() : undefined;
+      // A price-sorted page also changes with the prices: its entry is keyed by their version, and it
+      // stays out of the raw hot path, which knows only the book's generation.
+      const prices = isPriceSort(query.sort) ? inputs : undefined;
+      const key = `order:${JSON.stringify(query)}${prices ? `:prices${prices.version}` : ''}`;
+      const body = await shared.cache.get(network.key, key, async () => {
         const page = await listOrders(shared.db, network.key, query, {
           count: (where, params, limit) =>
             shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}:${limit ?? ''}`, () =>
               countOrders(shared.db, where, params, limit),
             ),
+          ...(inputs ? { sortInputs: inputs } : {}),
         });
         return JSON.stringify(page);
       });
-      shared.cache.set(network.key, rawKey, body, generation);
+      if (!prices) shared.cache.set(network.key, rawKey, body, generation);
       return reply.type(JSON_TYPE).send(body);
     },
   );

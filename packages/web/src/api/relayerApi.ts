@@ -1,4 +1,6 @@
 import {
+  type ChainStatus,
+  chainStatusSchema,
   type FeesRequest,
   type FeesResponse,
   feesResponseSchema,
@@ -31,6 +33,8 @@ export interface RelayerApi {
   getRates(): Promise<RatesResponse>;
   getNetworkInfo(): Promise<NetworkInfo>;
   getFees(request: FeesRequest): Promise<FeesResponse>;
+  /** The latest block the relayer has seen and the clock it judges expiry by. */
+  getChain(): Promise<ChainStatus>;
 }
 
 /**
@@ -75,5 +79,6 @@ export function createRelayerApi(
     getNetworkInfo: () => request(relayerPaths.networkInfo, networkInfoSchema),
     getFees: (body) =>
       request('/v0/fees', feesResponseSchema, { method: 'POST', body: JSON.stringify(body) }),
+    getChain: () => request('/chain', chainStatusSchema),
   };
 }

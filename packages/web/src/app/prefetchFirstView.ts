@@ -24,7 +24,7 @@ export async function prefetchFirstView(
   const prefetches = [
     queryClient.prefetchQuery(tokensQuery(api, variant.key)),
     queryClient.prefetchQuery(networkInfoQuery(api, variant.key)),
-    queryClient.prefetchQuery(ratesQuery(api, variant.key, config.tickerUrl)),
+    queryClient.prefetchQuery(ratesQuery(api, variant, config.tickerUrl)),
   ];
   if (pathname === '/') {
     const firstPage = toOrdersRequest(initialOrdersQueryState({}));

@@ -85,7 +85,13 @@ export function HomePage() {
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         <ActionButton
           variant="contained"
-          blockedReason={makerToken && takerToken ? undefined : 'Choose both a maker and a taker token first'}
+          blockedReason={
+            !makerToken || !takerToken
+              ? 'Choose both a maker and a taker token first'
+              : makerToken.address === takerToken.address
+                ? 'Choose two different tokens: an order trades one token for another'
+                : undefined
+          }
           onClick={() => making.show({ makerTokenAddress, takerTokenAddress })}
         >
           Make Order

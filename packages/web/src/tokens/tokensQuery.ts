@@ -1,10 +1,11 @@
 import type { TokenRecord } from '@relayer/protocol';
+import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../api/queryKeys';
 import type { RelayerApi } from '../api/relayerApi';
 
-/** The relayer's token list (SPEC §9: sorted by name, addresses lower-cased), shared by useTokens and the boot prefetch. */
+/** The relayer's token list, sorted by name (SPEC §9), addresses lower-cased; shared by every reader. */
 export function tokensQuery(api: RelayerApi, variantKey: string) {
-  return {
+  return queryOptions({
     queryKey: queryKeys.tokens(variantKey),
     queryFn: async (): Promise<TokenRecord[]> => {
       const tokens = await api.getTokens();
@@ -13,5 +14,5 @@ export function tokensQuery(api: RelayerApi, variantKey: string) {
         .sort((a, b) => a.name.localeCompare(b.name) || a.symbol.localeCompare(b.symbol));
     },
     staleTime: 60_000,
-  };
+  });
 }
