@@ -364,8 +364,9 @@ describe('OrdersTable', () => {
     await renderWithProviders(<OrdersTable onTake={onTake} onCancel={vi.fn()} />, {
       wallet: { address: MAKER },
     });
-    const takes = await screen.findAllByRole('button', { name: 'Take' });
-    await waitFor(() => expect(takes[1]).toBeEnabled());
+    // The rows re-render once the wallet is ready: read the buttons afresh each time.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Take' })[1]).toBeEnabled());
+    const takes = screen.getAllByRole('button', { name: 'Take' });
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
     await user.click(takes[1] as HTMLElement);
     expect(onTake).toHaveBeenCalledWith(theirs);
