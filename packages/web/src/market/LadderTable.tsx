@@ -1,0 +1,132 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { OrderRecord } from '@relayer/protocol';
+import type { ReactNode } from 'react';
+import { formatShortAmount } from '../format/amounts';
+import type { LadderRow } from './buildLadder';
+import { formatPrice } from './formatPrice';
+import type { BookSide } from './marketPrice';
+
+export interface LadderTableProps {
+  side: BookSide;
+  rows: LadderRow[];
+  /** Orders of this side on the relayer, beyond the rows loaded. */
+  total: number;
+  baseDecimals: number;
+  quoteDecimals: number;
+  priceDecimals: number;
+  /** The tokens' labels for the column heads (TokenLabel: safe text, trust mark). */
+  baseLabel: ReactNode;
+  quoteLabel: ReactNode;
+  onTake(order: OrderRecord): void;
+}
+
+const cellSx = { px: 1, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+// A phone keeps price, amount and depth; the quote total is one tap away in the Take dialog.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/**
+ * One side of the ladder, best price first: price (asks rounded up, bids down, so no row reads better
+ * than its order), the amount still to trade, its quote total and the cumulative depth, drawn as a bar
+ * behind the row. A row opens the Take dialog for its order (click, Enter or Space).
+ */
+export function LadderTable(props: LadderTableProps) {
+  const { side, rows, total, baseDecimals, quoteDecimals, priceDecimals, onTake } = props;
+  const title = side === 'ask' ? 'Asks' : 'Bids';
+  const deepest = rows.at(-1)?.depth ?? 0n;
+  const colour = side === 'ask' ? 'error' : 'success';
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography
+        variant="h6"
+        component="h3"
+        id={`ladder-${side}`}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+      >
+        {title}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          {side === 'ask' ? 'selling' : 'buying'} {props.baseLabel}
+          {total > rows.length ? ` · best ${rows.length} of ${total}` : ''}
+        </Typography>
+      </Typography>
+      <Table size="small" aria-labelledby={`ladder-${side}`} sx={{ tableLayout: 'auto' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={cellSx}>Price</TableCell>
+            <TableCell sx={cellSx} align="right">
+              Amount
+            </TableCell>
+            <TableCell sx={{ ...cellSx, ...wideOnly }} align="right">
+              Total
+            </TableCell>
+            <TableCell sx={cellSx} align="right">
+              Depth
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                No {side === 'ask' ? 'asks' : 'bids'} yet.
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {rows.map((row) => {
+            const share = deepest === 0n ? 0 : Number((row.depth * 1000n) / deepest) / 10;
+            const price = formatPrice(row.price, priceDecimals, side === 'ask' ? 'up' : 'down');
+            return (
+              <TableRow
+                key={row.order.orderHash}
+                hover
+                tabIndex={0}
+                data-order-hash={row.order.orderHash}
+                title="Take this order"
+                onClick={() => onTake(row.order)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    onTake(row.order);
+                  }
+                }}
+                sx={(theme) => ({
+                  cursor: 'pointer',
+                  // The cumulative depth as a bar from the row's outer edge.
+                  background: `linear-gradient(to left, ${theme.palette[colour].main}22 ${share}%, transparent ${share}%)`,
+                })}
+              >
+                <TableCell sx={{ ...cellSx, color: `${colour}.main`, fontWeight: 500 }}>{price}</TableCell>
+                <TableCell sx={cellSx} align="right">
+                  {formatShortAmount(row.amount, baseDecimals)}
+                  {row.limited ? (
+                    <Tooltip title="The maker's balance or allowance covers only part of this: a fill may get less">
+                      <WarningAmberIcon
+                        aria-label="Only partly funded"
+                        fontSize="inherit"
+                        color="warning"
+                        sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                      />
+                    </Tooltip>
+                  ) : null}
+                </TableCell>
+                <TableCell sx={{ ...cellSx, ...wideOnly }} align="right">
+                  {formatShortAmount(row.total, quoteDecimals)}
+                </TableCell>
+                <TableCell sx={cellSx} align="right">
+                  {formatShortAmount(row.depth, baseDecimals)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
