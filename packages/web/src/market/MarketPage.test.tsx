@@ -1,0 +1,180 @@
+import type { OrderbookRecordsResponse, OrderRecord } from '@relayer/protocol';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FakeWebSocket } from '../test/FakeWebSocket';
+import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, WBTC, WETH, ZRX } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { installTestNetwork } from '../test/testNetwork';
+import { MarketPage } from './MarketPage';
+
+beforeAll(async () => {
+  await Promise.all([import('./DepthChart'), import('../take/TakeOrderForm')]);
+});
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
+const E18 = 10n ** 18n;
+const wei = (whole: number, thousandths = 0) =>
+  String(BigInt(whole) * E18 + (BigInt(thousandths) * E18) / 1000n);
+/** Sells `zrx` ZRX for `weth` WETH (an ask of the ZRX/WETH market). */
+const ask = (zrx: string, weth: string, overrides: Partial<OrderRecord> = {}) =>
+  orderRecord({
+    makerTokenAddress: ZRX.address,
+    makerTokenAmount: zrx,
+    takerTokenAddress: WETH.address,
+    takerTokenAmount: weth,
+    ...overrides,
+  });
+/** Buys `zrx` ZRX for `weth` WETH (a bid). */
+const bid = (zrx: string, weth: string) =>
+  orderRecord({
+    makerTokenAddress: WETH.address,
+    makerTokenAmount: weth,
+    takerTokenAddress: ZRX.address,
+    takerTokenAmount: zrx,
+  });
+
+function answer(book: { asks: OrderRecord[]; bids: OrderRecord[] }): OrderbookRecordsResponse {
+  return { ...book, total: { asks: book.asks.length, bids: book.bids.length }, page: 1, perPage: 100 };
+}
+
+async function setup(
+  initial: { asks: OrderRecord[]; bids: OrderRecord[] },
+  path = `/markets/${ZRX.address}/${WETH.address}`,
+  recent: OrderRecord[] = [],
+) {
+  const book = { ...initial };
+  const relayer = installTestNetwork({
+    'GET /token': () => ({ body: TOKENS }),
+    'GET /rates': () => ({ body: RATES_RESPONSE }),
+    'GET /order': () => ({ body: orderPage(recent) }),
+    'GET /v0/orderbook': () => ({ body: answer(book) }),
+  });
+  const view = await renderWithProviders(
+    <Routes>
+      <Route path="/markets" element={<MarketPage />} />
+      <Route path="/markets/:base/:quote" element={<MarketPage />} />
+    </Routes>,
+    { path },
+  );
+  return { book, relayer, view };
+}
+
+const ladderRows = (name: 'Asks' | 'Bids') =>
+  within(screen.getByRole('table', { name: new RegExp(`^${name}`) }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('MarketPage', () => {
+  test('asks lowest first and bids highest first, amounts remaining, cumulative depth, spread and mid', async () => {
+    const partly = ask(wei(200), wei(0, 200), {
+      // Half filled: 100 ZRX of 200 left.
+      remainingMakerTokenAmount: wei(100),
+      remainingTakerTokenAmount: wei(0, 100),
+      fillableMakerTokenAmount: wei(100),
+      fillableTakerTokenAmount: wei(0, 100),
+    });
+    const { relayer } = await setup({
+      asks: [ask(wei(50), wei(0, 60)), partly, ask(wei(100), wei(0, 100))],
+      bids: [bid(wei(10), wei(0, 9)), bid(wei(100), wei(0, 95))],
+    });
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    const request = relayer.requests.find((r) => r.url.pathname === '/v0/orderbook');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toMatchObject({
+      baseTokenAddress: ZRX.address,
+      quoteTokenAddress: WETH.address,
+      records: 'true',
+    });
+    // Price (9 places: 6 significant digits of 0.0009), amount, total, depth.
+    expect(ladderRows('Asks')).toEqual([
+      ['0.001000000', '100', '0.1', '100'],
+      ['0.001000000', '100', '0.1', '200'],
+      ['0.001200000', '50', '0.06', '250'],
+    ]);
+    expect(ladderRows('Bids')).toEqual([
+      ['0.000950000', '100', '0.095', '100'],
+      ['0.000900000', '10', '0.009', '110'],
+    ]);
+    const summary = screen.getByLabelText('Market summary');
+    expect(summary.textContent).toContain('Spread0.000050000 (5.13%)');
+    expect(summary.textContent).toContain('Mid price0.000975000');
+    expect(await screen.findByRole('img', { name: /Depth chart/ }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  test('a new order arriving over the WebSocket takes its place in the ladder without a reload', async () => {
+    const { book } = await setup({ asks: [ask(wei(100), wei(0, 100))], bids: [] });
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    expect(socket.sent).toEqual([
+      {
+        type: 'subscribe',
+        channel: 'orderbook',
+        requestId: 1,
+        payload: { baseTokenAddress: ZRX.address, quoteTokenAddress: WETH.address },
+      },
+    ]);
+    const better = ask(wei(100), wei(0, 90));
+    book.asks = [better, ...book.asks];
+    const { orderHash: _hash, state: _state, ...signed } = better;
+    act(() => socket.receive({ type: 'update', channel: 'orderbook', requestId: 1, payload: signed }));
+    await waitFor(() =>
+      expect(ladderRows('Asks').map((row) => row[0])).toEqual(['0.000900000', '0.001000000']),
+    );
+    expect(ladderRows('Asks')[1]?.[3]).toBe('200');
+
+    // A removal drops the row (patched at once, then confirmed by the refetch).
+    book.asks = book.asks.filter((order) => order !== better);
+    act(() =>
+      socket.receive({
+        type: 'remove',
+        channel: 'orderbook',
+        requestId: 1,
+        payload: { orderHash: better.orderHash, state: 'filled' },
+      }),
+    );
+    // (Eight places now: six significant digits of the smallest price left, 0.001.)
+    await waitFor(() => expect(ladderRows('Asks').map((row) => row[0])).toEqual(['0.00100000']));
+  });
+
+  test('a row opens the Take dialog for its order', async () => {
+    await setup({ asks: [ask(wei(100), wei(0, 100))], bids: [] });
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    const row = screen.getByRole('table', { name: /^Asks/ }).querySelector('tbody tr');
+    await userEvent.click(row as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Take Order' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  test('an empty market says what to do', async () => {
+    await setup({ asks: [], bids: [] });
+    expect(await screen.findByText('No orders for this pair yet - make one.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Make an ask' }).length).toBeGreaterThan(0);
+  });
+
+  test('/markets opens the pair with the most recent orders, quoted in WETH', async () => {
+    const order = (maker: string, taker: string) =>
+      orderRecord({ makerTokenAddress: maker, takerTokenAddress: taker });
+    await setup({ asks: [], bids: [] }, '/markets', [
+      bid(wei(1), wei(1)),
+      order(WETH.address, WBTC.address),
+      order(WBTC.address, WETH.address),
+    ]);
+    const base = await screen.findByRole('combobox', { name: 'Base token' }, { timeout: 5000 });
+    expect(base).toHaveValue(`${WBTC.name} - WBTC`);
+    expect(screen.getByRole('combobox', { name: 'Quote token' })).toHaveValue(`${WETH.name} - WETH`);
+  });
+
+  test('a token the relayer does not list, or a malformed address, gets a clear page', async () => {
+    await setup({ asks: [], bids: [] }, `/markets/0x${'9'.repeat(40)}/${WETH.address}`);
+    expect(await screen.findByText(/This relayer lists no token at 0x9{40}/)).toBeInTheDocument();
+  });
+});
