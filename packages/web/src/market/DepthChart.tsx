@@ -80,6 +80,16 @@ export default function DepthChart({
         fillOpacity={0.25}
         stroke={theme.palette.error.main}
       />
+      {ladder.mid ? (
+        <line
+          x1={x(Number(formatPrice(ladder.mid, priceDecimals + 4, 'nearest')))}
+          x2={x(Number(formatPrice(ladder.mid, priceDecimals + 4, 'nearest')))}
+          y1={PAD.top}
+          y2={y(0)}
+          stroke={theme.palette.text.secondary}
+          strokeDasharray="4 3"
+        />
+      ) : null}
       <text x={PAD.left} y={14} {...text}>
         {`${formatShortAmount(deepest(ladder), baseDecimals)} ${baseSymbol}`}
       </text>

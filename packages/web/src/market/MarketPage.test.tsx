@@ -1,4 +1,4 @@
-import type { OrderbookRecordsResponse, OrderRecord } from '@relayer/protocol';
+import type { Address, OrderbookRecordsResponse, OrderRecord } from '@relayer/protocol';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -161,7 +161,7 @@ describe('MarketPage', () => {
   });
 
   test('/markets opens the pair with the most recent orders, quoted in WETH', async () => {
-    const order = (maker: string, taker: string) =>
+    const order = (maker: Address, taker: Address) =>
       orderRecord({ makerTokenAddress: maker, takerTokenAddress: taker });
     await setup({ asks: [], bids: [] }, '/markets', [
       bid(wei(1), wei(1)),

@@ -1,5 +1,6 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -36,12 +37,14 @@ export function MarketPairPicker({ tokens, base, quote }: MarketPairPickerProps)
   return (
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TokenSelect
-          label="Base token"
-          tokens={tokens}
-          value={base as Address}
-          onChange={(address) => choose(address, quote)}
-        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <TokenSelect
+            label="Base token"
+            tokens={tokens}
+            value={base as Address}
+            onChange={(address) => choose(address, quote)}
+          />
+        </Box>
         <Tooltip title="Swap base and quote">
           <IconButton
             aria-label="Swap base and quote"
@@ -51,12 +54,14 @@ export function MarketPairPicker({ tokens, base, quote }: MarketPairPickerProps)
             <SwapHorizIcon />
           </IconButton>
         </Tooltip>
-        <TokenSelect
-          label="Quote token"
-          tokens={tokens}
-          value={quote as Address}
-          onChange={(address) => choose(base, address)}
-        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <TokenSelect
+            label="Quote token"
+            tokens={tokens}
+            value={quote as Address}
+            onChange={(address) => choose(base, address)}
+          />
+        </Box>
       </Stack>
       {problem ? <Alert severity="warning">{problem}</Alert> : null}
     </Stack>

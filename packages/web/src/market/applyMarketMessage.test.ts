@@ -45,7 +45,7 @@ describe('applyMarketMessage', () => {
   });
 
   test('an order not on the page, or a new order, leaves the book as it is', () => {
-    const other = { orderHash: `0x${'9'.repeat(64)}`, state: 'filled' as const };
+    const other = { orderHash: `0x${'9'.repeat(64)}` as const, state: 'filled' as const };
     expect(
       applyMarketMessage(book, { type: 'remove', channel: 'orderbook', requestId: 1, payload: other }),
     ).toBe(book);

@@ -1,4 +1,4 @@
-import type { OrderRecord } from '@relayer/protocol';
+import type { Address, OrderRecord } from '@relayer/protocol';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { orderRecord } from '../test/fixtures';
@@ -9,9 +9,9 @@ import { formatPrice, priceDecimals } from './formatPrice';
 // (quote / 10^quoteDecimals) / (base / 10^baseDecimals), the best order found by scanning what is left,
 // depth summed afresh for every row, and a printed price read back as digits / 10^places.
 
-const BASE = `0x${'b'.repeat(40)}`;
-const QUOTE = `0x${'c'.repeat(40)}`;
-const OTHER = `0x${'d'.repeat(40)}`;
+const BASE: Address = `0x${'b'.repeat(40)}`;
+const QUOTE: Address = `0x${'c'.repeat(40)}`;
+const OTHER: Address = `0x${'d'.repeat(40)}`;
 const template = orderRecord();
 
 interface ModelOrder {
@@ -23,7 +23,7 @@ interface ModelOrder {
   open: boolean;
   fee: bigint;
   expiry: bigint;
-  hash: string;
+  hash: `0x${string}`;
 }
 
 const amount = fc.oneof(

@@ -1,11 +1,14 @@
+import type { Address } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { chooseDefaultMarket } from './chooseDefaultMarket';
 
-const [WETH, ZRX, MKR, REP, FAKE] = ['0xa', '0xb', '0xc', '0xd', '0xe'].map((a) => a.padEnd(42, '0'));
+const [WETH, ZRX, MKR, REP, FAKE] = ['0xa', '0xb', '0xc', '0xd', '0xe'].map(
+  (a) => a.padEnd(42, '0') as Address,
+);
 const listed = new Set([WETH, ZRX, MKR, REP] as string[]);
 const order = (maker: string | undefined, taker: string | undefined) => ({
-  makerTokenAddress: maker as string,
-  takerTokenAddress: taker as string,
+  makerTokenAddress: maker as Address,
+  takerTokenAddress: taker as Address,
 });
 
 describe('chooseDefaultMarket', () => {

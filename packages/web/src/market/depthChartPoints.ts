@@ -39,12 +39,10 @@ export function depthChartPoints(
   const xs = [...bids, ...asks].map(([x]) => x);
   let minPrice = Math.min(...xs);
   let maxPrice = Math.max(...xs);
-  // One price only (a single order, or one level): widen so the step has room either side.
-  if (maxPrice === minPrice) {
-    const pad = minPrice === 0 ? 1 : Math.abs(minPrice) * 0.1;
-    minPrice -= pad;
-    maxPrice += pad;
-  }
+  // A margin either side, so the outermost steps have width (one price only: 10 % of it).
+  const margin = maxPrice > minPrice ? (maxPrice - minPrice) * 0.08 : Math.abs(minPrice) * 0.1 || 1;
+  minPrice -= margin;
+  maxPrice += margin;
   // Each side runs on flat to the chart's edge past its last order.
   const lastBid = bids.at(-1);
   if (lastBid) bids.push([minPrice, lastBid[1]]);
