@@ -22,13 +22,15 @@ export interface LadderTableProps {
   baseDecimals: number;
   quoteDecimals: number;
   priceDecimals: number;
-  /** The tokens' labels for the column heads (TokenLabel: safe text, trust mark). */
+  /** The base token's label (TokenLabel: safe text, trust mark) for the heading. */
   baseLabel: ReactNode;
-  quoteLabel: ReactNode;
+  /** The tokens' symbols made safe (tokenLabelText), the units under the column heads. */
+  units: { base: string; quote: string };
   onTake(order: OrderRecord): void;
 }
 
 const cellSx = { px: 1, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const headSx = { px: 1, verticalAlign: 'bottom' } as const;
 // A phone keeps price, amount and depth; the quote total is one tap away in the Take dialog.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -59,15 +61,21 @@ export function LadderTable(props: LadderTableProps) {
       <Table size="small" aria-labelledby={`ladder-${side}`} sx={{ tableLayout: 'auto' }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={cellSx}>Price</TableCell>
-            <TableCell sx={cellSx} align="right">
+            <TableCell sx={headSx}>
+              Price
+              <Unit>{props.units.quote}</Unit>
+            </TableCell>
+            <TableCell sx={headSx} align="right">
               Amount
+              <Unit>{props.units.base}</Unit>
             </TableCell>
-            <TableCell sx={{ ...cellSx, ...wideOnly }} align="right">
+            <TableCell sx={{ ...headSx, ...wideOnly }} align="right">
               Total
+              <Unit>{props.units.quote}</Unit>
             </TableCell>
-            <TableCell sx={cellSx} align="right">
+            <TableCell sx={headSx} align="right">
               Depth
+              <Unit>{props.units.base}</Unit>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -127,6 +135,18 @@ export function LadderTable(props: LadderTableProps) {
           })}
         </TableBody>
       </Table>
+    </Box>
+  );
+}
+
+/** A column's unit under its name, allowed to wrap (a long symbol must not widen the table). */
+function Unit({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="bdi"
+      sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary', overflowWrap: 'anywhere' }}
+    >
+      {children}
     </Box>
   );
 }

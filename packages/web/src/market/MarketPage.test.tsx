@@ -1,5 +1,5 @@
 import type { Address, OrderbookRecordsResponse, OrderRecord } from '@relayer/protocol';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -38,8 +38,16 @@ const bid = (zrx: string, weth: string) =>
     takerTokenAmount: zrx,
   });
 
-function answer(book: { asks: OrderRecord[]; bids: OrderRecord[] }): OrderbookRecordsResponse {
-  return { ...book, total: { asks: book.asks.length, bids: book.bids.length }, page: 1, perPage: 100 };
+/** The relayer's answer: page `page` of 100 orders per side, with each side's total. */
+function answer(book: { asks: OrderRecord[]; bids: OrderRecord[] }, page = 1): OrderbookRecordsResponse {
+  const slice = (orders: OrderRecord[]) => orders.slice((page - 1) * 100, page * 100);
+  return {
+    asks: slice(book.asks),
+    bids: slice(book.bids),
+    total: { asks: book.asks.length, bids: book.bids.length },
+    page,
+    perPage: 100,
+  };
 }
 
 async function setup(
@@ -52,7 +60,7 @@ async function setup(
     'GET /token': () => ({ body: TOKENS }),
     'GET /rates': () => ({ body: RATES_RESPONSE }),
     'GET /order': () => ({ body: orderPage(recent) }),
-    'GET /v0/orderbook': () => ({ body: answer(book) }),
+    'GET /v0/orderbook': ({ url }) => ({ body: answer(book, Number(url.searchParams.get('page'))) }),
   });
   const view = await renderWithProviders(
     <Routes>
@@ -64,15 +72,12 @@ async function setup(
   return { book, relayer, view };
 }
 
+/** A side's rows as shown (DOM queries: role queries over a hundred rows are slow in jsdom). */
 const ladderRows = (name: 'Asks' | 'Bids') =>
-  within(screen.getByRole('table', { name: new RegExp(`^${name}`) }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+  Array.from(
+    screen.getByRole('table', { name: new RegExp(`^${name}`) }).querySelectorAll('tbody tr'),
+    (row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent),
+  ).filter((cells) => cells.length > 1);
 
 describe('MarketPage', () => {
   test('asks lowest first and bids highest first, amounts remaining, cumulative depth, spread and mid', async () => {
@@ -144,6 +149,23 @@ describe('MarketPage', () => {
     );
     // (Eight places now: six significant digits of the smallest price left, 0.001.)
     await waitFor(() => expect(ladderRows('Asks').map((row) => row[0])).toEqual(['0.00100000']));
+  });
+
+  test('a deeper book loads 100 more orders of each side on request, in price order', async () => {
+    // 110 asks, 0.001 + i/1000 WETH per ZRX, given in order as the relayer would.
+    const asks = Array.from({ length: 110 }, (_, i) => ask(wei(1), wei(0, 1 + i)));
+    const { relayer } = await setup({ asks, bids: [] });
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    expect(ladderRows('Asks')).toHaveLength(100);
+    expect(screen.getByText(/best 100 of 110/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the next 100 orders of each side' }));
+    await waitFor(() => expect(ladderRows('Asks')).toHaveLength(110), { timeout: 5000 });
+    expect(ladderRows('Asks').at(-1)).toEqual(['0.11000000', '1', '0.11', '110']);
+    const pages = relayer.requests
+      .filter((r) => r.url.pathname === '/v0/orderbook')
+      .map((r) => r.url.searchParams.get('page'));
+    expect(pages).toContain('2');
+    expect(screen.queryByRole('button', { name: /Show the next/ })).not.toBeInTheDocument();
   });
 
   test('a row opens the Take dialog for its order', async () => {

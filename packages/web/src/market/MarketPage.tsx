@@ -39,7 +39,10 @@ export function MarketPage() {
     return <MarketProblem>This relayer lists no token at {unlisted.join(' or ')}.</MarketProblem>;
   }
   if (base === quote) return <MarketProblem>A market needs two different tokens.</MarketProblem>;
-  return <MarketView tokens={tokens} byAddress={byAddress} base={base} quote={quote} />;
+  // A new pair is a new view: its depth and dialogs start afresh, nothing of the last pair's book shows.
+  return (
+    <MarketView key={`${base}/${quote}`} tokens={tokens} byAddress={byAddress} base={base} quote={quote} />
+  );
 }
 
 function DefaultMarket() {

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderRecord, TokenRecord } from '@relayer/protocol';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { useRelayerApi } from '../api/useRelayerApi';
 import { OnceOpened } from '../app/deferred';
@@ -24,7 +25,7 @@ import { priceDecimals } from './formatPrice';
 import { LadderTable } from './LadderTable';
 import { MarketPairPicker } from './MarketPairPicker';
 import { MarketSummary } from './MarketSummary';
-import { marketBookQuery } from './marketBookQuery';
+import { MARKET_MAX_PAGES, MARKET_PAGE_SIZE, marketBookQuery } from './marketBookQuery';
 import { comparePrices } from './marketPrice';
 import { RecentTradesSlot } from './RecentTradesSlot';
 import { useMarketLive } from './useMarketLive';
@@ -49,7 +50,12 @@ export interface MarketViewProps {
 export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) {
   const api = useRelayerApi();
   const { key } = useVariant();
-  const book = useQuery(marketBookQuery(api, key, base, quote));
+  const [pages, setPages] = useState(1);
+  const book = useQuery({
+    ...marketBookQuery(api, key, base, quote, pages),
+    // A deeper book keeps the current one on screen while it loads.
+    placeholderData: keepPreviousData,
+  });
   useMarketLive(base, quote);
   const taking = useDialogTarget<OrderRecord>();
   const making = useDialogTarget<MakeOrderDraft>();
@@ -73,12 +79,21 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
     return priceDecimals(smallest);
   }, [ladder]);
   const empty = ladder.asks.length === 0 && ladder.bids.length === 0;
+  const total = book.data?.total;
+  const deeper =
+    total !== undefined &&
+    pages < MARKET_MAX_PAGES &&
+    (total.asks > pages * MARKET_PAGE_SIZE || total.bids > pages * MARKET_PAGE_SIZE);
 
   useEffect(() => {
     if (book.data || book.error) markFirstViewShown();
   }, [book.data, book.error]);
 
   const baseLabel = <TokenLabel address={base} token={baseToken} />;
+  const units = {
+    base: baseToken ? tokenLabelText(baseToken) : base,
+    quote: quoteToken ? tokenLabelText(quoteToken) : quote,
+  };
   const quoteLabel = <TokenLabel address={quote} token={quoteToken} />;
   const makeButtons = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -148,8 +163,8 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
                     ladder={ladder}
                     baseDecimals={baseDecimals}
                     priceDecimals={decimals}
-                    priceUnit={`${quoteToken ? tokenLabelText(quoteToken) : quote} per ${baseToken ? tokenLabelText(baseToken) : base}`}
-                    baseSymbol={baseToken ? tokenLabelText(baseToken) : ''}
+                    priceUnit={`${units.quote} per ${units.base}`}
+                    baseSymbol={units.base}
                   />
                 </Suspense>
               </Paper>
@@ -173,7 +188,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
                   quoteDecimals={quoteDecimals}
                   priceDecimals={decimals}
                   baseLabel={baseLabel}
-                  quoteLabel={quoteLabel}
+                  units={units}
                   onTake={taking.show}
                 />
               </Box>
@@ -181,6 +196,16 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
           ))}
         </Grid>
       )}
+      {deeper ? (
+        <Button
+          variant="outlined"
+          sx={{ alignSelf: 'center' }}
+          disabled={book.isFetching}
+          onClick={() => setPages((current) => current + 1)}
+        >
+          Show the next {MARKET_PAGE_SIZE} orders of each side
+        </Button>
+      ) : null}
       <OnceOpened open={taking.open}>
         <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
       </OnceOpened>

@@ -5,10 +5,10 @@ import {
 } from '@relayer/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../api/queryKeys';
 import { orderBookSocketUrl, reconnectDelay } from '../browse/orderBookSocketUrl';
 import { useVariant } from '../config/useVariant';
 import { applyMarketMessage } from './applyMarketMessage';
+import { marketBookKey } from './marketBookQuery';
 
 /** A burst of changes becomes one refetch. */
 const REFETCH_DELAY_MS = 250;
@@ -28,7 +28,7 @@ export function useMarketLive(base: string, quote: string, { pollMs = MARKET_POL
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const queryKey = [...queryKeys.orderbook(key), base, quote];
+    const queryKey = marketBookKey(key, base, quote);
     let socket: WebSocket | undefined;
     let attempt = 0;
     let connectedBefore = false;
@@ -68,8 +68,8 @@ export function useMarketLive(base: string, quote: string, { pollMs = MARKET_POL
       ws.onmessage = (event) => {
         const message = parseMessage(event.data);
         if (!message || message.type === 'error' || message.requestId !== REQUEST_ID) return;
-        queryClient.setQueryData<OrderbookRecordsResponse>(
-          queryKey,
+        queryClient.setQueriesData<OrderbookRecordsResponse>(
+          { queryKey },
           (book) => book && applyMarketMessage(book, message),
         );
         refetchSoon();
