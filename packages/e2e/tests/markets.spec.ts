@@ -79,6 +79,7 @@ test('an empty market says what to do, the swap button turns the pair round, and
   main,
   openApp,
   stack,
+  snap,
 }) => {
   await main.postOrder({ maker: 1, sell: ['10', 'MKR'], buy: ['1', 'WETH'] });
   const { page } = await openApp();
@@ -98,4 +99,5 @@ test('an empty market says what to do, the swap button turns the pair round, and
   await expect(ladder(page, 'Bids')).toHaveCount(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await snap('market-phone');
 });
