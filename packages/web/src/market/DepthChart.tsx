@@ -48,14 +48,13 @@ export default function DepthChart({
   };
   const lowest = ladder.bids.at(-1)?.price ?? ladder.asks[0]?.price;
   const highest = ladder.asks.at(-1)?.price ?? ladder.bids[0]?.price;
+  const { bestBid, bestAsk } = ladder;
+  // The mid price, dashed (pixels only: a float is fine here).
+  const midX = ladder.mid ? x(Number(formatPrice(ladder.mid, priceDecimals + 4, 'nearest'))) : undefined;
   const label = [
     `Depth chart, ${priceUnit}.`,
-    ladder.bids.length
-      ? `Bids from ${formatPrice(ladder.bids[0]?.price ?? { numerator: 0n, denominator: 1n }, priceDecimals, 'down')} down.`
-      : 'No bids.',
-    ladder.asks.length
-      ? `Asks from ${formatPrice(ladder.asks[0]?.price ?? { numerator: 0n, denominator: 1n }, priceDecimals, 'up')} up.`
-      : 'No asks.',
+    bestBid ? `Bids from ${formatPrice(bestBid, priceDecimals, 'down')} down.` : 'No bids.',
+    bestAsk ? `Asks from ${formatPrice(bestAsk, priceDecimals, 'up')} up.` : 'No asks.',
   ].join(' ');
   const text = { fontSize: 11, fill: theme.palette.text.secondary };
   return (
@@ -80,10 +79,10 @@ export default function DepthChart({
         fillOpacity={0.25}
         stroke={theme.palette.error.main}
       />
-      {ladder.mid ? (
+      {midX !== undefined ? (
         <line
-          x1={x(Number(formatPrice(ladder.mid, priceDecimals + 4, 'nearest')))}
-          x2={x(Number(formatPrice(ladder.mid, priceDecimals + 4, 'nearest')))}
+          x1={midX}
+          x2={midX}
           y1={PAD.top}
           y2={y(0)}
           stroke={theme.palette.text.secondary}
