@@ -85,8 +85,9 @@ describe('MarketPage', () => {
       // Half filled: 100 ZRX of 200 left.
       remainingMakerTokenAmount: wei(100),
       remainingTakerTokenAmount: wei(0, 100),
-      fillableMakerTokenAmount: wei(100),
-      fillableTakerTokenAmount: wei(0, 100),
+      // The maker's funds cover only 40 of them.
+      fillableMakerTokenAmount: wei(40),
+      fillableTakerTokenAmount: wei(0, 40),
     });
     const { relayer } = await setup({
       asks: [ask(wei(50), wei(0, 60)), partly, ask(wei(100), wei(0, 100))],
@@ -112,6 +113,7 @@ describe('MarketPage', () => {
     const summary = screen.getByLabelText('Market summary');
     expect(summary.textContent).toContain('Spread0.000050000 (5.13%)');
     expect(summary.textContent).toContain('Mid price0.000975000');
+    expect(screen.getAllByLabelText('Only partly funded')).toHaveLength(1);
     expect(await screen.findByRole('img', { name: /Depth chart/ }, { timeout: 5000 })).toBeInTheDocument();
   });
 
