@@ -1,5 +1,6 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -26,7 +27,10 @@ export interface LadderTableProps {
   baseLabel: ReactNode;
   /** The tokens' symbols made safe (tokenLabelText), the units under the column heads. */
   units: { base: string; quote: string };
+  /** The connected account (lower case): its own orders are marked and open Cancel instead of Take. */
+  account?: string;
   onTake(order: OrderRecord): void;
+  onCancel(order: OrderRecord): void;
 }
 
 const cellSx = { px: 1, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -37,10 +41,11 @@ const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /**
  * One side of the ladder, best price first: price (asks rounded up, bids down, so no row reads better
  * than its order), the amount still to trade, its quote total and the cumulative depth, drawn as a bar
- * behind the row. A row opens the Take dialog for its order (click, Enter or Space).
+ * behind the row. A row opens the Take dialog for its order (click, Enter or Space); the connected
+ * account's own orders are marked and open the Cancel dialog instead.
  */
 export function LadderTable(props: LadderTableProps) {
-  const { side, rows, total, baseDecimals, quoteDecimals, priceDecimals, onTake } = props;
+  const { side, rows, total, baseDecimals, quoteDecimals, priceDecimals, account } = props;
   const title = side === 'ask' ? 'Asks' : 'Bids';
   const deepest = rows.at(-1)?.depth ?? 0n;
   const colour = side === 'ask' ? 'error' : 'success';
@@ -90,18 +95,20 @@ export function LadderTable(props: LadderTableProps) {
           {rows.map((row) => {
             const share = deepest === 0n ? 0 : Number((row.depth * 1000n) / deepest) / 10;
             const price = formatPrice(row.price, priceDecimals, side === 'ask' ? 'up' : 'down');
+            const mine = account !== undefined && row.order.maker === account;
+            const open = () => (mine ? props.onCancel(row.order) : props.onTake(row.order));
             return (
               <TableRow
                 key={row.order.orderHash}
                 hover
                 tabIndex={0}
                 data-order-hash={row.order.orderHash}
-                title="Take this order"
-                onClick={() => onTake(row.order)}
+                title={mine ? 'Your order: cancel it' : 'Take this order'}
+                onClick={open}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' || event.key === ' ') {
                     event.preventDefault();
-                    onTake(row.order);
+                    open();
                   }
                 }}
                 sx={(theme) => ({
@@ -110,7 +117,17 @@ export function LadderTable(props: LadderTableProps) {
                   background: `linear-gradient(to left, ${theme.palette[colour].main}22 ${share}%, transparent ${share}%)`,
                 })}
               >
-                <TableCell sx={{ ...cellSx, color: `${colour}.main`, fontWeight: 500 }}>{price}</TableCell>
+                <TableCell sx={{ ...cellSx, color: `${colour}.main`, fontWeight: 500 }}>
+                  {price}
+                  {mine ? (
+                    <Chip
+                      label="yours"
+                      size="small"
+                      variant="outlined"
+                      sx={{ ml: 0.5, height: 18, fontSize: '0.7rem' }}
+                    />
+                  ) : null}
+                </TableCell>
                 <TableCell sx={cellSx} align="right">
                   {formatShortAmount(row.amount, baseDecimals)}
                   {row.limited ? (

@@ -4,7 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FakeWebSocket } from '../test/FakeWebSocket';
-import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, WBTC, WETH, ZRX } from '../test/fixtures';
+import {
+  MAKER,
+  orderPage,
+  orderRecord,
+  RATES_RESPONSE,
+  TAKER,
+  TOKENS,
+  WBTC,
+  WETH,
+  ZRX,
+} from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
 import { MarketPage } from './MarketPage';
@@ -54,6 +64,7 @@ async function setup(
   initial: { asks: OrderRecord[]; bids: OrderRecord[] },
   path = `/markets/${ZRX.address}/${WETH.address}`,
   recent: OrderRecord[] = [],
+  wallet?: Address,
 ) {
   const book = { ...initial };
   const relayer = installTestNetwork({
@@ -67,7 +78,7 @@ async function setup(
       <Route path="/markets" element={<MarketPage />} />
       <Route path="/markets/:base/:quote" element={<MarketPage />} />
     </Routes>,
-    { path },
+    wallet ? { path, wallet: { address: wallet } } : { path },
   );
   return { book, relayer, view };
 }
@@ -176,6 +187,20 @@ describe('MarketPage', () => {
     const row = screen.getByRole('table', { name: /^Asks/ }).querySelector('tbody tr');
     await userEvent.click(row as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Take Order' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  test("the connected account's own order is marked and opens Cancel instead of Take", async () => {
+    const mine = ask(wei(100), wei(0, 100), { maker: MAKER });
+    const path = `/markets/${ZRX.address}/${WETH.address}`;
+    await setup({ asks: [mine, ask(wei(100), wei(0, 200), { maker: TAKER })], bids: [] }, path, [], MAKER);
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    const rows = screen.getByRole('table', { name: /^Asks/ }).querySelectorAll('tbody tr');
+    expect(rows[0]?.textContent).toContain('yours');
+    expect(rows[1]?.textContent).not.toContain('yours');
+    await userEvent.click(rows[0] as HTMLElement);
+    expect(
+      await screen.findByRole('heading', { name: 'Cancel Order' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   test('an empty market says what to do', async () => {

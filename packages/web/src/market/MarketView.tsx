@@ -20,6 +20,7 @@ import type { MakeOrderDraft } from '../make/validateMakeOrder';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { TokenLabel, tokenLabelText } from '../tokens/trust/TokenLabel';
 import { ActionButton } from '../wallet/ActionButton';
+import { useWallet } from '../wallet/useWallet';
 import { buildLadder } from './buildLadder';
 import { priceDecimals } from './formatPrice';
 import { LadderTable } from './LadderTable';
@@ -33,6 +34,9 @@ import { useMarketLive } from './useMarketLive';
 // Loaded when a book is there to chart, so the first view carries none of it.
 const DepthChart = preloadable(async () => (await import('./DepthChart')).default);
 const TakeOrderDialog = preloadable(async () => (await import('../take/TakeOrderDialog')).TakeOrderDialog);
+const CancelOrderDialog = preloadable(
+  async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
+);
 const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
 
 export interface MarketViewProps {
@@ -45,7 +49,8 @@ export interface MarketViewProps {
 /**
  * One market: the pair picker, best bid and ask with spread and mid, the depth chart, recent trades,
  * and both sides of the book in price order, live over the relayer's WebSocket. A row opens the Take
- * dialog for its order; the make buttons open the Make dialog for this pair.
+ * dialog for its order (Cancel for the connected account's own); the make buttons open the Make dialog
+ * for this pair.
  */
 export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) {
   const api = useRelayerApi();
@@ -58,6 +63,8 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
   });
   useMarketLive(base, quote);
   const taking = useDialogTarget<OrderRecord>();
+  const cancelling = useDialogTarget<OrderRecord>();
+  const wallet = useWallet();
   const making = useDialogTarget<MakeOrderDraft>();
   const baseToken = byAddress.get(base);
   const quoteToken = byAddress.get(quote);
@@ -189,7 +196,9 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
                   priceDecimals={decimals}
                   baseLabel={baseLabel}
                   units={units}
+                  account={wallet.address}
                   onTake={taking.show}
+                  onCancel={cancelling.show}
                 />
               </Box>
             </Grid>
@@ -208,6 +217,9 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
       ) : null}
       <OnceOpened open={taking.open}>
         <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
+      </OnceOpened>
+      <OnceOpened open={cancelling.open}>
+        <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
       </OnceOpened>
       <OnceOpened open={making.open}>
         <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
