@@ -5,7 +5,7 @@ import { dialog } from '../src/ui.ts';
 
 /** A side of the market view's ladder: its body rows, best price first. */
 function ladder(page: Page, side: 'Asks' | 'Bids'): Locator {
-  return page.getByRole('table', { name: new RegExp(`^${side}`) }).locator('tbody tr');
+  return page.getByRole('table', { name: new RegExp(`^${side}`) }).locator('tbody tr[data-order-hash]');
 }
 
 /** Each row's price, amount, total and depth as shown (desktop: all four columns). */
@@ -93,6 +93,7 @@ test('an empty market says what to do, the swap button turns the pair round, and
   await page.getByRole('button', { name: 'Swap base and quote' }).click();
   await expect(page).toHaveURL(new RegExp(`/markets/${weth}/${mkr}$`, 'i'));
   // Seen from WETH, the same order buys the base: a bid of 10 MKR per WETH.
+  await expect(ladder(page, 'Bids')).toHaveCount(1);
   expect(await ladderTexts(ladder(page, 'Bids'))).toEqual([['10.0000', '1', '10', '1']]);
 
   await page.setViewportSize({ width: 390, height: 844 });
