@@ -203,6 +203,27 @@ describe('MarketPage', () => {
     ).toBeInTheDocument();
   });
 
+  test('a book that cannot be loaded says so, and shows no empty ladder', async () => {
+    installTestNetwork({
+      'GET /token': () => ({ body: TOKENS }),
+      'GET /v0/orderbook': () => ({
+        status: 503,
+        body: { code: 503, reason: 'down', error: 'DATABASE_UNAVAILABLE' },
+      }),
+    });
+    await renderWithProviders(
+      <Routes>
+        <Route path="/markets/:base/:quote" element={<MarketPage />} />
+      </Routes>,
+      { path: `/markets/${ZRX.address}/${WETH.address}` },
+    );
+    expect(
+      await screen.findByText(/The book could not be loaded/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('No orders for this pair yet - make one.')).not.toBeInTheDocument();
+  });
+
   test('an empty market says what to do', async () => {
     await setup({ asks: [], bids: [] });
     expect(await screen.findByText('No orders for this pair yet - make one.')).toBeInTheDocument();

@@ -86,6 +86,8 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
     return priceDecimals(smallest);
   }, [ladder]);
   const empty = ladder.asks.length === 0 && ladder.bids.length === 0;
+  // No book at all (a failed refetch keeps the last one on screen, under the error).
+  const failed = !book.data && Boolean(book.error);
   const total = book.data?.total;
   const deeper =
     total !== undefined &&
@@ -147,7 +149,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
       ) : null}
       {book.isLoading ? (
         <Skeleton variant="rounded" height={240} />
-      ) : empty && !book.error ? (
+      ) : failed ? null : empty ? (
         <Alert severity="info" action={makeButtons}>
           No orders for this pair yet - make one.
         </Alert>
@@ -182,7 +184,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
           </Grid>
         </>
       )}
-      {book.isLoading ? null : (
+      {book.isLoading || failed ? null : (
         <Grid container spacing={2}>
           {(['bid', 'ask'] as const).map((side) => (
             <Grid key={side} size={{ xs: 12, md: 6 }}>
