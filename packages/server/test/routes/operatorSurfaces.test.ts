@@ -110,7 +110,10 @@ describe('pageviews', () => {
     expect(await stored()).toEqual([]);
     expect((await post('/', WEB_APP)).statusCode).toBe(204);
     expect((await post('/coins/zrx/overview', 'http://localhost:5173')).statusCode).toBe(204);
-    expect(await stored()).toEqual(['/', '/coins/zrx/overview']);
+    const market = `/markets/0x${'a'.repeat(40)}/0x${'b'.repeat(40)}`;
+    expect((await post('/markets', WEB_APP)).statusCode).toBe(204);
+    expect((await post(market, WEB_APP)).statusCode).toBe(204);
+    expect(await stored()).toEqual(['/', '/coins/zrx/overview', '/markets', market]);
   });
 
   test("are counted only for the app's pages", async () => {
@@ -120,6 +123,9 @@ describe('pageviews', () => {
       '/coins/zrx',
       '/coins/ZRX/overview',
       '/coins/a-b/overview',
+      '/markets/zrx/weth',
+      `/markets/0x${'A'.repeat(40)}/0x${'b'.repeat(40)}`,
+      '/markets/',
       '/?q=1',
       '//',
     ]) {

@@ -7,5 +7,7 @@ export const queryKeys = {
   ethBalance: (variant: string) => ['ethBalance', variant] as const,
   orders: (variant: string) => ['orders', variant] as const,
   chain: (variant: string) => ['chain', variant] as const,
+  /** A market's book (`/v0/orderbook`), apart from `orders`: its pages have another shape. */
+  orderbook: (variant: string) => ['orderbook', variant] as const,
   coinCatalogue: () => ['coinCatalogue'] as const,
 };

@@ -6,9 +6,11 @@ import {
   feesResponseSchema,
   type NetworkInfo,
   networkInfoSchema,
+  type OrderbookRecordsResponse,
   type OrderListResponse,
   type OrderQuery,
   type OrderRecord,
+  orderbookRecordsResponseSchema,
   orderListResponseSchema,
   orderRecordSchema,
   type RatesResponse,
@@ -21,13 +23,15 @@ import {
 import type { z } from 'zod';
 import { takeBootResponse } from '../boot/bootState';
 import { ApiError } from './ApiError';
-import { relayerPaths, relayerUrl } from './relayerPaths';
+import { type OrderbookQuery, relayerPaths, relayerUrl } from './relayerPaths';
 import { toApiError } from './toApiError';
 
 export interface RelayerApi {
   getTokens(): Promise<TokenRecord[]>;
   getOrders(query?: Partial<OrderQuery>): Promise<OrderListResponse>;
   getOrder(hash: string): Promise<OrderRecord>;
+  /** One market's open book as records, best price first per side (`/v0/orderbook?records=true`). */
+  getOrderbook(query: OrderbookQuery): Promise<OrderbookRecordsResponse>;
   postOrder(order: SignedOrder): Promise<void>;
   postToken(token: Token): Promise<void>;
   getRates(): Promise<RatesResponse>;
@@ -72,6 +76,7 @@ export function createRelayerApi(
   return {
     getTokens: () => request(relayerPaths.tokens, tokenListResponseSchema),
     getOrders: (query = {}) => request(relayerPaths.orders(query), orderListResponseSchema),
+    getOrderbook: (query) => request(relayerPaths.orderbook(query), orderbookRecordsResponseSchema),
     getOrder: (hash) => request(`/order/${encodeURIComponent(hash)}`, orderRecordSchema),
     postOrder: (order) => request('/order/new', undefined, { method: 'POST', body: JSON.stringify(order) }),
     postToken: (token) => request('/token/new', undefined, { method: 'POST', body: JSON.stringify(token) }),

@@ -9,6 +9,11 @@ const HomePage = preloadable(async () => (await import('../home/HomePage')).Home
 const CoinOverviewPage = preloadable(
   async () => (await import('../coins/CoinOverviewPage')).CoinOverviewPage,
 );
+const MarketPage = preloadable(async () => (await import('../market/MarketPage')).MarketPage);
+const marketRoute = {
+  element: <MarketPage />,
+  handle: { name: 'Markets', preload: () => void MarketPage.preload() } satisfies RouteHandle,
+};
 
 /** A route's name (page views, titles) and the code its first view needs (requested at boot). */
 interface RouteHandle {
@@ -49,6 +54,8 @@ export const appRoutes: RouteObject[] = [
           },
         } satisfies RouteHandle,
       },
+      { path: 'markets', ...marketRoute },
+      { path: 'markets/:base/:quote', ...marketRoute },
       { path: '*', element: <NotFoundPage />, handle: { name: 'Not found' } },
     ],
   },

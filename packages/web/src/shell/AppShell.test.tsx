@@ -48,7 +48,7 @@ describe('AppShell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['About', 'Frontend source', 'Backend source']);
+    ).toEqual(['Markets', 'About', 'Frontend source', 'Backend source']);
   });
 
   test('labels the network button with the network name: warning colour on the main network', async () => {

@@ -1,3 +1,4 @@
+import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
 import CodeIcon from '@mui/icons-material/Code';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import StorageIcon from '@mui/icons-material/Storage';
@@ -8,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { otherSite } from '../config/otherSite';
 import { useWebConfig } from '../config/useWebConfig';
 
@@ -18,7 +20,10 @@ interface DrawerItem {
   target: '_blank' | '_self';
 }
 
-/** SPEC §2: About, front-end source, back-end source, and the other network's site when there is one. */
+/** The app's own pages, reached without reloading. */
+const pages = [{ icon: <CandlestickChartIcon />, title: 'Markets', to: '/markets' }];
+
+/** The app's pages, then SPEC §2: About, front-end source, back-end source, and the other network's site when there is one. */
 export default function NavigationDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { config, variant } = useWebConfig();
   const other = otherSite(config.variants, variant);
@@ -33,6 +38,12 @@ export default function NavigationDrawer({ open, onClose }: { open: boolean; onC
     <Drawer anchor="left" open={open} onClose={onClose}>
       <nav aria-label="Main navigation">
         <List sx={{ width: 260 }}>
+          {pages.map((page) => (
+            <ListItemButton key={page.to} component={RouterLink} to={page.to} onClick={onClose}>
+              <ListItemIcon>{page.icon}</ListItemIcon>
+              <ListItemText primary={page.title} />
+            </ListItemButton>
+          ))}
           {items.map((item) => (
             <ListItemButton
               key={item.title}

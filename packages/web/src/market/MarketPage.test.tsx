@@ -1,0 +1,250 @@
+import type { Address, OrderbookRecordsResponse, OrderRecord } from '@relayer/protocol';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FakeWebSocket } from '../test/FakeWebSocket';
+import {
+  MAKER,
+  orderPage,
+  orderRecord,
+  RATES_RESPONSE,
+  TAKER,
+  TOKENS,
+  WBTC,
+  WETH,
+  ZRX,
+} from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { installTestNetwork } from '../test/testNetwork';
+import { MarketPage } from './MarketPage';
+
+beforeAll(async () => {
+  await Promise.all([import('./DepthChart'), import('../take/TakeOrderForm')]);
+});
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
+const E18 = 10n ** 18n;
+const wei = (whole: number, thousandths = 0) =>
+  String(BigInt(whole) * E18 + (BigInt(thousandths) * E18) / 1000n);
+/** Sells `zrx` ZRX for `weth` WETH (an ask of the ZRX/WETH market). */
+const ask = (zrx: string, weth: string, overrides: Partial<OrderRecord> = {}) =>
+  orderRecord({
+    makerTokenAddress: ZRX.address,
+    makerTokenAmount: zrx,
+    takerTokenAddress: WETH.address,
+    takerTokenAmount: weth,
+    ...overrides,
+  });
+/** Buys `zrx` ZRX for `weth` WETH (a bid). */
+const bid = (zrx: string, weth: string) =>
+  orderRecord({
+    makerTokenAddress: WETH.address,
+    makerTokenAmount: weth,
+    takerTokenAddress: ZRX.address,
+    takerTokenAmount: zrx,
+  });
+
+/** The relayer's answer: page `page` of 100 orders per side, with each side's total. */
+function answer(book: { asks: OrderRecord[]; bids: OrderRecord[] }, page = 1): OrderbookRecordsResponse {
+  const slice = (orders: OrderRecord[]) => orders.slice((page - 1) * 100, page * 100);
+  return {
+    asks: slice(book.asks),
+    bids: slice(book.bids),
+    total: { asks: book.asks.length, bids: book.bids.length },
+    page,
+    perPage: 100,
+  };
+}
+
+async function setup(
+  initial: { asks: OrderRecord[]; bids: OrderRecord[] },
+  path = `/markets/${ZRX.address}/${WETH.address}`,
+  recent: OrderRecord[] = [],
+  wallet?: Address,
+) {
+  const book = { ...initial };
+  const relayer = installTestNetwork({
+    'GET /token': () => ({ body: TOKENS }),
+    'GET /rates': () => ({ body: RATES_RESPONSE }),
+    'GET /order': () => ({ body: orderPage(recent) }),
+    'GET /v0/orderbook': ({ url }) => ({ body: answer(book, Number(url.searchParams.get('page'))) }),
+  });
+  const view = await renderWithProviders(
+    <Routes>
+      <Route path="/markets" element={<MarketPage />} />
+      <Route path="/markets/:base/:quote" element={<MarketPage />} />
+    </Routes>,
+    wallet ? { path, wallet: { address: wallet } } : { path },
+  );
+  return { book, relayer, view };
+}
+
+/** A side's rows as shown (DOM queries: role queries over a hundred rows are slow in jsdom). */
+const ladderRows = (name: 'Asks' | 'Bids') =>
+  Array.from(
+    screen.getByRole('table', { name: new RegExp(`^${name}`) }).querySelectorAll('tbody tr'),
+    (row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent),
+  ).filter((cells) => cells.length > 1);
+
+describe('MarketPage', () => {
+  test('asks lowest first and bids highest first, amounts remaining, cumulative depth, spread and mid', async () => {
+    const partly = ask(wei(200), wei(0, 200), {
+      // Half filled: 100 ZRX of 200 left.
+      remainingMakerTokenAmount: wei(100),
+      remainingTakerTokenAmount: wei(0, 100),
+      // The maker's funds cover only 40 of them.
+      fillableMakerTokenAmount: wei(40),
+      fillableTakerTokenAmount: wei(0, 40),
+    });
+    const { relayer } = await setup({
+      asks: [ask(wei(50), wei(0, 60)), partly, ask(wei(100), wei(0, 100))],
+      bids: [bid(wei(10), wei(0, 9)), bid(wei(100), wei(0, 95))],
+    });
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    const request = relayer.requests.find((r) => r.url.pathname === '/v0/orderbook');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toMatchObject({
+      baseTokenAddress: ZRX.address,
+      quoteTokenAddress: WETH.address,
+      records: 'true',
+    });
+    // Price (9 places: 6 significant digits of 0.0009), amount, total, depth.
+    expect(ladderRows('Asks')).toEqual([
+      ['0.001000000', '100', '0.1', '100'],
+      ['0.001000000', '100', '0.1', '200'],
+      ['0.001200000', '50', '0.06', '250'],
+    ]);
+    expect(ladderRows('Bids')).toEqual([
+      ['0.000950000', '100', '0.095', '100'],
+      ['0.000900000', '10', '0.009', '110'],
+    ]);
+    const summary = screen.getByLabelText('Market summary');
+    expect(summary.textContent).toContain('Spread0.000050000 (5.13%)');
+    expect(summary.textContent).toContain('Mid price0.000975000');
+    expect(screen.getAllByLabelText('Only partly funded')).toHaveLength(1);
+    expect(await screen.findByRole('img', { name: /Depth chart/ }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  test('a new order arriving over the WebSocket takes its place in the ladder without a reload', async () => {
+    const { book } = await setup({ asks: [ask(wei(100), wei(0, 100))], bids: [] });
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    expect(socket.sent).toEqual([
+      {
+        type: 'subscribe',
+        channel: 'orderbook',
+        requestId: 1,
+        payload: { baseTokenAddress: ZRX.address, quoteTokenAddress: WETH.address },
+      },
+    ]);
+    const better = ask(wei(100), wei(0, 90));
+    book.asks = [better, ...book.asks];
+    const { orderHash: _hash, state: _state, ...signed } = better;
+    act(() => socket.receive({ type: 'update', channel: 'orderbook', requestId: 1, payload: signed }));
+    await waitFor(() =>
+      expect(ladderRows('Asks').map((row) => row[0])).toEqual(['0.000900000', '0.001000000']),
+    );
+    expect(ladderRows('Asks')[1]?.[3]).toBe('200');
+
+    // A removal drops the row (patched at once, then confirmed by the refetch).
+    book.asks = book.asks.filter((order) => order !== better);
+    act(() =>
+      socket.receive({
+        type: 'remove',
+        channel: 'orderbook',
+        requestId: 1,
+        payload: { orderHash: better.orderHash, state: 'filled' },
+      }),
+    );
+    // (Eight places now: six significant digits of the smallest price left, 0.001.)
+    await waitFor(() => expect(ladderRows('Asks').map((row) => row[0])).toEqual(['0.00100000']));
+  });
+
+  test('a deeper book loads 100 more orders of each side on request, in price order', async () => {
+    // 110 asks, 0.001 + i/1000 WETH per ZRX, given in order as the relayer would.
+    const asks = Array.from({ length: 110 }, (_, i) => ask(wei(1), wei(0, 1 + i)));
+    const { relayer } = await setup({ asks, bids: [] });
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    expect(ladderRows('Asks')).toHaveLength(100);
+    expect(screen.getByText(/best 100 of 110/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the next 100 orders of each side' }));
+    await waitFor(() => expect(ladderRows('Asks')).toHaveLength(110), { timeout: 5000 });
+    expect(ladderRows('Asks').at(-1)).toEqual(['0.11000000', '1', '0.11', '110']);
+    const pages = relayer.requests
+      .filter((r) => r.url.pathname === '/v0/orderbook')
+      .map((r) => r.url.searchParams.get('page'));
+    expect(pages).toContain('2');
+    expect(screen.queryByRole('button', { name: /Show the next/ })).not.toBeInTheDocument();
+  });
+
+  test('a row opens the Take dialog for its order', async () => {
+    await setup({ asks: [ask(wei(100), wei(0, 100))], bids: [] });
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    const row = screen.getByRole('table', { name: /^Asks/ }).querySelector('tbody tr');
+    await userEvent.click(row as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Take Order' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  test("the connected account's own order is marked and opens Cancel instead of Take", async () => {
+    const mine = ask(wei(100), wei(0, 100), { maker: MAKER });
+    const path = `/markets/${ZRX.address}/${WETH.address}`;
+    await setup({ asks: [mine, ask(wei(100), wei(0, 200), { maker: TAKER })], bids: [] }, path, [], MAKER);
+    await screen.findAllByRole('table', {}, { timeout: 5000 });
+    const rows = screen.getByRole('table', { name: /^Asks/ }).querySelectorAll('tbody tr');
+    expect(rows[0]?.textContent).toContain('yours');
+    expect(rows[1]?.textContent).not.toContain('yours');
+    await userEvent.click(rows[0] as HTMLElement);
+    expect(
+      await screen.findByRole('heading', { name: 'Cancel Order' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  test('a book that cannot be loaded says so, and shows no empty ladder', async () => {
+    installTestNetwork({
+      'GET /token': () => ({ body: TOKENS }),
+      'GET /v0/orderbook': () => ({
+        status: 503,
+        body: { code: 503, reason: 'down', error: 'DATABASE_UNAVAILABLE' },
+      }),
+    });
+    await renderWithProviders(
+      <Routes>
+        <Route path="/markets/:base/:quote" element={<MarketPage />} />
+      </Routes>,
+      { path: `/markets/${ZRX.address}/${WETH.address}` },
+    );
+    expect(
+      await screen.findByText(/The book could not be loaded/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('No orders for this pair yet - make one.')).not.toBeInTheDocument();
+  });
+
+  test('an empty market says what to do', async () => {
+    await setup({ asks: [], bids: [] });
+    expect(await screen.findByText('No orders for this pair yet - make one.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Make an ask' }).length).toBeGreaterThan(0);
+  });
+
+  test('/markets opens the pair with the most recent orders, quoted in WETH', async () => {
+    const order = (maker: Address, taker: Address) =>
+      orderRecord({ makerTokenAddress: maker, takerTokenAddress: taker });
+    await setup({ asks: [], bids: [] }, '/markets', [
+      bid(wei(1), wei(1)),
+      order(WETH.address, WBTC.address),
+      order(WBTC.address, WETH.address),
+    ]);
+    const base = await screen.findByRole('combobox', { name: 'Base token' }, { timeout: 5000 });
+    expect(base).toHaveValue(`${WBTC.name} - WBTC`);
+    expect(screen.getByRole('combobox', { name: 'Quote token' })).toHaveValue(`${WETH.name} - WETH`);
+  });
+
+  test('a token the relayer does not list, or a malformed address, gets a clear page', async () => {
+    await setup({ asks: [], bids: [] }, `/markets/0x${'9'.repeat(40)}/${WETH.address}`);
+    expect(await screen.findByText(/This relayer lists no token at 0x9{40}/)).toBeInTheDocument();
+  });
+});

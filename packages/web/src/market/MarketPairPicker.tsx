@@ -1,0 +1,69 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { TokenRecord } from '@relayer/protocol';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Address } from 'viem';
+import { TokenSelect } from '../tokens/TokenSelect';
+import { marketPath } from './marketPath';
+
+export interface MarketPairPickerProps {
+  tokens: readonly TokenRecord[];
+  base: string;
+  quote: string;
+}
+
+/**
+ * Chooses the market among the listed tokens (any two make a pair, as `/v0/token_pairs` lists them):
+ * the base token priced, the quote token it is priced in, and a button that swaps them. Each choice
+ * is a new URL (by address), so a market can be bookmarked and shared.
+ */
+export function MarketPairPicker({ tokens, base, quote }: MarketPairPickerProps) {
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | undefined>();
+  const choose = (nextBase: string | undefined, nextQuote: string | undefined) => {
+    if (!nextBase || !nextQuote) return;
+    if (nextBase === nextQuote) {
+      setProblem('Choose two different tokens: a market prices one token in another.');
+      return;
+    }
+    setProblem(undefined);
+    void navigate(marketPath(nextBase, nextQuote));
+  };
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <TokenSelect
+            label="Base token"
+            tokens={tokens}
+            value={base as Address}
+            onChange={(address) => choose(address, quote)}
+          />
+        </Box>
+        <Tooltip title="Swap base and quote">
+          <IconButton
+            aria-label="Swap base and quote"
+            onClick={() => choose(quote, base)}
+            sx={{ alignSelf: 'center', transform: { xs: 'rotate(90deg)', sm: 'none' } }}
+          >
+            <SwapHorizIcon />
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <TokenSelect
+            label="Quote token"
+            tokens={tokens}
+            value={quote as Address}
+            onChange={(address) => choose(base, address)}
+          />
+        </Box>
+      </Stack>
+      {problem ? <Alert severity="warning">{problem}</Alert> : null}
+    </Stack>
+  );
+}
