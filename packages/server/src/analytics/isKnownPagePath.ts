@@ -1,9 +1,11 @@
 /**
- * The web app's pages (packages/web/src/app/AppRoutes.tsx): the book at `/` and the coin overview pages
- * `/coins/{slug}/overview`, whose slug is a lower-case ticker (`coinSlug`). Only these are counted, so
- * the pageview table holds the app's own pages and cannot be filled with made-up paths.
+ * The web app's pages (packages/web/src/app/AppRoutes.tsx): the book at `/`, the coin overview pages
+ * `/coins/{slug}/overview` (the slug is a lower-case ticker, `coinSlug`), the connected account's
+ * `/my/orders` and `/my/trades`, and the order pages, which the app reports as `/orders/:hash` (one
+ * path, not one per order). Only these are counted, so the pageview table holds the app's own pages and
+ * cannot be filled with made-up paths.
  */
-const KNOWN_PAGE = /^\/(?:coins\/[a-z0-9]{1,20}\/overview)?$/;
+const KNOWN_PAGE = /^\/(?:coins\/[a-z0-9]{1,20}\/overview|my\/orders|my\/trades|orders\/:hash)?$/;
 
 export function isKnownPagePath(path: string): boolean {
   return KNOWN_PAGE.test(path);

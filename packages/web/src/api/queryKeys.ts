@@ -7,5 +7,10 @@ export const queryKeys = {
   ethBalance: (variant: string) => ['ethBalance', variant] as const,
   orders: (variant: string) => ['orders', variant] as const,
   chain: (variant: string) => ['chain', variant] as const,
+  /** An account's own orders in every state (My orders); apart from `orders`, which live patches drop rows from. */
+  myOrders: (variant: string) => ['myOrders', variant] as const,
+  /** One order by hash, any state (the order page). */
+  order: (variant: string, hash: string) => ['order', variant, hash] as const,
+  trades: (variant: string) => ['trades', variant] as const,
   coinCatalogue: () => ['coinCatalogue'] as const,
 };

@@ -1,4 +1,4 @@
-import type { OrderQuery } from '@relayer/protocol';
+import type { OrderQuery, TradeQuery } from '@relayer/protocol';
 
 /** The relayer's read paths, shared by the API client and the boot script so both ask the same URLs. */
 export const relayerPaths = {
@@ -6,6 +6,7 @@ export const relayerPaths = {
   rates: '/rates',
   networkInfo: '/config',
   orders: (query: Partial<OrderQuery> = {}) => `/order${toSearch(query)}`,
+  trades: (query: Partial<TradeQuery> = {}) => `/trades${toSearch(query)}`,
 };
 
 /** `baseUrl` (with the '/kovan' prefix on the test network) joined with a path. */
@@ -13,7 +14,7 @@ export function relayerUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
-function toSearch(query: Partial<OrderQuery>): string {
+function toSearch(query: Partial<OrderQuery> | Partial<TradeQuery>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

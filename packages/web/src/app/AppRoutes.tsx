@@ -9,6 +9,9 @@ const HomePage = preloadable(async () => (await import('../home/HomePage')).Home
 const CoinOverviewPage = preloadable(
   async () => (await import('../coins/CoinOverviewPage')).CoinOverviewPage,
 );
+const MyOrdersPage = preloadable(async () => (await import('../my-orders/MyOrdersPage')).MyOrdersPage);
+const MyTradesPage = preloadable(async () => (await import('../my-trades/MyTradesPage')).MyTradesPage);
+const OrderPage = preloadable(async () => (await import('../order-page/OrderPage')).OrderPage);
 
 /** A route's name (page views, titles) and the code its first view needs (requested at boot). */
 interface RouteHandle {
@@ -20,7 +23,10 @@ const preloadBook = () => {
   void LazyOrdersGrid.preload();
 };
 
-/** SPEC §2: '/', named Hello, and the overview pages that coin catalogue entries link to. */
+/**
+ * SPEC §2: '/', named Hello, and the overview pages that coin catalogue entries link to; the connected
+ * account's orders and trades, and one order's page (what a share link opens).
+ */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -48,6 +54,21 @@ export const appRoutes: RouteObject[] = [
             preloadBook();
           },
         } satisfies RouteHandle,
+      },
+      {
+        path: 'my/orders',
+        element: <MyOrdersPage />,
+        handle: { name: 'My orders', preload: () => void MyOrdersPage.preload() } satisfies RouteHandle,
+      },
+      {
+        path: 'my/trades',
+        element: <MyTradesPage />,
+        handle: { name: 'My trades', preload: () => void MyTradesPage.preload() } satisfies RouteHandle,
+      },
+      {
+        path: 'orders/:hash',
+        element: <OrderPage />,
+        handle: { name: 'Order', preload: () => void OrderPage.preload() } satisfies RouteHandle,
       },
       { path: '*', element: <NotFoundPage />, handle: { name: 'Not found' } },
     ],

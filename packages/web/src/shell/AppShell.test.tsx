@@ -64,13 +64,14 @@ describe('AppShell', () => {
     expect(button).not.toHaveClass('MuiButton-colorWarning');
   });
 
-  test('reports a pageview to the relayer root when analytics is on', async () => {
+  test("reports a Kovan pageview to the relayer's Kovan network, so it counts as Kovan's", async () => {
     await renderWithProviders(<AppShell />, {
       variant: kovanVariant,
       config: testWebConfig({ analytics: { enabled: true } }),
     });
-    await waitFor(() => expect(relayer.count('POST', '/analytics/pageview')).toBe(1));
-    const request = relayer.requests.find((r) => r.url.pathname === '/analytics/pageview');
+    await waitFor(() => expect(relayer.count('POST', '/kovan/analytics/pageview')).toBe(1));
+    expect(relayer.count('POST', '/analytics/pageview')).toBe(0);
+    const request = relayer.requests.find((r) => r.url.pathname === '/kovan/analytics/pageview');
     expect(request?.url.origin).toBe('https://api.relayer.test');
     expect(request?.body).toEqual({ path: '/' });
   });

@@ -1,5 +1,7 @@
 import CodeIcon from '@mui/icons-material/Code';
+import HistoryIcon from '@mui/icons-material/History';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import StorageIcon from '@mui/icons-material/Storage';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Drawer from '@mui/material/Drawer';
@@ -8,8 +10,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { otherSite } from '../config/otherSite';
 import { useWebConfig } from '../config/useWebConfig';
+import { useWallet } from '../wallet/useWallet';
 
 interface DrawerItem {
   icon: ReactNode;
@@ -18,10 +22,21 @@ interface DrawerItem {
   target: '_blank' | '_self';
 }
 
-/** SPEC §2: About, front-end source, back-end source, and the other network's site when there is one. */
+/**
+ * SPEC §2: About, front-end source, back-end source, and the other network's site when there is one;
+ * with a wallet connected, My orders and My trades first.
+ */
 export default function NavigationDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { config, variant } = useWebConfig();
   const other = otherSite(config.variants, variant);
+  const { isConnected } = useWallet();
+  // The account's own pages, once there is an account.
+  const mine = isConnected
+    ? [
+        { icon: <ListAltIcon />, title: 'My orders', to: '/my/orders' },
+        { icon: <HistoryIcon />, title: 'My trades', to: '/my/trades' },
+      ]
+    : [];
   const items: DrawerItem[] = [
     { icon: <InfoOutlinedIcon />, title: 'About', href: config.links.about, target: '_blank' },
     { icon: <CodeIcon />, title: 'Frontend source', href: config.links.frontendSource, target: '_blank' },
@@ -33,6 +48,12 @@ export default function NavigationDrawer({ open, onClose }: { open: boolean; onC
     <Drawer anchor="left" open={open} onClose={onClose}>
       <nav aria-label="Main navigation">
         <List sx={{ width: 260 }}>
+          {mine.map((item) => (
+            <ListItemButton key={item.title} component={RouterLink} to={item.to} onClick={onClose}>
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.title} />
+            </ListItemButton>
+          ))}
           {items.map((item) => (
             <ListItemButton
               key={item.title}

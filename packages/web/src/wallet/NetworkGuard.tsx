@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { getNetwork } from '@relayer/protocol';
 import { useEffect, useMemo } from 'react';
 import { useSwitchChain } from 'wagmi';
 import { networkRedirect } from '../config/networkRedirect';
@@ -43,9 +44,22 @@ export function NetworkGuard() {
         </Button>
       }
     >
-      Your wallet is connected to chain {chainId}, but this site trades on {variant.name} (chain{' '}
-      {variant.chainId}). Trading is disabled until the wallet switches network.
-      {error ? ` ${describeError(error)}` : ''}
+      Your wallet is connected to {walletNetworkName(config.variants, chainId)}, but this site trades on{' '}
+      {variant.name} (chain {variant.chainId}). Trading is disabled until the wallet switches to{' '}
+      {variant.name}.{error ? ` ${describeError(error)}` : ''}
     </Alert>
   );
+}
+
+/**
+ * The wallet's network by name: a configured site's network, else a network 0x v1 was deployed to
+ * (Ropsten, …), with its chain id; an unknown chain by its id alone.
+ */
+export function walletNetworkName(
+  variants: readonly { chainId: number; name: string }[],
+  chainId: number | undefined,
+): string {
+  if (chainId === undefined) return 'another network';
+  const name = variants.find((v) => v.chainId === chainId)?.name ?? getNetwork(chainId)?.name;
+  return name ? `${name} (chain ${chainId})` : `an unknown network (chain ${chainId})`;
 }
