@@ -6,13 +6,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Address, type OrderRecord, type OrderState, orderStateSchema } from '@relayer/protocol';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OnceOpened } from '../app/deferred';
+import { markFirstViewShown } from '../app/firstView';
 import { preloadable } from '../app/preloadable';
 import { describeError } from '../errors/userMessages';
 import { useChainNow } from '../network/useChainNow';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
+import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { TokenSelect } from '../tokens/TokenSelect';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
@@ -38,7 +40,9 @@ const STATES: OrderState[] = ['open', 'unfunded', 'filled', 'cancelled', 'expire
  * left. Filters by state (several at once) and by pair (either direction).
  */
 export function MyOrdersPage() {
-  const { address } = useWallet();
+  const { address, ready } = useWallet();
+  // Nothing here waits for the book: the wallet, which this page is about, may load at once.
+  useEffect(markFirstViewShown, []);
   const { tokens, byAddress, isLoading: tokensLoading } = useTokens();
   const nowSec = useChainNow();
   const [states, setStates] = useState<OrderState[]>([]);
@@ -55,6 +59,7 @@ export function MyOrdersPage() {
         : orderStateSchema.options.filter((s) => s === state || current.includes(s)),
     );
 
+  if (!ready) return <LoadingSpinner label="Looking for your wallet" />;
   if (!address) {
     return (
       <Stack spacing={2}>

@@ -1,22 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Address } from '@relayer/protocol';
+import { useEffect } from 'react';
+import { markFirstViewShown } from '../app/firstView';
+import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { TradeList } from '../trades/TradeList';
 import { useTrades } from '../trades/useTrades';
 import { useWallet } from '../wallet/useWallet';
 
 /** The connected account's fills, as maker or as taker, newest first and live. */
 export function MyTradesPage() {
-  const { address } = useWallet();
-  const account = address?.toLowerCase() as Address | undefined;
+  const { address: account, ready } = useWallet();
+  // Nothing here waits for the book: the wallet, which this page is about, may load at once.
+  useEffect(markFirstViewShown, []);
   const trades = useTrades({ trader: account }, { perPage: 50, enabled: Boolean(account) });
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
         My trades
       </Typography>
-      {!account ? (
+      {!ready ? (
+        <LoadingSpinner label="Looking for your wallet" />
+      ) : !account ? (
         <Alert severity="info">Connect your wallet to see the trades of your account.</Alert>
       ) : (
         <TradeList

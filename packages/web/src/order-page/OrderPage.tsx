@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderRecord } from '@relayer/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../api/ApiError';
 import { queryKeys } from '../api/queryKeys';
 import { OnceOpened } from '../app/deferred';
+import { markFirstViewShown } from '../app/firstView';
 import { preloadable } from '../app/preloadable';
 import { reservedReason } from '../browse/RowActions';
 import { useVariant } from '../config/useVariant';
@@ -60,6 +61,11 @@ export function OrderPage() {
   const orderHash = hash.toLowerCase();
   const record = useOrderRecord(wellFormed ? orderHash : undefined);
   const variant = useVariant();
+  const settled = !wellFormed || !record.isPending;
+  // The order (or why there is none) on screen is this page's first view: the wallet may load now.
+  useEffect(() => {
+    if (settled) markFirstViewShown();
+  }, [settled]);
 
   if (!wellFormed) {
     return (
@@ -71,7 +77,7 @@ export function OrderPage() {
   }
   if (record.isPending) return <LoadingSpinner label="Loading the order" />;
   if (record.error) {
-    if (record.error instanceof ApiError && record.error.code === 'ORDER_NOT_FOUND') {
+    if (record.error instanceof ApiError && record.error.status === 404) {
       return (
         <Alert severity="warning">
           No order with this hash on {variant.name}: the relayer has never received it. It may belong to
