@@ -97,7 +97,9 @@ describe('OrderPage', () => {
     expect(within(details).getByText('Taker fee').nextSibling).toHaveTextContent('0.01 ZRX');
     expect(within(details).getByText('Taker').nextSibling).toHaveTextContent('Anyone');
     const fills = await screen.findByRole('list', { name: 'Fills' });
-    expect(within(fills).getByRole('listitem')).toHaveTextContent('250 ZRX for 0.5 WETH');
+    expect(within(fills).getByRole('listitem')).toHaveTextContent(
+      `250 ZRX for 0.5 WETH taken by ${TAKER.slice(0, 8)}…`,
+    );
     expect(screen.getByLabelText('Share link')).toHaveValue(
       `${window.location.origin}/orders/${order.orderHash}`,
     );

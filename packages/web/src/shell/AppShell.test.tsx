@@ -32,6 +32,20 @@ describe('AppShell', () => {
     );
   });
 
+  test('with a wallet connected, the drawer leads to My orders and My trades first', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<AppShell />, {
+      wallet: { address: '0x5409ED021D9299bf6814279A6A1411A7e866A631' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.slice(0, 2).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My orders', '/my/orders'],
+      ['My trades', '/my/trades'],
+    ]);
+  });
+
   test('offers Mainnet from the Kovan site', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<AppShell />, { variant: kovanVariant });

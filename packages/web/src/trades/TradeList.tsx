@@ -8,6 +8,7 @@ import type { TokenRecord, TradeRecord } from '@relayer/protocol';
 import type { ReactNode } from 'react';
 import { describeError } from '../errors/userMessages';
 import { baseUnits, formatShortAmount } from '../format/amounts';
+import { shortenAddress } from '../format/shortenAddress';
 import { ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { TokenLabel } from '../tokens/trust/TokenLabel';
 import { useTokens } from '../tokens/useTokens';
@@ -197,6 +198,10 @@ function Description({
   return (
     <>
       {maker} for {taker}
+      <Box component="span" sx={{ color: 'text.secondary' }} title={trade.taker}>
+        {' '}
+        taken by {shortenAddress(trade.taker)}
+      </Box>
     </>
   );
 }
