@@ -64,7 +64,13 @@ export function useMyOrders(filter: MyOrdersFilter) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: OrderListResponse) => last.nextCursor ?? undefined,
     enabled: Boolean(filter.maker),
-    refetchInterval: MY_ORDERS_POLL_MS,
+    // Only while something listed can still change (open or unfunded orders).
+    refetchInterval: (q) =>
+      q.state.data?.pages.some((page) =>
+        page.orders.some((o) => o.state === 'open' || o.state === 'unfunded'),
+      )
+        ? MY_ORDERS_POLL_MS
+        : false,
   });
   const orders = useMemo(() => query.data?.pages.flatMap((page) => page.orders) ?? [], [query.data]);
   useMyOrdersLive(relayerUrl, filter.maker, orders, () => void queryClient.invalidateQueries({ queryKey }));

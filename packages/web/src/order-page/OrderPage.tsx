@@ -18,7 +18,7 @@ import { preloadable } from '../app/preloadable';
 import { reservedReason } from '../browse/RowActions';
 import { useVariant } from '../config/useVariant';
 import { describeError } from '../errors/userMessages';
-import { formatShortAmount } from '../format/amounts';
+import { baseUnits, formatShortAmount } from '../format/amounts';
 import { useChainNow } from '../network/useChainNow';
 import { MissingFundsList } from '../shared/order/MissingFundsList';
 import { ORDER_HASH_PATTERN, orderPageUrl } from '../shared/order/orderPagePath';
@@ -136,7 +136,7 @@ function OrderView({ order }: { order: OrderRecord }) {
     </Box>
   );
   const takeable =
-    order.state === 'open' && status.cancellable && BigInt(order.fillableTakerTokenAmount) > 0n;
+    order.state === 'open' && status.cancellable && baseUnits(order.fillableTakerTokenAmount) > 0n;
   const isMaker = wallet.address === order.maker;
   const takeBlocked = !takeable
     ? `This order cannot be taken: ${status.detail.replace(/\.$/, '')}`
