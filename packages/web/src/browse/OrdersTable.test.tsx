@@ -366,10 +366,11 @@ describe('OrdersTable', () => {
     await renderWithProviders(<OrdersTable onTake={onTake} onCancel={vi.fn()} />, {
       wallet: { address: MAKER },
     });
-    const takes = await screen.findAllByRole('button', { name: 'Take' });
-    await waitFor(() => expect(takes[1]).toBeEnabled());
+    // Re-read each time: a button the wallet enables is a new element (its disabled form sits in a tooltip wrapper).
+    const takes = () => screen.getAllByRole('button', { name: 'Take' });
+    await waitFor(() => expect(takes()[1]).toBeEnabled(), { timeout: 5000 });
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
-    await user.click(takes[1] as HTMLElement);
+    await user.click(takes()[1] as HTMLElement);
     expect(onTake).toHaveBeenCalledWith(theirs);
   });
 

@@ -126,7 +126,7 @@ export function MyOrdersPage() {
           Could not load your orders: {describeError(mine.error)}
         </Alert>
       ) : null}
-      {mine.isPending ? (
+      {mine.isPending || tokensLoading ? (
         <Skeleton variant="rectangular" height={160} aria-label="Loading your orders" />
       ) : mine.orders.length === 0 ? (
         <Typography color="text.secondary">

@@ -61,6 +61,7 @@ export function OrderPage() {
   const orderHash = hash.toLowerCase();
   const record = useOrderRecord(wellFormed ? orderHash : undefined);
   const variant = useVariant();
+  const tokens = useTokens();
   const settled = !wellFormed || !record.isPending;
   // The order (or why there is none) on screen is this page's first view: the wallet may load now.
   useEffect(() => {
@@ -75,7 +76,8 @@ export function OrderPage() {
       </Alert>
     );
   }
-  if (record.isPending) return <LoadingSpinner label="Loading the order" />;
+  // Amounts need the tokens' decimals: wait for the list rather than flash base units.
+  if (record.isPending || tokens.isLoading) return <LoadingSpinner label="Loading the order" />;
   if (record.error) {
     if (record.error instanceof ApiError && record.error.status === 404) {
       return (
