@@ -110,7 +110,7 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
           sortModel={sortModel}
           emptyText={
             filtered
-              ? 'No open orders for these tokens yet - make one with Make Order'
+              ? 'No open orders for these tokens yet - make one'
               : 'No open orders yet - choose two tokens and make one'
           }
           onPage={(page, pageSize) => setState((current) => withPage(current, page, pageSize))}

@@ -26,6 +26,9 @@ describe('NetworkGuard', () => {
   test('sends a wallet on Kovan to the Kovan site', async () => {
     await renderWithProviders(<NetworkGuard />, { wallet: { address, chainId: 42 } });
     await waitFor(() => expect(leaveSite).toHaveBeenCalledWith(kovanVariant.siteUrl));
+    expect(
+      screen.getByText('Your wallet is on Kovan (chain 42): taking you to that network’s site…'),
+    ).toBeInTheDocument();
   });
 
   test('explains another wrong network and switches the wallet on request', async () => {

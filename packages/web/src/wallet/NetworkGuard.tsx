@@ -28,7 +28,11 @@ export function NetworkGuard() {
 
   if (!isConnected || chainId === variant.chainId) return null;
   if (redirect)
-    return <Alert severity="info">Your wallet is on another network: taking you to its site…</Alert>;
+    return (
+      <Alert severity="info">
+        Your wallet is on {walletNetworkName(config.variants, chainId)}: taking you to that network’s site…
+      </Alert>
+    );
   return (
     <Alert
       severity="warning"
