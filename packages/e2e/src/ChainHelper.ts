@@ -157,6 +157,30 @@ export class ChainHelper {
     return receipt.contractAddress.toLowerCase() as Address;
   }
 
+  /** Moves `amount` (base units) of a token from dev account `from` to `to` (a maker emptying its wallet). */
+  async transfer(symbol: string, from: number, to: Address, amount: bigint): Promise<void> {
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(this.privateKey(from)),
+      transport: http(this.info.rpcUrl),
+    });
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: this.token(symbol).address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, amount],
+    });
+    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error('transfer reverted');
+  }
+
+  /** The relayer's trades of one order, newest first (`GET /trades?orderHash=`). */
+  async tradesOf(order: SignedOrder): Promise<{ transactionHash: string; taker: string }[]> {
+    const response = await fetch(`${this.relayerUrl}/trades?orderHash=${hashOrder(order)}`);
+    if (!response.ok) throw new Error(`GET /trades answered ${response.status}`);
+    return ((await response.json()) as { trades: { transactionHash: string; taker: string }[] }).trades;
+  }
+
   /** The Exchange's cancelled amount of `order` (taker token base units). */
   cancelledAmount(order: SignedOrder): Promise<bigint> {
     return this.client.readContract({

@@ -66,10 +66,10 @@ test('the app follows the wallet: another account, then another network', async 
 
   // A chain that is neither variant's: trading disabled with a way back.
   await wallet.switchChain(1337);
-  await expect(page.getByText('Your wallet is connected to chain 1337')).toBeVisible();
+  await expect(page.getByText('Your wallet is connected to an unknown network (chain 1337)')).toBeVisible();
   await snap('wrong-network');
   await page.getByRole('button', { name: 'Switch to Local' }).click();
-  await expect(page.getByText('Your wallet is connected to chain 1337')).toBeHidden();
+  await expect(page.getByText('Your wallet is connected to an unknown network (chain 1337)')).toBeHidden();
   expect(wallet.chainId).toBe(50);
 
   await wallet.switchChain(42);

@@ -150,6 +150,7 @@ export async function buildApp(
             clock,
             metrics: shared.metrics,
             onTokensChanged: () => shared.tokens.invalidate(network.key),
+            onOrdersChanged: () => shared.cache.invalidate(network.key),
             log: app.log,
           })
         : undefined;

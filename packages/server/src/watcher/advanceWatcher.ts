@@ -140,6 +140,7 @@ export async function advanceWatcher(
     });
   });
   if (logs.registry.length > 0) ctx.onTokensChanged?.();
+  if (reverification.updates.length > 0) ctx.onOrdersChanged?.();
   await publishAll(ctx, events);
   if (reverification.updates.length > 0 || logs.registry.length > 0) {
     ctx.log.debug(
@@ -181,6 +182,7 @@ async function recheckOrdersBehind(ctx: LeaderContext, cursor: BlockRef): Promis
       processedAt: nowMs,
     });
   });
+  if (reverification.updates.length > 0) ctx.onOrdersChanged?.();
   await publishAll(ctx, events);
   return behind.length > hashes.length;
 }

@@ -297,4 +297,17 @@ describe('my orders', () => {
       ],
     });
   });
+
+  test("a cancel of an order the book hides shows in the maker's list at once, not after the cache's age", async () => {
+    const unfunded = orders.unfunded as SignedOrder;
+    const query = `maker=${maker()}&state=any&per_page=100`;
+    const stateIn = async () =>
+      (await list(query)).orders.find((o) => o.orderHash === hashOrder(unfunded))?.state;
+    // The page is read (and cached) while the order is unfunded; its cancel publishes no book event.
+    expect(await stateIn()).toBe('unfunded');
+    await t.cancel(unfunded, 2n * E18);
+    await waitFor(async () => (await stateOf(unfunded)) === 'cancelled', 20_000, 'the cancel');
+    // Well within the cache's 30 s: the watcher's rewrite dropped the cached page.
+    await waitFor(async () => (await stateIn()) === 'cancelled', 5_000, 'the list to show the cancel');
+  });
 });

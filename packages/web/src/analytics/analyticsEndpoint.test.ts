@@ -1,13 +1,15 @@
 import { expect, test } from 'vitest';
 import { kovanVariant, mainVariant, testWebConfig } from '../test/testConfig';
-import { analyticsEndpoint } from './analyticsEndpoint';
+import { analyticsEndpoint, pageviewPath } from './analyticsEndpoint';
 
-test('defaults to the relayer root, also from the Kovan site', () => {
+test("goes to the site's own network: Kovan's views to the relayer's /kovan prefix", () => {
   const config = testWebConfig({ analytics: { enabled: true } });
   expect(analyticsEndpoint(config, mainVariant)).toBe('https://api.relayer.test/analytics/pageview');
-  expect(analyticsEndpoint(config, kovanVariant)).toBe('https://api.relayer.test/analytics/pageview');
+  expect(analyticsEndpoint(config, kovanVariant)).toBe('https://api.relayer.test/kovan/analytics/pageview');
   const kovanOnly = testWebConfig({ variants: [kovanVariant], analytics: { enabled: true } });
-  expect(analyticsEndpoint(kovanOnly, kovanVariant)).toBe('https://api.relayer.test/analytics/pageview');
+  expect(analyticsEndpoint(kovanOnly, kovanVariant)).toBe(
+    'https://api.relayer.test/kovan/analytics/pageview',
+  );
 });
 
 test('uses the configured endpoint, or none when switched off', () => {
@@ -18,4 +20,11 @@ test('uses the configured endpoint, or none when switched off', () => {
     ),
   ).toBe('https://stats.test/pv');
   expect(analyticsEndpoint(testWebConfig({ analytics: { enabled: false } }), mainVariant)).toBeUndefined();
+});
+
+test('reports an order page as one page, whatever the hash', () => {
+  expect(pageviewPath(`/orders/0x${'ab'.repeat(32)}`)).toBe('/orders/:hash');
+  expect(pageviewPath('/orders/not-a-hash')).toBe('/orders/:hash');
+  expect(pageviewPath('/my/orders')).toBe('/my/orders');
+  expect(pageviewPath('/')).toBe('/');
 });

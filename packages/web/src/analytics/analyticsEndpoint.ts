@@ -1,14 +1,20 @@
 import type { Variant, WebConfig } from '../config/webConfigSchema';
 
 /**
- * Where pageviews go: the configured endpoint, else `POST /analytics/pageview` at the relayer's root
- * (the main variant's relayer URL; the test variant's URL without its '/kovan' prefix). Undefined when
- * analytics is switched off.
+ * Where pageviews go: the configured endpoint, else `POST {prefix}/analytics/pageview` on this site's
+ * own relayer network (the Kovan site's URL keeps its '/kovan' prefix, so its views are counted as
+ * Kovan's, under '/kovan/…'). Undefined when analytics is switched off.
  */
 export function analyticsEndpoint(config: WebConfig, current: Variant): string | undefined {
   if (!config.analytics.enabled) return undefined;
   if (config.analytics.endpoint) return config.analytics.endpoint;
-  const main = config.variants.find((v) => v.key === 'main');
-  const root = main ? main.relayerUrl : current.relayerUrl.replace(/\/kovan\/?$/, '');
-  return `${root.replace(/\/+$/, '')}/analytics/pageview`;
+  return `${current.relayerUrl.replace(/\/+$/, '')}/analytics/pageview`;
+}
+
+/**
+ * The path a pageview reports: the route's, with an order page's hash replaced by `:hash`, so the
+ * counts are per page of the app, not one row per order ever opened.
+ */
+export function pageviewPath(pathname: string): string {
+  return pathname.replace(/^\/orders\/[^/]+\/?$/, '/orders/:hash');
 }

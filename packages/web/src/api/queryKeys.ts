@@ -9,5 +9,10 @@ export const queryKeys = {
   chain: (variant: string) => ['chain', variant] as const,
   /** A market's book (`/v0/orderbook`), apart from `orders`: its pages have another shape. */
   orderbook: (variant: string) => ['orderbook', variant] as const,
+  /** An account's own orders in every state (My orders); apart from `orders`, which live patches drop rows from. */
+  myOrders: (variant: string) => ['myOrders', variant] as const,
+  /** One order by hash, any state (the order page). */
+  order: (variant: string, hash: string) => ['order', variant, hash] as const,
+  trades: (variant: string) => ['trades', variant] as const,
   coinCatalogue: () => ['coinCatalogue'] as const,
 };

@@ -18,7 +18,10 @@ import {
   type SignedOrder,
   type Token,
   type TokenRecord,
+  type TradeListResponse,
+  type TradeQuery,
   tokenListResponseSchema,
+  tradeListResponseSchema,
 } from '@relayer/protocol';
 import type { z } from 'zod';
 import { takeBootResponse } from '../boot/bootState';
@@ -39,6 +42,8 @@ export interface RelayerApi {
   getFees(request: FeesRequest): Promise<FeesResponse>;
   /** The latest block the relayer has seen and the clock it judges expiry by. */
   getChain(): Promise<ChainStatus>;
+  /** Fills of the relayer's orders, newest first (`GET /trades`). */
+  getTrades(query?: Partial<TradeQuery>): Promise<TradeListResponse>;
 }
 
 /**
@@ -85,5 +90,6 @@ export function createRelayerApi(
     getFees: (body) =>
       request('/v0/fees', feesResponseSchema, { method: 'POST', body: JSON.stringify(body) }),
     getChain: () => request('/chain', chainStatusSchema),
+    getTrades: (query = {}) => request(relayerPaths.trades(query), tradeListResponseSchema),
   };
 }

@@ -1,4 +1,4 @@
-import type { OrderQuery } from '@relayer/protocol';
+import type { OrderQuery, TradeQuery } from '@relayer/protocol';
 
 /** The relayer's read paths, shared by the API client and the boot script so both ask the same URLs. */
 export const relayerPaths = {
@@ -8,6 +8,7 @@ export const relayerPaths = {
   orders: (query: Partial<OrderQuery> = {}) => `/order${toSearch(query)}`,
   orderbook: ({ base, quote, page = 1, perPage = 100 }: OrderbookQuery) =>
     `/v0/orderbook${toSearch({ baseTokenAddress: base, quoteTokenAddress: quote, records: 'true', page, per_page: perPage })}`,
+  trades: (query: Partial<TradeQuery> = {}) => `/trades${toSearch(query)}`,
 };
 
 /** One market's book: `page` of `perPage` orders per side (the relayer serves at most 100). */

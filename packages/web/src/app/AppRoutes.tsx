@@ -14,6 +14,9 @@ const marketRoute = {
   element: <MarketPage />,
   handle: { name: 'Markets', preload: () => void MarketPage.preload() } satisfies RouteHandle,
 };
+const MyOrdersPage = preloadable(async () => (await import('../my-orders/MyOrdersPage')).MyOrdersPage);
+const MyTradesPage = preloadable(async () => (await import('../my-trades/MyTradesPage')).MyTradesPage);
+const OrderPage = preloadable(async () => (await import('../order-page/OrderPage')).OrderPage);
 
 /** A route's name (page views, titles) and the code its first view needs (requested at boot). */
 interface RouteHandle {
@@ -25,7 +28,10 @@ const preloadBook = () => {
   void LazyOrdersGrid.preload();
 };
 
-/** SPEC §2: '/', named Hello, and the overview pages that coin catalogue entries link to. */
+/**
+ * SPEC §2: '/', named Hello, and the overview pages that coin catalogue entries link to; the connected
+ * account's orders and trades, and one order's page (what a share link opens).
+ */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -56,6 +62,21 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'markets', ...marketRoute },
       { path: 'markets/:base/:quote', ...marketRoute },
+      {
+        path: 'my/orders',
+        element: <MyOrdersPage />,
+        handle: { name: 'My orders', preload: () => void MyOrdersPage.preload() } satisfies RouteHandle,
+      },
+      {
+        path: 'my/trades',
+        element: <MyTradesPage />,
+        handle: { name: 'My trades', preload: () => void MyTradesPage.preload() } satisfies RouteHandle,
+      },
+      {
+        path: 'orders/:hash',
+        element: <OrderPage />,
+        handle: { name: 'Order', preload: () => void OrderPage.preload() } satisfies RouteHandle,
+      },
       { path: '*', element: <NotFoundPage />, handle: { name: 'Not found' } },
     ],
   },

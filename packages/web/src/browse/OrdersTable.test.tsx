@@ -324,7 +324,7 @@ describe('OrdersTable', () => {
     await renderWithProviders(
       <OrdersTable makerTokenAddress={ZRX.address} onTake={vi.fn()} onCancel={vi.fn()} />,
     );
-    expect(await screen.findByText('No open orders for these tokens')).toBeInTheDocument();
+    expect(await screen.findByText('No open orders for these tokens yet - make one')).toBeInTheDocument();
   });
 
   test('shows a load failure with a retry', async () => {
@@ -364,11 +364,11 @@ describe('OrdersTable', () => {
     await renderWithProviders(<OrdersTable onTake={onTake} onCancel={vi.fn()} />, {
       wallet: { address: MAKER },
     });
-    // The rows re-render once the wallet is ready: read the buttons afresh each time.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Take' })[1]).toBeEnabled());
-    const takes = screen.getAllByRole('button', { name: 'Take' });
+    // Re-read each time: a button the wallet enables is a new element (its disabled form sits in a tooltip wrapper).
+    const takes = () => screen.getAllByRole('button', { name: 'Take' });
+    await waitFor(() => expect(takes()[1]).toBeEnabled(), { timeout: 5000 });
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
-    await user.click(takes[1] as HTMLElement);
+    await user.click(takes()[1] as HTMLElement);
     expect(onTake).toHaveBeenCalledWith(theirs);
   });
 

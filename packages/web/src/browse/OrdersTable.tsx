@@ -108,7 +108,11 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
           pageSize={state.pageSize}
           pageSizeOptions={PAGE_SIZE_OPTIONS}
           sortModel={sortModel}
-          emptyText={filtered ? 'No open orders for these tokens' : 'No open orders yet'}
+          emptyText={
+            filtered
+              ? 'No open orders for these tokens yet - make one'
+              : 'No open orders yet - choose two tokens and make one'
+          }
           onPage={(page, pageSize) => setState((current) => withPage(current, page, pageSize))}
           onSort={([first]) =>
             setState((current) =>

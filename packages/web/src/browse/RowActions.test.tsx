@@ -33,3 +33,15 @@ test('an order reserved for the connected account can be taken', async () => {
   );
   await waitFor(() => expect(screen.getByRole('button', { name: 'Take' })).toBeEnabled());
 });
+
+test('every row links to its order page', async () => {
+  installTestNetwork();
+  const order = orderRecord();
+  await renderWithProviders(
+    <RowActions order={order} account={undefined} onTake={vi.fn()} onCancel={vi.fn()} />,
+  );
+  expect(screen.getByRole('link', { name: 'Order page' })).toHaveAttribute(
+    'href',
+    `/orders/${order.orderHash}`,
+  );
+});

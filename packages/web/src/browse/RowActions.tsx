@@ -1,5 +1,10 @@
+import LinkIcon from '@mui/icons-material/Link';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { NULL_ADDRESS, type OrderRecord } from '@relayer/protocol';
+import { Link as RouterLink } from 'react-router';
+import { orderPagePath } from '../shared/order/orderPagePath';
 import { ActionButton } from '../wallet/ActionButton';
 
 export interface RowActionsProps {
@@ -20,13 +25,17 @@ export function reservedReason(
 }
 
 /**
- * 'Take' on every row, 'Cancel' on the connected account's own orders. Both are wallet actions: disabled
+ * 'Take' on every row, 'Cancel' on the connected account's own orders, and a link to the order's page. Both are wallet actions: disabled
  * with the reason (no wallet, wrong network, reserved for another taker) in a tooltip and description.
  */
 export function RowActions({ order, account, onTake, onCancel }: RowActionsProps) {
   const isMaker = account !== undefined && order.maker === account;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+    >
       <ActionButton
         size="small"
         variant="contained"
@@ -40,6 +49,16 @@ export function RowActions({ order, account, onTake, onCancel }: RowActionsProps
           Cancel
         </ActionButton>
       )}
+      <Tooltip title="Order page: every field, its fills, a share link">
+        <IconButton
+          size="small"
+          component={RouterLink}
+          to={orderPagePath(order.orderHash)}
+          aria-label="Order page"
+        >
+          <LinkIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
     </Stack>
   );
 }

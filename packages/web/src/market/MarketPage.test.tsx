@@ -131,8 +131,15 @@ describe('MarketPage', () => {
   test('a new order arriving over the WebSocket takes its place in the ladder without a reload', async () => {
     const { book } = await setup({ asks: [ask(wei(100), wei(0, 100))], bids: [] });
     await screen.findAllByRole('table', {}, { timeout: 5000 });
-    const socket = FakeWebSocket.latest();
-    act(() => socket.open());
+    // The page opens two sockets: the ladder's (orderbook channel) and its recent trades' (trades channel).
+    act(() => {
+      for (const candidate of FakeWebSocket.instances)
+        if (candidate.readyState === FakeWebSocket.CONNECTING) candidate.open();
+    });
+    const socket = FakeWebSocket.instances.find((candidate) =>
+      candidate.sent.some((message) => (message as { channel?: string }).channel === 'orderbook'),
+    );
+    if (!socket) throw new Error('the ladder opened no orderbook socket');
     expect(socket.sent).toEqual([
       {
         type: 'subscribe',

@@ -26,9 +26,9 @@ import { priceDecimals } from './formatPrice';
 import { LadderTable } from './LadderTable';
 import { MarketPairPicker } from './MarketPairPicker';
 import { MarketSummary } from './MarketSummary';
+import { MarketTrades } from './MarketTrades';
 import { MARKET_MAX_PAGES, MARKET_PAGE_SIZE, marketBookQuery } from './marketBookQuery';
 import { comparePrices } from './marketPrice';
-import { RecentTradesSlot } from './RecentTradesSlot';
 import { useMarketLive } from './useMarketLive';
 
 // Loaded when a book is there to chart, so the first view carries none of it.
@@ -179,7 +179,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
               </Paper>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <RecentTradesSlot base={base} quote={quote} />
+              <MarketTrades base={base as Address} quote={quote as Address} />
             </Grid>
           </Grid>
         </>

@@ -32,6 +32,21 @@ describe('AppShell', () => {
     );
   });
 
+  test('with a wallet connected, the drawer leads to Markets, My orders and My trades first', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<AppShell />, {
+      wallet: { address: '0x5409ED021D9299bf6814279A6A1411A7e866A631' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.slice(0, 3).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Markets', '/markets'],
+      ['My orders', '/my/orders'],
+      ['My trades', '/my/trades'],
+    ]);
+  });
+
   test('offers Mainnet from the Kovan site', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<AppShell />, { variant: kovanVariant });
@@ -64,13 +79,14 @@ describe('AppShell', () => {
     expect(button).not.toHaveClass('MuiButton-colorWarning');
   });
 
-  test('reports a pageview to the relayer root when analytics is on', async () => {
+  test("reports a Kovan pageview to the relayer's Kovan network, so it counts as Kovan's", async () => {
     await renderWithProviders(<AppShell />, {
       variant: kovanVariant,
       config: testWebConfig({ analytics: { enabled: true } }),
     });
-    await waitFor(() => expect(relayer.count('POST', '/analytics/pageview')).toBe(1));
-    const request = relayer.requests.find((r) => r.url.pathname === '/analytics/pageview');
+    await waitFor(() => expect(relayer.count('POST', '/kovan/analytics/pageview')).toBe(1));
+    expect(relayer.count('POST', '/analytics/pageview')).toBe(0);
+    const request = relayer.requests.find((r) => r.url.pathname === '/kovan/analytics/pageview');
     expect(request?.url.origin).toBe('https://api.relayer.test');
     expect(request?.body).toEqual({ path: '/' });
   });

@@ -1,6 +1,8 @@
 import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
 import CodeIcon from '@mui/icons-material/Code';
+import HistoryIcon from '@mui/icons-material/History';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import StorageIcon from '@mui/icons-material/Storage';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Drawer from '@mui/material/Drawer';
@@ -12,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { otherSite } from '../config/otherSite';
 import { useWebConfig } from '../config/useWebConfig';
+import { useWallet } from '../wallet/useWallet';
 
 interface DrawerItem {
   icon: ReactNode;
@@ -21,12 +24,24 @@ interface DrawerItem {
 }
 
 /** The app's own pages, reached without reloading. */
-const pages = [{ icon: <CandlestickChartIcon />, title: 'Markets', to: '/markets' }];
+const markets = { icon: <CandlestickChartIcon />, title: 'Markets', to: '/markets' };
 
-/** The app's pages, then SPEC §2: About, front-end source, back-end source, and the other network's site when there is one. */
+/**
+ * The app's pages (Markets; with a wallet connected, My orders and My trades), then SPEC §2: About,
+ * front-end source, back-end source, and the other network's site when there is one.
+ */
 export default function NavigationDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { config, variant } = useWebConfig();
   const other = otherSite(config.variants, variant);
+  const { isConnected } = useWallet();
+  // The account's own pages, once there is an account.
+  const pages = isConnected
+    ? [
+        markets,
+        { icon: <ListAltIcon />, title: 'My orders', to: '/my/orders' },
+        { icon: <HistoryIcon />, title: 'My trades', to: '/my/trades' },
+      ]
+    : [markets];
   const items: DrawerItem[] = [
     { icon: <InfoOutlinedIcon />, title: 'About', href: config.links.about, target: '_blank' },
     { icon: <CodeIcon />, title: 'Frontend source', href: config.links.frontendSource, target: '_blank' },
@@ -38,10 +53,10 @@ export default function NavigationDrawer({ open, onClose }: { open: boolean; onC
     <Drawer anchor="left" open={open} onClose={onClose}>
       <nav aria-label="Main navigation">
         <List sx={{ width: 260 }}>
-          {pages.map((page) => (
-            <ListItemButton key={page.to} component={RouterLink} to={page.to} onClick={onClose}>
-              <ListItemIcon>{page.icon}</ListItemIcon>
-              <ListItemText primary={page.title} />
+          {pages.map((item) => (
+            <ListItemButton key={item.title} component={RouterLink} to={item.to} onClick={onClose}>
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.title} />
             </ListItemButton>
           ))}
           {items.map((item) => (

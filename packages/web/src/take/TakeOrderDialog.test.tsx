@@ -91,6 +91,16 @@ describe('TakeOrderDialog', () => {
     expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
   });
 
+  test('carries the order page’s share link', async () => {
+    setup({ [USDC.address]: plenty });
+    const order = zrxForUsdc();
+    await renderTakeDialog({ order, wallet: TAKER });
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${window.location.origin}/orders/${order.orderHash}`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy the share link' })).toBeInTheDocument();
+  });
+
   test('shows the amount received exactly as the contract floors it, and the taker fee', async () => {
     const user = userEvent.setup();
     setup({ [USDC.address]: plenty, [ZRX.address]: plenty });

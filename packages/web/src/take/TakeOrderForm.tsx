@@ -20,6 +20,7 @@ import { OrderTokens } from '../shared/fields/OrderTokens';
 import { PriceFields } from '../shared/fields/PriceFields';
 import { ReadOnlyField } from '../shared/fields/ReadOnlyField';
 import { fromExpirationSec } from '../shared/order/expiry';
+import { ShareLink } from '../shared/order/ShareLink';
 import { toOrderRow, ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useNow } from '../shared/time/useNow';
@@ -222,6 +223,7 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
             enable={takerFunds.enable}
             purpose="this fill"
           />
+          <ShareLink orderHash={order.orderHash} />
         </Stack>
       </DialogContent>
       <DialogActions>

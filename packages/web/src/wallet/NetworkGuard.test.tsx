@@ -26,6 +26,9 @@ describe('NetworkGuard', () => {
   test('sends a wallet on Kovan to the Kovan site', async () => {
     await renderWithProviders(<NetworkGuard />, { wallet: { address, chainId: 42 } });
     await waitFor(() => expect(leaveSite).toHaveBeenCalledWith(kovanVariant.siteUrl));
+    expect(
+      screen.getByText('Your wallet is on Kovan (chain 42): taking you to that network’s site…'),
+    ).toBeInTheDocument();
   });
 
   test('explains another wrong network and switches the wallet on request', async () => {
@@ -33,13 +36,22 @@ describe('NetworkGuard', () => {
     await renderWithProviders(<NetworkGuard />, { wallet: { address, chainId: 3 } });
     expect(
       await screen.findByText(
-        /Your wallet is connected to chain 3, but this site trades on Mainnet \(chain 1\)/,
+        /Your wallet is connected to Ropsten \(chain 3\), but this site trades on Mainnet \(chain 1\)\. Trading is disabled until the wallet switches to Mainnet\./,
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Switch to Mainnet' }));
     await waitFor(() =>
-      expect(screen.queryByText(/Your wallet is connected to chain 3/)).not.toBeInTheDocument(),
+      expect(screen.queryByText(/Your wallet is connected to Ropsten/)).not.toBeInTheDocument(),
     );
     expect(leaveSite).not.toHaveBeenCalled();
+  });
+
+  test('names a chain it does not know by its id', async () => {
+    await renderWithProviders(<NetworkGuard />, { wallet: { address, chainId: 1337 } });
+    expect(
+      await screen.findByText(
+        /connected to an unknown network \(chain 1337\), but this site trades on Mainnet/,
+      ),
+    ).toBeInTheDocument();
   });
 });

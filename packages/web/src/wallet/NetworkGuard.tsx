@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { getNetwork } from '@relayer/protocol';
 import { useEffect, useMemo } from 'react';
 import { useSwitchChain } from 'wagmi';
 import { networkRedirect } from '../config/networkRedirect';
@@ -27,7 +28,11 @@ export function NetworkGuard() {
 
   if (!isConnected || chainId === variant.chainId) return null;
   if (redirect)
-    return <Alert severity="info">Your wallet is on another network: taking you to its site…</Alert>;
+    return (
+      <Alert severity="info">
+        Your wallet is on {walletNetworkName(config.variants, chainId)}: taking you to that network’s site…
+      </Alert>
+    );
   return (
     <Alert
       severity="warning"
@@ -43,9 +48,22 @@ export function NetworkGuard() {
         </Button>
       }
     >
-      Your wallet is connected to chain {chainId}, but this site trades on {variant.name} (chain{' '}
-      {variant.chainId}). Trading is disabled until the wallet switches network.
-      {error ? ` ${describeError(error)}` : ''}
+      Your wallet is connected to {walletNetworkName(config.variants, chainId)}, but this site trades on{' '}
+      {variant.name} (chain {variant.chainId}). Trading is disabled until the wallet switches to{' '}
+      {variant.name}.{error ? ` ${describeError(error)}` : ''}
     </Alert>
   );
+}
+
+/**
+ * The wallet's network by name: a configured site's network, else a network 0x v1 was deployed to
+ * (Ropsten, …), with its chain id; an unknown chain by its id alone.
+ */
+export function walletNetworkName(
+  variants: readonly { chainId: number; name: string }[],
+  chainId: number | undefined,
+): string {
+  if (chainId === undefined) return 'another network';
+  const name = variants.find((v) => v.chainId === chainId)?.name ?? getNetwork(chainId)?.name;
+  return name ? `${name} (chain ${chainId})` : `an unknown network (chain ${chainId})`;
 }

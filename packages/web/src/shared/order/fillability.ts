@@ -57,7 +57,7 @@ export function fillability(order: OrderRecord, nowSec: bigint): Fillability {
 }
 
 /** A share as a whole percentage that never reads 0 or 100 when it is neither. */
-function share(part: Fraction): string {
+export function share(part: Fraction): string {
   const text = formatPercent(part, 0);
   if (part.numerator > 0n && text === '0') return '<1';
   if (part.numerator < part.denominator && text === '100') return '>99';

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { FakeWebSocket } from '../test/FakeWebSocket';
+import { MAKER, orderPage, orderRecord, TOKENS, WETH, ZRX } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { installTestNetwork } from '../test/testNetwork';
+import { MyOrdersPage } from './MyOrdersPage';
+
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
+const E18 = 10n ** 18n;
+const unfunded = orderRecord({
+  maker: MAKER,
+  makerTokenAmount: (40n * E18).toString(),
+  takerTokenAmount: (6n * E18).toString(),
+  state: 'unfunded',
+  reason: 'INSUFFICIENT_MAKER_ALLOWANCE',
+  fillableTakerTokenAmount: '0',
+  fillableMakerTokenAmount: '0',
+  shortfalls: [
+    {
+      token: ZRX.address,
+      kind: 'allowance',
+      covers: 'amount',
+      required: (40n * E18).toString(),
+      available: (15n * E18).toString(),
+    },
+  ],
+});
+const filled = orderRecord({
+  maker: MAKER,
+  state: 'filled',
+  reason: 'ORDER_REMAINING_FILL_AMOUNT_ZERO',
+  filledTakerTokenAmount: '200000000000000000',
+  remainingTakerTokenAmount: '0',
+  remainingMakerTokenAmount: '0',
+  fillableTakerTokenAmount: '0',
+  fillableMakerTokenAmount: '0',
+});
+
+function setup(orders = [unfunded, filled]) {
+  return installTestNetwork({
+    'GET /token': () => ({ body: TOKENS }),
+    'GET /order': () => ({ body: orderPage(orders) }),
+  });
+}
+const orderRequests = (relayer: ReturnType<typeof setup>) =>
+  relayer.requests
+    .filter((r) => r.url.pathname === '/order')
+    .map((r) => Object.fromEntries(r.url.searchParams));
+
+describe('MyOrdersPage', () => {
+  test('asks for every order of the connected maker in every state, newest first', async () => {
+    const relayer = setup();
+    await renderWithProviders(<MyOrdersPage />, { wallet: { address: MAKER } });
+    await screen.findByRole('list', { name: 'My orders' });
+    expect(orderRequests(relayer)[0]).toEqual({
+      per_page: '25',
+      sort: 'createdAt',
+      direction: 'desc',
+      state: 'open,filled,cancelled,expired,unfunded',
+      maker: MAKER,
+    });
+  });
+
+  test('an unfunded order (hidden from the book) says why and what is missing, and offers Cancel; a filled one does not', async () => {
+    setup();
+    await renderWithProviders(<MyOrdersPage />, { wallet: { address: MAKER } });
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    const [first, second] = [...list.querySelectorAll<HTMLElement>('[data-order]')];
+    if (!first || !second) throw new Error('two orders expected');
+    expect(first).toHaveTextContent('Sell 40 ZRX for 6 WETH');
+    expect(first).toHaveTextContent('Maker unfunded');
+    expect(first).toHaveTextContent("The maker's allowance to the token proxy is too low");
+    expect(first).toHaveTextContent(
+      'Missing 25 ZRX allowance to the token proxy (has 15 of 40 needed for the order)',
+    );
+    expect(within(first).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(second).toHaveTextContent('Filled');
+    expect(within(second).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Order page' })).toHaveAttribute(
+      'href',
+      `/orders/${filled.orderHash}`,
+    );
+  });
+
+  test('filters by states and by a pair, either direction', async () => {
+    const user = userEvent.setup();
+    const relayer = setup();
+    await renderWithProviders(<MyOrdersPage />, { wallet: { address: MAKER } });
+    await screen.findByRole('list', { name: 'My orders' });
+    const states = screen.getByRole('group', { name: 'Filter by state' });
+    await user.click(within(states).getByRole('button', { name: 'Maker unfunded' }));
+    await user.click(within(states).getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(orderRequests(relayer).at(-1)?.state).toBe('open,unfunded'));
+    const pick = async (label: string, symbol: string) => {
+      await user.type(screen.getByRole('combobox', { name: label }), symbol);
+      await user.click(await screen.findByRole('option', { name: new RegExp(`- ${symbol}$`) }));
+    };
+    await pick('Pair: one token', 'WETH');
+    await pick('Pair: other token', 'ZRX');
+    await waitFor(() =>
+      expect(orderRequests(relayer).at(-1)).toMatchObject({
+        state: 'open,unfunded',
+        baseTokenAddress: WETH.address,
+        quoteTokenAddress: ZRX.address,
+      }),
+    );
+  });
+
+  test('with no orders, says how to make one; without a wallet, asks to connect it', async () => {
+    setup([]);
+    const view = await renderWithProviders(<MyOrdersPage />, { wallet: { address: MAKER } });
+    expect(await screen.findByText(/You have not made any orders on this network yet/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Make one from the order book' })).toHaveAttribute('href', '/');
+    view.unmount();
+    await renderWithProviders(<MyOrdersPage />);
+    expect(
+      await screen.findByText('Connect your wallet to see and cancel the orders your account made.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type Address, type OrderRecord, type OrderState, orderStateSchema } from '@relayer/protocol';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { OnceOpened } from '../app/deferred';
+import { markFirstViewShown } from '../app/firstView';
+import { preloadable } from '../app/preloadable';
+import { describeError } from '../errors/userMessages';
+import { useChainNow } from '../network/useChainNow';
+import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
+import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { TokenSelect } from '../tokens/TokenSelect';
+import { useTokens } from '../tokens/useTokens';
+import { useWallet } from '../wallet/useWallet';
+import { MyOrderItem } from './MyOrderItem';
+import { useMyOrders } from './useMyOrders';
+
+const CancelOrderDialog = preloadable(
+  async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
+);
+
+const STATE_LABELS: Record<OrderState, string> = {
+  open: 'Open',
+  unfunded: 'Maker unfunded',
+  filled: 'Filled',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+const STATES: OrderState[] = ['open', 'unfunded', 'filled', 'cancelled', 'expired'];
+
+/**
+ * My orders: every order the connected account made, in every state, newest first, including the ones
+ * the public book hides (unfunded: with what is missing); each cancellable on chain while anything is
+ * left. Filters by state (several at once) and by pair (either direction).
+ */
+export function MyOrdersPage() {
+  const { address, ready } = useWallet();
+  // Nothing here waits for the book: the wallet, which this page is about, may load at once.
+  useEffect(markFirstViewShown, []);
+  const { tokens, byAddress, isLoading: tokensLoading } = useTokens();
+  const nowSec = useChainNow();
+  const [states, setStates] = useState<OrderState[]>([]);
+  const [tokenA, setTokenA] = useState<Address | undefined>();
+  const [tokenB, setTokenB] = useState<Address | undefined>();
+  const pair =
+    tokenA && tokenB && tokenA !== tokenB ? { baseTokenAddress: tokenA, quoteTokenAddress: tokenB } : {};
+  const mine = useMyOrders({ maker: address, states, ...pair });
+  const cancelling = useDialogTarget<OrderRecord>();
+  const toggle = (state: OrderState) =>
+    setStates((current) =>
+      current.includes(state)
+        ? current.filter((s) => s !== state)
+        : orderStateSchema.options.filter((s) => s === state || current.includes(s)),
+    );
+
+  if (!ready) return <LoadingSpinner label="Looking for your wallet" />;
+  if (!address) {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h2">
+          My orders
+        </Typography>
+        <Alert severity="info">Connect your wallet to see and cancel the orders your account made.</Alert>
+      </Stack>
+    );
+  }
+
+  const filtered = states.length > 0 || Boolean(pair.baseTokenAddress);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        My orders
+      </Typography>
+      <Stack direction="row" role="group" aria-label="Filter by state" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Chip
+          label="All"
+          color={states.length === 0 ? 'primary' : 'default'}
+          onClick={() => setStates([])}
+          aria-pressed={states.length === 0}
+        />
+        {STATES.map((state) => (
+          <Chip
+            key={state}
+            label={STATE_LABELS[state]}
+            color={states.includes(state) ? 'primary' : 'default'}
+            variant={states.includes(state) ? 'filled' : 'outlined'}
+            aria-pressed={states.includes(state)}
+            onClick={() => toggle(state)}
+          />
+        ))}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TokenSelect
+          label="Pair: one token"
+          tokens={tokens}
+          value={tokenA}
+          onChange={setTokenA}
+          loading={tokensLoading}
+        />
+        <TokenSelect
+          label="Pair: other token"
+          tokens={tokens}
+          value={tokenB}
+          onChange={setTokenB}
+          loading={tokensLoading}
+        />
+      </Stack>
+      {tokenA && tokenB && tokenA === tokenB ? (
+        <Alert severity="info">Choose two different tokens to see one pair.</Alert>
+      ) : null}
+      {mine.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void mine.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load your orders: {describeError(mine.error)}
+        </Alert>
+      ) : null}
+      {mine.isPending || tokensLoading ? (
+        <Skeleton variant="rectangular" height={160} aria-label="Loading your orders" />
+      ) : mine.orders.length === 0 ? (
+        <Typography color="text.secondary">
+          {filtered ? (
+            'None of your orders matches these filters: choose All, or clear the pair.'
+          ) : (
+            <>
+              You have not made any orders on this network yet.{' '}
+              <Box component={RouterLink} to="/" sx={{ color: 'primary.main' }}>
+                Make one from the order book
+              </Box>
+              .
+            </>
+          )}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} aria-label="My orders" sx={{ m: 0, p: 0 }}>
+          {mine.orders.map((order) => (
+            <MyOrderItem
+              key={order.orderHash}
+              order={order}
+              byAddress={byAddress}
+              nowSec={nowSec}
+              onCancel={cancelling.show}
+            />
+          ))}
+        </Stack>
+      )}
+      {mine.hasNextPage ? (
+        <Box>
+          <Button onClick={() => void mine.fetchNextPage()} disabled={mine.isFetchingNextPage}>
+            {mine.isFetchingNextPage ? 'Loading…' : 'Older orders'}
+          </Button>
+        </Box>
+      ) : null}
+      <OnceOpened open={cancelling.open}>
+        <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
+      </OnceOpened>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { markFirstViewShown } from '../app/firstView';
+import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { TradeList } from '../trades/TradeList';
+import { useTrades } from '../trades/useTrades';
+import { useWallet } from '../wallet/useWallet';
+
+/** The connected account's fills, as maker or as taker, newest first and live. */
+export function MyTradesPage() {
+  const { address: account, ready } = useWallet();
+  // Nothing here waits for the book: the wallet, which this page is about, may load at once.
+  useEffect(markFirstViewShown, []);
+  const trades = useTrades({ trader: account }, { perPage: 50, enabled: Boolean(account) });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        My trades
+      </Typography>
+      {!ready ? (
+        <LoadingSpinner label="Looking for your wallet" />
+      ) : !account ? (
+        <Alert severity="info">Connect your wallet to see the trades of your account.</Alert>
+      ) : (
+        <TradeList
+          label="My trades"
+          trades={trades.trades}
+          viewpoint={{ kind: 'account', account }}
+          loading={trades.isPending}
+          error={trades.error}
+          empty="No trades yet: take an order from the book, or make one and wait for a taker."
+          hasMore={trades.hasNextPage}
+          loadingMore={trades.isFetchingNextPage}
+          onMore={() => void trades.fetchNextPage()}
+          onRetry={() => void trades.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Address } from '@relayer/protocol';
+import { TradeList } from './TradeList';
+import { useTrades } from './useTrades';
+
+export interface RecentTradesProps {
+  baseTokenAddress: Address;
+  quoteTokenAddress: Address;
+  /** Trades shown before "Older trades". */
+  perPage?: number;
+}
+
+/**
+ * The latest fills of one market (either direction), newest first, live: a fill appears as the relayer
+ * records it. Price in quote per base, amounts in human units, each with its transaction.
+ */
+export function RecentTrades({ baseTokenAddress, quoteTokenAddress, perPage = 20 }: RecentTradesProps) {
+  const trades = useTrades({ baseTokenAddress, quoteTokenAddress }, { perPage });
+  return (
+    <TradeList
+      label="Recent trades"
+      trades={trades.trades}
+      viewpoint={{ kind: 'market', baseTokenAddress, quoteTokenAddress }}
+      loading={trades.isPending}
+      error={trades.error}
+      empty="No trades in this market yet: take an order to make the first one."
+      hasMore={trades.hasNextPage}
+      loadingMore={trades.isFetchingNextPage}
+      onMore={() => void trades.fetchNextPage()}
+      onRetry={() => void trades.refetch()}
+    />
+  );
+}
