@@ -11,21 +11,10 @@ import { exchangeArtifact } from '../src/index.js';
 import { useExchange } from './helpers/exchangeFixture.js';
 import { revertOf } from './helpers/reverts.js';
 import { deployer, INITIAL_BALANCE, maker, taker } from './helpers/system.js';
+import { QUIRK } from './model/TokenSpec.js';
 
 const E18 = 10n ** 18n;
 const x = useExchange();
-
-const MODE = {
-  PROBE_REWRITES_SLOT: 1,
-  PROBE_EMITS_EVENT: 2,
-  PROBE_SHORT_RETURN: 3,
-  PROBE_LONG_RETURN: 4,
-  PROBE_REVERTS: 5,
-  PROBE_BURNS_GAS: 6,
-  TRANSFER_RETURNS_NOTHING: 7,
-  TRANSFER_LONG_RETURN: 8,
-  TRANSFER_REVERTS: 9,
-} as const;
 
 /** A QuirkyToken in `mode`; maker and taker hold INITIAL_BALANCE and approved the proxy without limit. */
 const deployQuirky = async (mode: number) => {
@@ -51,8 +40,8 @@ describe.each(roles)('a misbehaving token as %s', (role) => {
   const orderWith = (token: Address) => x.signed({ [role]: token });
 
   test.each([
-    ['rewrites the slot it reads with its own value', MODE.PROBE_REWRITES_SLOT],
-    ['returns a second word after the value', MODE.PROBE_LONG_RETURN],
+    ['rewrites the slot it reads with its own value', QUIRK.PROBE_REWRITES_SLOT],
+    ['returns a second word after the value', QUIRK.PROBE_LONG_RETURN],
   ])('a probe that %s passes and the order fills', async (_, mode) => {
     const token = await deployQuirky(mode);
     const s = await orderWith(token.address);
@@ -62,7 +51,7 @@ describe.each(roles)('a misbehaving token as %s', (role) => {
   });
 
   test('a probe that emits an event passes; its events precede the transfers', async () => {
-    const token = await deployQuirky(MODE.PROBE_EMITS_EVENT);
+    const token = await deployQuirky(QUIRK.PROBE_EMITS_EVENT);
     const { tokenA, tokenB, exchange } = x.system();
     const s = await orderWith(token.address);
     const receipt = await x.fill(s, E18);
@@ -83,9 +72,9 @@ describe.each(roles)('a misbehaving token as %s', (role) => {
   });
 
   test.each([
-    ['returns fewer than 32 bytes', MODE.PROBE_SHORT_RETURN],
-    ['reverts', MODE.PROBE_REVERTS],
-    ['needs more than 4,999 gas', MODE.PROBE_BURNS_GAS],
+    ['returns fewer than 32 bytes', QUIRK.PROBE_SHORT_RETURN],
+    ['reverts', QUIRK.PROBE_REVERTS],
+    ['needs more than 4,999 gas', QUIRK.PROBE_BURNS_GAS],
   ])('a probe that %s reverts the fill; without probes the order fills', async (_, mode) => {
     const token = await deployQuirky(mode);
     const s = await orderWith(token.address);
@@ -94,8 +83,8 @@ describe.each(roles)('a misbehaving token as %s', (role) => {
   });
 
   test.each([
-    ['returns nothing', MODE.TRANSFER_RETURNS_NOTHING],
-    ['reverts', MODE.TRANSFER_REVERTS],
+    ['returns nothing', QUIRK.TRANSFER_RETURNS_NOTHING],
+    ['reverts', QUIRK.TRANSFER_REVERTS],
   ])('a transferFrom that %s reverts the fill', async (_, mode) => {
     const token = await deployQuirky(mode);
     const s = await orderWith(token.address);
@@ -104,7 +93,7 @@ describe.each(roles)('a misbehaving token as %s', (role) => {
   });
 
   test('a transferFrom that returns true and a second word fills', async () => {
-    const token = await deployQuirky(MODE.TRANSFER_LONG_RETURN);
+    const token = await deployQuirky(QUIRK.TRANSFER_LONG_RETURN);
     const s = await orderWith(token.address);
     await x.fill(s, E18, { shouldThrow: true });
     expect(await x.system().exchange.read.filled([s.hash])).toBe(E18);
@@ -123,7 +112,7 @@ describe('probe calls', () => {
   });
 
   test('a probe that rewrites its slot inside a batch does not stop the batch', async () => {
-    const token = await deployQuirky(MODE.PROBE_REWRITES_SLOT);
+    const token = await deployQuirky(QUIRK.PROBE_REWRITES_SLOT);
     const { exchange, send } = x.system();
     const orders = [
       await x.signed({ makerToken: token.address }),

@@ -1,20 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { exchangeArtifact } from '../src/index.js';
 import { type SignedOrder, useExchange } from './helpers/exchangeFixture.js';
-import { orderAddresses, orderValues } from './helpers/orders.js';
+import { batchArgs as batch, orderAddresses, orderValues } from './helpers/orders.js';
 import { revertOf } from './helpers/reverts.js';
 import { deployer, INITIAL_BALANCE, maker, taker } from './helpers/system.js';
 
 const E18 = 10n ** 18n;
 const x = useExchange();
-
-const batch = (orders: SignedOrder[]) => ({
-  addresses: orders.map((o) => orderAddresses(o.order)),
-  values: orders.map((o) => orderValues(o.order)),
-  v: orders.map((o) => o.sig.v),
-  r: orders.map((o) => o.sig.r),
-  s: orders.map((o) => o.sig.s),
-});
+const filledOf = (orders: SignedOrder[]) =>
+  Promise.all(orders.map((o) => x.system().exchange.read.filled([o.hash])));
+const cancelledOf = (orders: SignedOrder[]) =>
+  Promise.all(orders.map((o) => x.system().exchange.read.cancelled([o.hash])));
 
 describe('fillOrKillOrder', () => {
   const fillOrKill = (s: SignedOrder, amount: bigint) =>
@@ -40,16 +35,10 @@ describe('fillOrKillOrder', () => {
   });
 
   test('reverts (discarding the LogError) when the fill would log an error', async () => {
-    const { exchange, tokenA } = x.system();
+    const { tokenA } = x.system();
     await x.system().send(tokenA.write.setBalance([maker, 0n], { account: deployer }));
     const s = await x.signed();
-    const receipt = await x.forceSend(
-      exchange.address,
-      exchangeArtifact.abi,
-      'fillOrKillOrder',
-      fillOrKill(s, E18),
-      taker,
-    );
+    const receipt = await x.forceExchange('fillOrKillOrder', fillOrKill(s, E18));
     expect(receipt.status).toBe('reverted');
     expect(receipt.logs).toHaveLength(0);
   });
@@ -78,11 +67,7 @@ describe('batchFillOrders', () => {
       ),
     );
     expect(x.exchangeLogs(receipt).map((l) => l.eventName)).toEqual(['LogFill', 'LogFill', 'LogFill']);
-    expect(await Promise.all(orders.map((o) => exchange.read.filled([o.hash])))).toEqual([
-      E18,
-      2n * E18,
-      2n * E18,
-    ]);
+    expect(await filledOf(orders)).toEqual([E18, 2n * E18, 2n * E18]);
   });
 
   test('an order that logs an error does not stop the others', async () => {
@@ -147,7 +132,7 @@ describe('batchFillOrKillOrders', () => {
         account: taker,
       }),
     );
-    expect(await Promise.all(orders.map((o) => exchange.read.filled([o.hash])))).toEqual([E18, 2n * E18]);
+    expect(await filledOf(orders)).toEqual([E18, 2n * E18]);
   });
 
   test('any shortfall reverts everything', async () => {
@@ -155,13 +140,14 @@ describe('batchFillOrKillOrders', () => {
     const orders = [await x.signed(), await x.signed()];
     await x.fill(orders[1] as SignedOrder, E18);
     const b = batch(orders);
-    const receipt = await x.forceSend(
-      exchange.address,
-      exchangeArtifact.abi,
-      'batchFillOrKillOrders',
-      [b.addresses, b.values, [E18, 2n * E18], b.v, b.r, b.s],
-      taker,
-    );
+    const receipt = await x.forceExchange('batchFillOrKillOrders', [
+      b.addresses,
+      b.values,
+      [E18, 2n * E18],
+      b.v,
+      b.r,
+      b.s,
+    ]);
     expect(receipt.status).toBe('reverted');
     expect(await exchange.read.filled([orders[0]?.hash as `0x${string}`])).toBe(0n);
   });
@@ -180,7 +166,7 @@ describe('fillOrdersUpTo', () => {
     expect((await exchange.simulate.fillOrdersUpTo([...args], { account: taker })).result).toBe(3n * E18);
     const receipt = await send(exchange.write.fillOrdersUpTo([...args], { account: taker }));
     expect(x.exchangeLogs(receipt).map((l) => l.eventName)).toEqual(['LogFill', 'LogFill']);
-    expect(await Promise.all(orders.map((o) => exchange.read.filled([o.hash])))).toEqual([2n * E18, E18, 0n]);
+    expect(await filledOf(orders)).toEqual([2n * E18, E18, 0n]);
   });
 
   test('returns less than requested when the orders run out', async () => {
@@ -247,11 +233,7 @@ describe('batchCancelOrders', () => {
       }),
     );
     expect(x.exchangeLogs(receipt).map((l) => l.eventName)).toEqual(['LogCancel', 'LogCancel', 'LogCancel']);
-    expect(await Promise.all(orders.map((o) => exchange.read.cancelled([o.hash])))).toEqual([
-      E18,
-      2n * E18,
-      2n * E18,
-    ]);
+    expect(await cancelledOf(orders)).toEqual([E18, 2n * E18, 2n * E18]);
   });
 
   test('one order of another maker reverts the batch', async () => {

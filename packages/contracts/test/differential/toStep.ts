@@ -281,7 +281,7 @@ function fundingStep(
         label,
         tx: { from, to: token.address, data: erc20('transfer', [to, value]) },
         returns: 'bool',
-        apply: (w) => transfer(w, token.address, from, to, value),
+        apply: (w) => transfer(w, { token: token.address, from, to, value }),
       };
     }
     case 'weth': {
