@@ -1,8 +1,9 @@
-import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
+import { useStarted } from '../helpers/useStarted.js';
 import { waitFor } from './watcherHarness.js';
 import { E18, useWatcherTestKit } from './watcherTestKit.js';
 
@@ -35,18 +36,12 @@ if (postgresMissing)
   console.warn(`\n!!! chain watcher leader tests on PostgreSQL SKIPPED: ${postgresMissing}\n`);
 
 describe.skipIf(postgresMissing)('chain watcher leadership on a real PostgreSQL', () => {
-  let server: LocalPostgres;
+  const server = useStarted(startPostgres, 'PostgreSQL');
   let first: Database;
   let second: Database;
   let admin: Database;
   let counter = 0;
 
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
   beforeEach(async () => {
     counter += 1;
     const url = await server.createDatabase(`watcher_${counter}`);
