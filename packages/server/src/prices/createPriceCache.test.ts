@@ -1,5 +1,6 @@
 import { knownCoins } from '@relayer/protocol';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { priceCacheOn } from '../../test/prices/priceCacheOn.js';
 import {
   type CoinGeckoRequest,
   geckoBody,
@@ -24,20 +25,8 @@ afterEach(async () => {
 });
 
 async function cacheFor(answer: (start: number) => TickerAnswer, overrides: Partial<PriceCacheOptions> = {}) {
-  const server = await startTickerServer(answer);
-  const cache = createPriceCache({
-    ...testConfig().prices,
-    sourceUrl: server.url,
-    refreshMs: REFRESH_MS,
-    maxAgeMs: MAX_AGE_MS,
-    timeoutMs: 5_000,
-    fetch,
-    now: () => clock,
-    log,
-    ...overrides,
-  });
-  closers.push(server.close, () => cache.stop());
-  return { server, cache };
+  const options = { refreshMs: REFRESH_MS, maxAgeMs: MAX_AGE_MS, timeoutMs: 5_000, now: () => clock, log };
+  return priceCacheOn(await startTickerServer(answer), { ...options, ...overrides }, closers);
 }
 
 /** Symbol -> price of a snapshot, for comparing. */
@@ -247,19 +236,8 @@ describe('createPriceCache with a CoinGecko-style source', () => {
     answer: (request: CoinGeckoRequest) => { body?: string; status?: number },
     overrides: Partial<PriceCacheOptions> = {},
   ) {
-    const server = await startCoinGeckoServer(answer);
-    const cache = createPriceCache({
-      ...testConfig().prices,
-      source: 'coingecko',
-      sourceUrl: server.url,
-      maxAgeMs: MAX_AGE_MS,
-      fetch,
-      now: () => clock,
-      log,
-      ...overrides,
-    });
-    closers.push(server.close, () => cache.stop());
-    return { server, cache };
+    const options = { source: 'coingecko', maxAgeMs: MAX_AGE_MS, now: () => clock, log } as const;
+    return priceCacheOn(await startCoinGeckoServer(answer), { ...options, ...overrides }, closers);
   }
   const priceAll = (price: string) => (request: CoinGeckoRequest) => ({
     body: geckoBody(Object.fromEntries(request.keys.map((key) => [key, geckoEntry(price, clock / 1000)]))),

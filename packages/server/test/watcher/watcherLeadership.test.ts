@@ -62,13 +62,19 @@ describe.skipIf(postgresMissing)('chain watcher leadership on a real PostgreSQL'
     return watcher;
   };
 
-  test('two instances: one leads; when its connection dies the other takes over and applies events', async () => {
+  /** A stored order, watcher `a` on the first database leading and `b` on the second following. */
+  const leaderAndFollower = async () => {
     const order = await makeOrder();
     const hash = await h.storeOrder(order, Date.now(), admin);
     const a = start(first);
     await waitFor(() => a.status().isLeader && a.status().processedBlock !== null, 10_000, 'a first leader');
     const b = start(second);
     await waitFor(() => b.status().processedBlock !== null, 10_000, 'the follower to report');
+    return { order, hash, a, b };
+  };
+
+  test('two instances: one leads; when its connection dies the other takes over and applies events', async () => {
+    const { order, hash, b } = await leaderAndFollower();
     expect(b.status().isLeader).toBe(false);
 
     // The leader's process "dies": its sessions end, and PostgreSQL frees its advisory lock.
@@ -84,12 +90,7 @@ describe.skipIf(postgresMissing)('chain watcher leadership on a real PostgreSQL'
   });
 
   test('a leader whose lock session was cut steps down instead of writing beside the new leader', async () => {
-    const order = await makeOrder();
-    const hash = await h.storeOrder(order, Date.now(), admin);
-    const a = start(first);
-    await waitFor(() => a.status().isLeader && a.status().processedBlock !== null, 10_000, 'a first leader');
-    const b = start(second);
-    await waitFor(() => b.status().processedBlock !== null, 10_000, 'the follower to report');
+    const { order, hash, a, b } = await leaderAndFollower();
 
     // Cut only the lock's session: the old leader's pool still works and it does not know.
     await admin.query(
