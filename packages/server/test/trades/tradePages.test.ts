@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/Database.js';
 import { listTrades } from '../../src/trades/listTrades.js';
 import { explainStatement, recordStatements } from '../helpers/explainStatement.js';
 import { TOKEN_A, TOKEN_B, TOKEN_C } from '../helpers/fakeOrders.js';
+import { insertSyntheticTrades } from '../helpers/insertSyntheticTrades.js';
 import { storageEngines, useSeededDatabase } from '../helpers/storageEngines.js';
 
 // docs/RELIABILITY.md, "Trades are recorded ...": a page of trades reads about one page of rows from an
@@ -32,20 +33,13 @@ describe.each(engines)('$name trade pages', (engine) => {
   const { it, db } = useSeededDatabase(engine, async (db) => {
     // 20,000 trades, four per block: 97 makers, 89 takers, 1,000 orders, three pairs in turn and a rare
     // token D as the maker token of every 500th.
-    await db.query(
-      `INSERT INTO trades (network, block_number, log_index, block_hash, transaction_hash, block_timestamp,
-         order_hash, maker, taker, fee_recipient, maker_token, taker_token, filled_maker, filled_taker,
-         paid_maker_fee, paid_taker_fee)
-       SELECT 'main', i / 4, i % 4, '0x' || lpad(to_hex(i / 4), 64, '0'), '0x' || lpad(to_hex(i), 64, 'f'),
-         1700000000 + i, '0x' || lpad(to_hex(i % 1000), 64, '0'), '0x' || lpad(to_hex(i % 97), 40, '0'),
-         '0x' || lpad(to_hex(1000 + i % 89), 40, '0'), '0x' || repeat('0', 40),
-         CASE WHEN i % 500 = 0 THEN $1 WHEN i % 3 = 0 THEN $2 WHEN i % 3 = 1 THEN $3 ELSE $4 END,
-         CASE WHEN i % 3 = 0 THEN $3 WHEN i % 3 = 1 THEN $4 ELSE $2 END,
-         1000 + i, 500 + i, i % 17, i % 19
-       FROM generate_series(1, $5::int) AS i`,
-      [TOKEN_D, TOKEN_A, TOKEN_B, TOKEN_C, COUNT],
-    );
-    await db.query('ANALYZE trades');
+    await insertSyntheticTrades(db, {
+      count: COUNT,
+      tokens: [TOKEN_A, TOKEN_B, TOKEN_C],
+      rare: TOKEN_D,
+      makerBase: 1000n,
+      takerBase: 500n,
+    });
   });
 
   it('every filter, and a market or a trader on either side: index seeks, no sort, about one page of rows', async () => {
