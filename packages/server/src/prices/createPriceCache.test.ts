@@ -29,6 +29,9 @@ async function cacheFor(answer: (start: number) => TickerAnswer, overrides: Part
   return priceCacheOn(await startTickerServer(answer), { ...options, ...overrides }, closers);
 }
 
+/** A snapshot's `updatedAt` for a time in ms. */
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /** Symbol -> price of a snapshot, for comparing. */
 function pricesOf(snapshot: PriceSnapshot): Record<string, string> {
   return Object.fromEntries([...snapshot.symbols].map(([symbol, quote]) => [symbol, quote.price]));
@@ -49,11 +52,7 @@ describe('createPriceCache with a ticker source', () => {
     expect(server.requests.map((r) => r.start).sort((a, b) => a - b)).toEqual([0, 100, 200, 300, 400]);
     expect(server.requests.every((r) => r.limit === 100)).toBe(true);
     const snapshot = cache.get();
-    expect(snapshot).toMatchObject({
-      source: 'ticker',
-      stale: false,
-      updatedAt: new Date(clock).toISOString(),
-    });
+    expect(snapshot).toMatchObject({ source: 'ticker', stale: false, updatedAt: iso(clock) });
     expect(snapshot.symbols.get('ETH')).toEqual({ price: '2500.5', source: 'ticker', asOf: clock });
     // The best-ranked ETH (page 0) wins over the namesake on page 100; prices stay exact strings.
     expect(pricesOf(snapshot)).toEqual({
@@ -128,11 +127,7 @@ describe('createPriceCache with a ticker source', () => {
     clock += REFRESH_MS;
     // A hung source would hold this refresh (and the test) until vitest's own timeout.
     await cache.refresh();
-    expect(cache.get()).toMatchObject({
-      source: 'ticker',
-      stale: false,
-      updatedAt: new Date(firstAt).toISOString(),
-    });
+    expect(cache.get()).toMatchObject({ source: 'ticker', stale: false, updatedAt: iso(firstAt) });
     expect(cache.get().symbols.get('ETH')).toEqual({ price: '2500.5', source: 'ticker', asOf: firstAt });
     expect(JSON.stringify(warnings)).toContain('timed out after 150 ms');
     clock = firstAt + MAX_AGE_MS;
@@ -278,11 +273,7 @@ describe('createPriceCache with a CoinGecko-style source', () => {
     clock += MAX_AGE_MS + 1;
     await cache.refresh();
     const snapshot = cache.get();
-    expect(snapshot).toMatchObject({
-      source: 'coingecko',
-      stale: true,
-      updatedAt: new Date(firstAt).toISOString(),
-    });
+    expect(snapshot).toMatchObject({ source: 'coingecko', stale: true, updatedAt: iso(firstAt) });
     expect(snapshot.symbols.get('BTC')).toEqual({ price: '3', source: 'coingecko', asOf: firstAt });
     expect(snapshot.contracts.get(`1:${contract(1).address}`)?.asOf).toBe(firstAt);
     expect(JSON.stringify(warnings)).toContain('HTTP 503');
