@@ -6,6 +6,8 @@ import { deployer, INITIAL_BALANCE, maker, taker } from './helpers/system.js';
 
 const E18 = 10n ** 18n;
 const x = useExchange();
+/** `n` plain orders of the maker (fresh salts, in order). */
+const signedOrders = (n: number) => Promise.all(Array.from({ length: n }, () => x.signed()));
 const filledOf = (orders: SignedOrder[]) =>
   Promise.all(orders.map((o) => x.system().exchange.read.filled([o.hash])));
 const cancelledOf = (orders: SignedOrder[]) =>
@@ -56,7 +58,7 @@ describe('fillOrKillOrder', () => {
 describe('batchFillOrders', () => {
   test('fills every order with its own amount', async () => {
     const { exchange, send } = x.system();
-    const orders = [await x.signed(), await x.signed(), await x.signed()];
+    const orders = await signedOrders(3);
     const b = batch(orders);
     const receipt = await send(
       exchange.write.batchFillOrders(
@@ -103,7 +105,7 @@ describe('batchFillOrders', () => {
     'a shorter %s array reverts (out of bounds)',
     async (shortened) => {
       const { exchange } = x.system();
-      const b = batch([await x.signed(), await x.signed()]);
+      const b = batch(await signedOrders(2));
       const amounts = [E18, E18];
       const args = [b.addresses, b.values, amounts, false, b.v, b.r, b.s] as const;
       const index = { orderValues: 1, fillTakerTokenAmounts: 2, v: 4, r: 5, s: 6 }[shortened];
@@ -125,7 +127,7 @@ describe('batchFillOrders', () => {
 describe('batchFillOrKillOrders', () => {
   test('fills all orders exactly', async () => {
     const { exchange, send } = x.system();
-    const orders = [await x.signed(), await x.signed()];
+    const orders = await signedOrders(2);
     const b = batch(orders);
     await send(
       exchange.write.batchFillOrKillOrders([b.addresses, b.values, [E18, 2n * E18], b.v, b.r, b.s], {
@@ -137,7 +139,7 @@ describe('batchFillOrKillOrders', () => {
 
   test('any shortfall reverts everything', async () => {
     const { exchange } = x.system();
-    const orders = [await x.signed(), await x.signed()];
+    const orders = await signedOrders(2);
     await x.fill(orders[1] as SignedOrder, E18);
     const b = batch(orders);
     const receipt = await x.forceExchange('batchFillOrKillOrders', [
@@ -161,7 +163,7 @@ describe('fillOrdersUpTo', () => {
 
   test('fills in sequence and stops once the amount is reached', async () => {
     const { exchange, send } = x.system();
-    const orders = [await x.signed(), await x.signed(), await x.signed()];
+    const orders = await signedOrders(3);
     const args = await upTo(orders, 3n * E18);
     expect((await exchange.simulate.fillOrdersUpTo([...args], { account: taker })).result).toBe(3n * E18);
     const receipt = await send(exchange.write.fillOrdersUpTo([...args], { account: taker }));
@@ -171,7 +173,7 @@ describe('fillOrdersUpTo', () => {
 
   test('returns less than requested when the orders run out', async () => {
     const { exchange } = x.system();
-    const args = await upTo([await x.signed(), await x.signed()], 10n * E18);
+    const args = await upTo(await signedOrders(2), 10n * E18);
     expect((await exchange.simulate.fillOrdersUpTo([...args], { account: taker })).result).toBe(4n * E18);
   });
 
@@ -212,7 +214,7 @@ describe('fillOrdersUpTo', () => {
 
   test('a shorter signature array reverts', async () => {
     const { exchange } = x.system();
-    const b = batch([await x.signed(), await x.signed()]);
+    const b = batch(await signedOrders(2));
     const revert = await revertOf(
       exchange.simulate.fillOrdersUpTo([b.addresses, b.values, 3n * E18, false, b.v.slice(0, 1), b.r, b.s], {
         account: taker,
@@ -225,7 +227,7 @@ describe('fillOrdersUpTo', () => {
 describe('batchCancelOrders', () => {
   test('cancels each order by its own amount', async () => {
     const { exchange, send } = x.system();
-    const orders = [await x.signed(), await x.signed(), await x.signed()];
+    const orders = await signedOrders(3);
     const b = batch(orders);
     const receipt = await send(
       exchange.write.batchCancelOrders([b.addresses, b.values, [E18, 2n * E18, 5n * E18]], {
@@ -247,7 +249,7 @@ describe('batchCancelOrders', () => {
 
   test('a shorter amounts array reverts', async () => {
     const { exchange } = x.system();
-    const b = batch([await x.signed(), await x.signed()]);
+    const b = batch(await signedOrders(2));
     const revert = await revertOf(
       exchange.simulate.batchCancelOrders([b.addresses, b.values, [E18]], { account: maker }),
     );

@@ -3,10 +3,12 @@ import { connectWallet, type DevChain } from '@relayer/devchain';
 import { hashOrder, type Order, orderToContractArgs, type SignedOrder, type Token } from '@relayer/protocol';
 import { type Address, erc20Abi, type Hex, parseSignature } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../../src/buildApp.js';
 import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
 import { startTestDevChain } from '../watcher/startTestDevChain.js';
 import { networkFor } from './networkFor.js';
+import { standIn } from './standIn.js';
 import { startTestApp, type TestApp } from './startTestApp.js';
 import { waitFor } from './waitFor.js';
 
@@ -153,4 +155,19 @@ export async function startChainApp(
     await t.stop();
   };
   return { ...started, t, config, close };
+}
+
+/**
+ * `startChainApp` for the tests of a file: started before them, closed after them. Its parts are
+ * stand-ins (`standIn`), so a file destructures them once at the top.
+ */
+export function useChainApp(...args: Parameters<typeof startChainApp>): Omit<ChainApp, 'close'> {
+  let env: ChainApp | undefined;
+  beforeAll(async () => {
+    env = await startChainApp(...args);
+  }, 120_000);
+  afterAll(() => env?.close());
+  const part = <K extends 't' | 'config' | 'app' | 'db'>(key: K) =>
+    standIn<ChainApp[K]>(() => env?.[key], `the chain app's ${key}`);
+  return { t: part('t'), config: part('config'), app: part('app'), db: part('db') };
 }

@@ -1,25 +1,10 @@
 import { errorResponseSchema, tokenListResponseSchema, tokenRecordSchema } from '@relayer/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/buildApp.js';
-import type { Config } from '../../src/config.js';
-import type { Database } from '../../src/db/Database.js';
-import { type ChainApp, startChainApp, type TestChain } from '../helpers/chainApp.js';
+import { useChainApp } from '../helpers/chainApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
-let t: TestChain;
-let config: Config;
-let app: FastifyInstance;
-let db: Database;
-
-let env: ChainApp;
-
-beforeAll(async () => {
-  env = await startChainApp();
-  ({ t, config, app, db } = env);
-}, 120_000);
-
-afterAll(() => env?.close());
+const { t, config, app, db } = useChainApp();
 
 const submit = (payload: unknown) =>
   app.inject({ method: 'POST', url: '/token/new', payload: payload as object });
