@@ -4,7 +4,7 @@
  * its own value or emit an event, which a STATICCALL would refuse), at least 32 returned bytes are
  * required and the first word is used; a failing probe or transfer reverts the whole fill.
  */
-import { type Address, maxUint256, parseEventLogs, type TransactionReceipt } from 'viem';
+import { maxUint256, parseEventLogs, type TransactionReceipt } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { quirkyTokenArtifact } from '../src/generated/index.js';
 import { exchangeArtifact } from '../src/index.js';
@@ -37,23 +37,25 @@ const eventsOf = (receipt: TransactionReceipt, names: Record<string, string>) =>
 const roles = ['makerToken', 'takerToken'] as const;
 
 describe.each(roles)('a misbehaving token as %s', (role) => {
-  const orderWith = (token: Address) => x.signed({ [role]: token });
+  /** A QuirkyToken in `mode` and a fresh order with it as `role`. */
+  const quirkyOrder = async (mode: number) => {
+    const token = await deployQuirky(mode);
+    return { token, s: await x.signed({ [role]: token.address }) };
+  };
 
   test.each([
     ['rewrites the slot it reads with its own value', QUIRK.PROBE_REWRITES_SLOT],
     ['returns a second word after the value', QUIRK.PROBE_LONG_RETURN],
   ])('a probe that %s passes and the order fills', async (_, mode) => {
-    const token = await deployQuirky(mode);
-    const s = await orderWith(token.address);
+    const { s } = await quirkyOrder(mode);
     expect(await x.simulateFill(s, E18)).toBe(E18);
     await x.fill(s, E18);
     expect(await x.system().exchange.read.filled([s.hash])).toBe(E18);
   });
 
   test('a probe that emits an event passes; its events precede the transfers', async () => {
-    const token = await deployQuirky(QUIRK.PROBE_EMITS_EVENT);
+    const { token, s } = await quirkyOrder(QUIRK.PROBE_EMITS_EVENT);
     const { tokenA, tokenB, exchange } = x.system();
-    const s = await orderWith(token.address);
     const receipt = await x.fill(s, E18);
     const names = {
       [token.address.toLowerCase()]: 'quirky',
@@ -76,8 +78,7 @@ describe.each(roles)('a misbehaving token as %s', (role) => {
     ['reverts', QUIRK.PROBE_REVERTS],
     ['needs more than 4,999 gas', QUIRK.PROBE_BURNS_GAS],
   ])('a probe that %s reverts the fill; without probes the order fills', async (_, mode) => {
-    const token = await deployQuirky(mode);
-    const s = await orderWith(token.address);
+    const { s } = await quirkyOrder(mode);
     await revertOf(x.simulateFill(s, E18));
     expect(await x.simulateFill(s, E18, { shouldThrow: true })).toBe(E18);
   });
@@ -86,15 +87,13 @@ describe.each(roles)('a misbehaving token as %s', (role) => {
     ['returns nothing', QUIRK.TRANSFER_RETURNS_NOTHING],
     ['reverts', QUIRK.TRANSFER_REVERTS],
   ])('a transferFrom that %s reverts the fill', async (_, mode) => {
-    const token = await deployQuirky(mode);
-    const s = await orderWith(token.address);
+    const { s } = await quirkyOrder(mode);
     await revertOf(x.simulateFill(s, E18));
     await revertOf(x.simulateFill(s, E18, { shouldThrow: true }));
   });
 
   test('a transferFrom that returns true and a second word fills', async () => {
-    const token = await deployQuirky(QUIRK.TRANSFER_LONG_RETURN);
-    const s = await orderWith(token.address);
+    const { s } = await quirkyOrder(QUIRK.TRANSFER_LONG_RETURN);
     await x.fill(s, E18, { shouldThrow: true });
     expect(await x.system().exchange.read.filled([s.hash])).toBe(E18);
   });
