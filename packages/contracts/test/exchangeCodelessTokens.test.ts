@@ -8,7 +8,7 @@
 import { type Address, getAddress, zeroAddress } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { type SignedOrder, useExchange } from './helpers/exchangeFixture.js';
-import { orderAddresses, orderValues } from './helpers/orders.js';
+import { batchArgs as batch, orderAddresses, orderValues } from './helpers/orders.js';
 import { revertOf } from './helpers/reverts.js';
 import { deployer, maker, other, taker } from './helpers/system.js';
 
@@ -32,14 +32,6 @@ const CODELESS: readonly (readonly [string, Address])[] = [
 ];
 const ROLES = ['makerToken', 'takerToken'] as const;
 type Role = (typeof ROLES)[number];
-
-const batch = (orders: SignedOrder[]) => ({
-  addresses: orders.map((o) => orderAddresses(o.order)),
-  values: orders.map((o) => orderValues(o.order)),
-  v: orders.map((o) => o.sig.v),
-  r: orders.map((o) => o.sig.r),
-  s: orders.map((o) => o.sig.s),
-});
 
 /** An order of tokenA for tokenB with `token` in `role`, and a plain order filled before it in batches. */
 const orders = async (role: Role, token: Address) => {

@@ -158,26 +158,20 @@ describe('ZRX shortfalls for fees', () => {
 });
 
 describe('ZRX as the traded token: amount and fee are required together', () => {
+  /** 10 maker tokens for 20 taker tokens, ZRX on `side`, with these fees. */
+  const zrxOrder = (side: 'makerToken' | 'takerToken', makerFee: bigint, takerFee: bigint) => () =>
+    x.signed({
+      [side]: x.system().zrx.address,
+      makerTokenAmount: 10n * E18,
+      takerTokenAmount: 20n * E18,
+      feeRecipient,
+      makerFee,
+      takerFee,
+    });
   // Maker sells 10 ZRX for 20 tokenB with a 1 ZRX maker fee: the maker needs 11 ZRX.
-  const zrxMakerOrder = () =>
-    x.signed({
-      makerToken: x.system().zrx.address,
-      makerTokenAmount: 10n * E18,
-      takerTokenAmount: 20n * E18,
-      feeRecipient,
-      makerFee: E18,
-      takerFee: 0n,
-    });
+  const zrxMakerOrder = zrxOrder('makerToken', E18, 0n);
   // Maker sells 10 tokenA for 20 ZRX with a 2 ZRX taker fee: the taker needs 22 ZRX.
-  const zrxTakerOrder = () =>
-    x.signed({
-      takerToken: x.system().zrx.address,
-      makerTokenAmount: 10n * E18,
-      takerTokenAmount: 20n * E18,
-      feeRecipient,
-      makerFee: 0n,
-      takerFee: 2n * E18,
-    });
+  const zrxTakerOrder = zrxOrder('takerToken', 0n, 2n * E18);
 
   test('maker token ZRX: 11 ZRX balance and allowance fill', async () => {
     await setZrxBalance(maker, 11n * E18);

@@ -1,6 +1,5 @@
 import { maxUint256, zeroAddress } from 'viem';
 import { describe, expect, test } from 'vitest';
-import { exchangeArtifact } from '../src/index.js';
 import { useExchange } from './helpers/exchangeFixture.js';
 import { revertOf } from './helpers/reverts.js';
 import {
@@ -143,13 +142,7 @@ describe('fillOrder reverts (no LogError)', () => {
   test('a mined revert changes nothing', async () => {
     const { exchange, tokenA } = x.system();
     const s = await x.signed({}, otherAccount);
-    const receipt = await x.forceSend(
-      exchange.address,
-      exchangeArtifact.abi,
-      'fillOrder',
-      x.fillArgs(s, E18),
-      taker,
-    );
+    const receipt = await x.forceExchange('fillOrder', x.fillArgs(s, E18));
     expect(receipt.status).toBe('reverted');
     expect(receipt.logs).toHaveLength(0);
     expect(await exchange.read.filled([s.hash])).toBe(0n);
@@ -189,13 +182,7 @@ describe('fillOrder with shouldThrowOnInsufficientBalanceOrAllowance = true', ()
     await x.system().send(tokenA.write.setBalance([maker, 0n], { account: deployer }));
     const s = await x.signed();
     expect((await revertOf(x.simulateFill(s, E18, { shouldThrow: true }))).name).toBe('TransferFailed');
-    const receipt = await x.forceSend(
-      exchange.address,
-      exchangeArtifact.abi,
-      'fillOrder',
-      x.fillArgs(s, E18, true),
-      taker,
-    );
+    const receipt = await x.forceExchange('fillOrder', x.fillArgs(s, E18, true));
     expect(receipt.status).toBe('reverted');
     expect(await exchange.read.filled([s.hash])).toBe(0n);
   });
@@ -340,19 +327,13 @@ describe('LogError paths return 0, emit only LogError and change nothing', () =>
 
 describe('balance and allowance probes (shouldThrow = false)', () => {
   test('a token whose balanceOf/allowance writes state reverts the fill', async () => {
-    const { proxy, exchange } = x.system();
+    const { proxy } = x.system();
     const malicious = await x.deployMalicious();
     await x.system().send(malicious.write.approve([proxy.address, maxUint256], { account: maker }));
     const s = await x.signed({ makerToken: malicious.address });
     const revert = await revertOf(x.simulateFill(s, E18));
     expect(revert.name).toBeUndefined();
-    const receipt = await x.forceSend(
-      exchange.address,
-      exchangeArtifact.abi,
-      'fillOrder',
-      x.fillArgs(s, E18),
-      taker,
-    );
+    const receipt = await x.forceExchange('fillOrder', x.fillArgs(s, E18));
     expect(receipt.status).toBe('reverted');
     // The same order fills when the probes are skipped, so only the probes fail.
     expect(await x.simulateFill(s, E18, { shouldThrow: true })).toBe(E18);

@@ -4,28 +4,17 @@
  * its own value or emit an event, which a STATICCALL would refuse), at least 32 returned bytes are
  * required and the first word is used; a failing probe or transfer reverts the whole fill.
  */
-import { type Address, maxUint256, parseEventLogs, type TransactionReceipt } from 'viem';
+import { maxUint256, parseEventLogs, type TransactionReceipt } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { quirkyTokenArtifact } from '../src/generated/index.js';
 import { exchangeArtifact } from '../src/index.js';
 import { useExchange } from './helpers/exchangeFixture.js';
 import { revertOf } from './helpers/reverts.js';
 import { deployer, INITIAL_BALANCE, maker, taker } from './helpers/system.js';
+import { QUIRK } from './model/TokenSpec.js';
 
 const E18 = 10n ** 18n;
 const x = useExchange();
-
-const MODE = {
-  PROBE_REWRITES_SLOT: 1,
-  PROBE_EMITS_EVENT: 2,
-  PROBE_SHORT_RETURN: 3,
-  PROBE_LONG_RETURN: 4,
-  PROBE_REVERTS: 5,
-  PROBE_BURNS_GAS: 6,
-  TRANSFER_RETURNS_NOTHING: 7,
-  TRANSFER_LONG_RETURN: 8,
-  TRANSFER_REVERTS: 9,
-} as const;
 
 /** A QuirkyToken in `mode`; maker and taker hold INITIAL_BALANCE and approved the proxy without limit. */
 const deployQuirky = async (mode: number) => {
@@ -48,23 +37,25 @@ const eventsOf = (receipt: TransactionReceipt, names: Record<string, string>) =>
 const roles = ['makerToken', 'takerToken'] as const;
 
 describe.each(roles)('a misbehaving token as %s', (role) => {
-  const orderWith = (token: Address) => x.signed({ [role]: token });
+  /** A QuirkyToken in `mode` and a fresh order with it as `role`. */
+  const quirkyOrder = async (mode: number) => {
+    const token = await deployQuirky(mode);
+    return { token, s: await x.signed({ [role]: token.address }) };
+  };
 
   test.each([
-    ['rewrites the slot it reads with its own value', MODE.PROBE_REWRITES_SLOT],
-    ['returns a second word after the value', MODE.PROBE_LONG_RETURN],
+    ['rewrites the slot it reads with its own value', QUIRK.PROBE_REWRITES_SLOT],
+    ['returns a second word after the value', QUIRK.PROBE_LONG_RETURN],
   ])('a probe that %s passes and the order fills', async (_, mode) => {
-    const token = await deployQuirky(mode);
-    const s = await orderWith(token.address);
+    const { s } = await quirkyOrder(mode);
     expect(await x.simulateFill(s, E18)).toBe(E18);
     await x.fill(s, E18);
     expect(await x.system().exchange.read.filled([s.hash])).toBe(E18);
   });
 
   test('a probe that emits an event passes; its events precede the transfers', async () => {
-    const token = await deployQuirky(MODE.PROBE_EMITS_EVENT);
+    const { token, s } = await quirkyOrder(QUIRK.PROBE_EMITS_EVENT);
     const { tokenA, tokenB, exchange } = x.system();
-    const s = await orderWith(token.address);
     const receipt = await x.fill(s, E18);
     const names = {
       [token.address.toLowerCase()]: 'quirky',
@@ -83,29 +74,26 @@ describe.each(roles)('a misbehaving token as %s', (role) => {
   });
 
   test.each([
-    ['returns fewer than 32 bytes', MODE.PROBE_SHORT_RETURN],
-    ['reverts', MODE.PROBE_REVERTS],
-    ['needs more than 4,999 gas', MODE.PROBE_BURNS_GAS],
+    ['returns fewer than 32 bytes', QUIRK.PROBE_SHORT_RETURN],
+    ['reverts', QUIRK.PROBE_REVERTS],
+    ['needs more than 4,999 gas', QUIRK.PROBE_BURNS_GAS],
   ])('a probe that %s reverts the fill; without probes the order fills', async (_, mode) => {
-    const token = await deployQuirky(mode);
-    const s = await orderWith(token.address);
+    const { s } = await quirkyOrder(mode);
     await revertOf(x.simulateFill(s, E18));
     expect(await x.simulateFill(s, E18, { shouldThrow: true })).toBe(E18);
   });
 
   test.each([
-    ['returns nothing', MODE.TRANSFER_RETURNS_NOTHING],
-    ['reverts', MODE.TRANSFER_REVERTS],
+    ['returns nothing', QUIRK.TRANSFER_RETURNS_NOTHING],
+    ['reverts', QUIRK.TRANSFER_REVERTS],
   ])('a transferFrom that %s reverts the fill', async (_, mode) => {
-    const token = await deployQuirky(mode);
-    const s = await orderWith(token.address);
+    const { s } = await quirkyOrder(mode);
     await revertOf(x.simulateFill(s, E18));
     await revertOf(x.simulateFill(s, E18, { shouldThrow: true }));
   });
 
   test('a transferFrom that returns true and a second word fills', async () => {
-    const token = await deployQuirky(MODE.TRANSFER_LONG_RETURN);
-    const s = await orderWith(token.address);
+    const { s } = await quirkyOrder(QUIRK.TRANSFER_LONG_RETURN);
     await x.fill(s, E18, { shouldThrow: true });
     expect(await x.system().exchange.read.filled([s.hash])).toBe(E18);
   });
@@ -123,7 +111,7 @@ describe('probe calls', () => {
   });
 
   test('a probe that rewrites its slot inside a batch does not stop the batch', async () => {
-    const token = await deployQuirky(MODE.PROBE_REWRITES_SLOT);
+    const token = await deployQuirky(QUIRK.PROBE_REWRITES_SLOT);
     const { exchange, send } = x.system();
     const orders = [
       await x.signed({ makerToken: token.address }),

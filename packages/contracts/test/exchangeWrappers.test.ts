@@ -1,20 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { exchangeArtifact } from '../src/index.js';
 import { type SignedOrder, useExchange } from './helpers/exchangeFixture.js';
-import { orderAddresses, orderValues } from './helpers/orders.js';
+import { batchArgs as batch, orderAddresses, orderValues } from './helpers/orders.js';
 import { revertOf } from './helpers/reverts.js';
 import { deployer, INITIAL_BALANCE, maker, taker } from './helpers/system.js';
 
 const E18 = 10n ** 18n;
 const x = useExchange();
-
-const batch = (orders: SignedOrder[]) => ({
-  addresses: orders.map((o) => orderAddresses(o.order)),
-  values: orders.map((o) => orderValues(o.order)),
-  v: orders.map((o) => o.sig.v),
-  r: orders.map((o) => o.sig.r),
-  s: orders.map((o) => o.sig.s),
-});
+/** `n` plain orders of the maker (fresh salts, in order). */
+const signedOrders = (n: number) => Promise.all(Array.from({ length: n }, () => x.signed()));
+const filledOf = (orders: SignedOrder[]) =>
+  Promise.all(orders.map((o) => x.system().exchange.read.filled([o.hash])));
+const cancelledOf = (orders: SignedOrder[]) =>
+  Promise.all(orders.map((o) => x.system().exchange.read.cancelled([o.hash])));
 
 describe('fillOrKillOrder', () => {
   const fillOrKill = (s: SignedOrder, amount: bigint) =>
@@ -40,16 +37,10 @@ describe('fillOrKillOrder', () => {
   });
 
   test('reverts (discarding the LogError) when the fill would log an error', async () => {
-    const { exchange, tokenA } = x.system();
+    const { tokenA } = x.system();
     await x.system().send(tokenA.write.setBalance([maker, 0n], { account: deployer }));
     const s = await x.signed();
-    const receipt = await x.forceSend(
-      exchange.address,
-      exchangeArtifact.abi,
-      'fillOrKillOrder',
-      fillOrKill(s, E18),
-      taker,
-    );
+    const receipt = await x.forceExchange('fillOrKillOrder', fillOrKill(s, E18));
     expect(receipt.status).toBe('reverted');
     expect(receipt.logs).toHaveLength(0);
   });
@@ -67,7 +58,7 @@ describe('fillOrKillOrder', () => {
 describe('batchFillOrders', () => {
   test('fills every order with its own amount', async () => {
     const { exchange, send } = x.system();
-    const orders = [await x.signed(), await x.signed(), await x.signed()];
+    const orders = await signedOrders(3);
     const b = batch(orders);
     const receipt = await send(
       exchange.write.batchFillOrders(
@@ -78,11 +69,7 @@ describe('batchFillOrders', () => {
       ),
     );
     expect(x.exchangeLogs(receipt).map((l) => l.eventName)).toEqual(['LogFill', 'LogFill', 'LogFill']);
-    expect(await Promise.all(orders.map((o) => exchange.read.filled([o.hash])))).toEqual([
-      E18,
-      2n * E18,
-      2n * E18,
-    ]);
+    expect(await filledOf(orders)).toEqual([E18, 2n * E18, 2n * E18]);
   });
 
   test('an order that logs an error does not stop the others', async () => {
@@ -118,7 +105,7 @@ describe('batchFillOrders', () => {
     'a shorter %s array reverts (out of bounds)',
     async (shortened) => {
       const { exchange } = x.system();
-      const b = batch([await x.signed(), await x.signed()]);
+      const b = batch(await signedOrders(2));
       const amounts = [E18, E18];
       const args = [b.addresses, b.values, amounts, false, b.v, b.r, b.s] as const;
       const index = { orderValues: 1, fillTakerTokenAmounts: 2, v: 4, r: 5, s: 6 }[shortened];
@@ -140,28 +127,29 @@ describe('batchFillOrders', () => {
 describe('batchFillOrKillOrders', () => {
   test('fills all orders exactly', async () => {
     const { exchange, send } = x.system();
-    const orders = [await x.signed(), await x.signed()];
+    const orders = await signedOrders(2);
     const b = batch(orders);
     await send(
       exchange.write.batchFillOrKillOrders([b.addresses, b.values, [E18, 2n * E18], b.v, b.r, b.s], {
         account: taker,
       }),
     );
-    expect(await Promise.all(orders.map((o) => exchange.read.filled([o.hash])))).toEqual([E18, 2n * E18]);
+    expect(await filledOf(orders)).toEqual([E18, 2n * E18]);
   });
 
   test('any shortfall reverts everything', async () => {
     const { exchange } = x.system();
-    const orders = [await x.signed(), await x.signed()];
+    const orders = await signedOrders(2);
     await x.fill(orders[1] as SignedOrder, E18);
     const b = batch(orders);
-    const receipt = await x.forceSend(
-      exchange.address,
-      exchangeArtifact.abi,
-      'batchFillOrKillOrders',
-      [b.addresses, b.values, [E18, 2n * E18], b.v, b.r, b.s],
-      taker,
-    );
+    const receipt = await x.forceExchange('batchFillOrKillOrders', [
+      b.addresses,
+      b.values,
+      [E18, 2n * E18],
+      b.v,
+      b.r,
+      b.s,
+    ]);
     expect(receipt.status).toBe('reverted');
     expect(await exchange.read.filled([orders[0]?.hash as `0x${string}`])).toBe(0n);
   });
@@ -175,17 +163,17 @@ describe('fillOrdersUpTo', () => {
 
   test('fills in sequence and stops once the amount is reached', async () => {
     const { exchange, send } = x.system();
-    const orders = [await x.signed(), await x.signed(), await x.signed()];
+    const orders = await signedOrders(3);
     const args = await upTo(orders, 3n * E18);
     expect((await exchange.simulate.fillOrdersUpTo([...args], { account: taker })).result).toBe(3n * E18);
     const receipt = await send(exchange.write.fillOrdersUpTo([...args], { account: taker }));
     expect(x.exchangeLogs(receipt).map((l) => l.eventName)).toEqual(['LogFill', 'LogFill']);
-    expect(await Promise.all(orders.map((o) => exchange.read.filled([o.hash])))).toEqual([2n * E18, E18, 0n]);
+    expect(await filledOf(orders)).toEqual([2n * E18, E18, 0n]);
   });
 
   test('returns less than requested when the orders run out', async () => {
     const { exchange } = x.system();
-    const args = await upTo([await x.signed(), await x.signed()], 10n * E18);
+    const args = await upTo(await signedOrders(2), 10n * E18);
     expect((await exchange.simulate.fillOrdersUpTo([...args], { account: taker })).result).toBe(4n * E18);
   });
 
@@ -226,7 +214,7 @@ describe('fillOrdersUpTo', () => {
 
   test('a shorter signature array reverts', async () => {
     const { exchange } = x.system();
-    const b = batch([await x.signed(), await x.signed()]);
+    const b = batch(await signedOrders(2));
     const revert = await revertOf(
       exchange.simulate.fillOrdersUpTo([b.addresses, b.values, 3n * E18, false, b.v.slice(0, 1), b.r, b.s], {
         account: taker,
@@ -239,7 +227,7 @@ describe('fillOrdersUpTo', () => {
 describe('batchCancelOrders', () => {
   test('cancels each order by its own amount', async () => {
     const { exchange, send } = x.system();
-    const orders = [await x.signed(), await x.signed(), await x.signed()];
+    const orders = await signedOrders(3);
     const b = batch(orders);
     const receipt = await send(
       exchange.write.batchCancelOrders([b.addresses, b.values, [E18, 2n * E18, 5n * E18]], {
@@ -247,11 +235,7 @@ describe('batchCancelOrders', () => {
       }),
     );
     expect(x.exchangeLogs(receipt).map((l) => l.eventName)).toEqual(['LogCancel', 'LogCancel', 'LogCancel']);
-    expect(await Promise.all(orders.map((o) => exchange.read.cancelled([o.hash])))).toEqual([
-      E18,
-      2n * E18,
-      2n * E18,
-    ]);
+    expect(await cancelledOf(orders)).toEqual([E18, 2n * E18, 2n * E18]);
   });
 
   test('one order of another maker reverts the batch', async () => {
@@ -265,7 +249,7 @@ describe('batchCancelOrders', () => {
 
   test('a shorter amounts array reverts', async () => {
     const { exchange } = x.system();
-    const b = batch([await x.signed(), await x.signed()]);
+    const b = batch(await signedOrders(2));
     const revert = await revertOf(
       exchange.simulate.batchCancelOrders([b.addresses, b.values, [E18]], { account: maker }),
     );

@@ -1,6 +1,7 @@
 import { maxUint256, parseEventLogs, zeroAddress } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { dummyTokenArtifact, zrxTokenArtifact } from '../src/index.js';
+import { readMetadata } from './helpers/readMetadata.js';
 import { revertOf } from './helpers/reverts.js';
 import { deployer, INITIAL_BALANCE, maker, other, taker } from './helpers/system.js';
 import { useSystem } from './helpers/systemFixture.js';
@@ -10,11 +11,7 @@ const x = useSystem();
 describe('ZRXToken', () => {
   test('metadata and supply: 10^27 base units minted to the deployer', async () => {
     const { zrx } = x.system();
-    expect([await zrx.read.name(), await zrx.read.symbol(), await zrx.read.decimals()]).toEqual([
-      '0x Protocol Token',
-      'ZRX',
-      18,
-    ]);
+    expect(await readMetadata(zrx)).toEqual(['0x Protocol Token', 'ZRX', 18]);
     expect(await zrx.read.totalSupply()).toBe(10n ** 27n);
     expect(await zrx.read.balanceOf([deployer])).toBe(10n ** 27n - 3n * INITIAL_BALANCE);
   });
@@ -95,11 +92,7 @@ describe('DummyToken', () => {
 
   test('the deployer owns it and receives the initial supply', async () => {
     const token = await deployDummy(6, 1000n);
-    expect([await token.read.name(), await token.read.symbol(), await token.read.decimals()]).toEqual([
-      'Dummy',
-      'DMY',
-      6,
-    ]);
+    expect(await readMetadata(token)).toEqual(['Dummy', 'DMY', 6]);
     expect(await token.read.owner()).toBe(deployer);
     expect(await token.read.totalSupply()).toBe(1000n);
     expect(await token.read.balanceOf([deployer])).toBe(1000n);

@@ -1,6 +1,7 @@
 import { encodeFunctionData, maxUint256, parseEther } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { weth9Artifact } from '../src/index.js';
+import { readMetadata } from './helpers/readMetadata.js';
 import { revertOf } from './helpers/reverts.js';
 import { maker, other, taker } from './helpers/system.js';
 import { useSystem } from './helpers/systemFixture.js';
@@ -11,11 +12,7 @@ const ONE = parseEther('1');
 describe('WETH9', () => {
   test('metadata', async () => {
     const { weth } = x.system();
-    expect([await weth.read.name(), await weth.read.symbol(), await weth.read.decimals()]).toEqual([
-      'Wrapped Ether',
-      'WETH',
-      18,
-    ]);
+    expect(await readMetadata(weth)).toEqual(['Wrapped Ether', 'WETH', 18]);
   });
 
   test('deposit credits msg.value, emits Deposit(dst, wad), and total supply is the ether held', async () => {

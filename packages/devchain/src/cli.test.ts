@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAnvil } from '@relayer/contracts/anvil';
-import { createPublicClient, createTestClient, http, parseEther } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createPublicClient, http } from 'viem';
+import { describe, expect, test, vi } from 'vitest';
+import { useFundedDeployer } from '../test/useFundedDeployer.js';
+import { useTempDir } from '../test/useTempDir.js';
 import { devAccounts } from './devAccounts.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -84,14 +84,10 @@ function isAlive(pid: number): boolean {
 }
 
 describe('devchain start', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'devchain-cli-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const dir = useTempDir('devchain-cli-');
 
   test('prints the network-50 addresses, RPC URL and public test keys, then stops anvil on SIGINT', async () => {
-    const out = join(dir, 'deployment.json');
+    const out = join(dir(), 'deployment.json');
     const { child, output } = runCli(['start', '--port', '0', '--out', out]);
     try {
       await waitFor(() => output.stdout.includes('Press Ctrl-C'), child, 'the summary');
@@ -129,27 +125,15 @@ describe('devchain start', () => {
 });
 
 describe('devchain deploy', () => {
-  let anvil: Awaited<ReturnType<typeof startAnvil>>;
-  beforeAll(async () => {
-    anvil = await startAnvil({ port: 0, chainId: 4242, silent: true });
-  });
-  afterAll(() => anvil?.stop());
+  const deployer = useFundedDeployer(4242, '5');
 
   test('deploys to any RPC with a key from DEPLOYER_PRIVATE_KEY and never prints the key', async () => {
-    const key = generatePrivateKey();
-    const { address } = privateKeyToAccount(key);
-    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({
-      address,
-      value: parseEther('5'),
-    });
+    const { rpcUrl, key, address } = deployer();
     const out = join(tmpdir(), `devchain-deploy-${process.pid}.json`);
 
-    const { child, output } = runCli(
-      ['deploy', '--rpc-url', anvil.rpcUrl, '--register-tokens', '--out', out],
-      {
-        DEPLOYER_PRIVATE_KEY: key,
-      },
-    );
+    const { child, output } = runCli(['deploy', '--rpc-url', rpcUrl, '--register-tokens', '--out', out], {
+      DEPLOYER_PRIVATE_KEY: key,
+    });
     const [code] = await once(child, 'exit');
     expect(output.stderr).toBe('');
     expect(code).toBe(0);
@@ -174,7 +158,9 @@ describe('devchain deploy', () => {
   });
 
   test('refuses to run without a key', async () => {
-    const { child, output } = runCli(['deploy', '--rpc-url', anvil.rpcUrl], { DEPLOYER_PRIVATE_KEY: '' });
+    const { child, output } = runCli(['deploy', '--rpc-url', deployer().rpcUrl], {
+      DEPLOYER_PRIVATE_KEY: '',
+    });
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(output.stderr).toMatch(/DEPLOYER_PRIVATE_KEY/);

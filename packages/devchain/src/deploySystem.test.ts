@@ -1,16 +1,9 @@
 import { tokenRegistryArtifact, tokenTransferProxyArtifact } from '@relayer/contracts';
 import { startAnvil } from '@relayer/contracts/anvil';
 import { DEV_ACCOUNTS } from '@relayer/protocol';
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  getContractAddress,
-  http,
-  parseEther,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { type Address, createPublicClient, getContractAddress, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useFundedDeployer } from '../test/useFundedDeployer.js';
 import type { Deployment } from './Deployment.js';
 import { deploySystem } from './deploySystem.js';
 import { devAccounts } from './devAccounts.js';
@@ -66,20 +59,23 @@ describe('on chain 50 from account 0', () => {
     const registry = { address: deployment.tokenRegistry, abi: tokenRegistryArtifact.abi } as const;
     const addresses = await client.readContract({ ...registry, functionName: 'getTokenAddresses' });
     expect(addresses.map((a) => a.toLowerCase())).toEqual([deployment.zrx, deployment.weth]);
-    const zrx = await client.readContract({ ...registry, functionName: 'getTokenBySymbol', args: ['ZRX'] });
-    expect(zrx.slice(0, 4)).toEqual([
-      expect.stringMatching(/^0x1d7022f5b17d2f8b695918fb48fa1089c9f85401$/i),
-      '0x Protocol Token',
-      'ZRX',
-      18,
-    ]);
-    const weth = await client.readContract({ ...registry, functionName: 'getTokenBySymbol', args: ['WETH'] });
-    expect(weth.slice(0, 4)).toEqual([
-      expect.stringMatching(/^0x871dd7c2b4b25e1aa18728e9d5f2af4c4e431f5c$/i),
-      'Ether Token',
-      'WETH',
-      18,
-    ]);
+    // Network 50's ZRX and WETH, as 0x's snapshot registered them.
+    for (const [address, name, symbol] of [
+      ['0x1d7022f5b17d2f8b695918fb48fa1089c9f85401', '0x Protocol Token', 'ZRX'],
+      ['0x871dd7c2b4b25e1aa18728e9d5f2af4c4e431f5c', 'Ether Token', 'WETH'],
+    ] as const) {
+      const entry = await client.readContract({
+        ...registry,
+        functionName: 'getTokenBySymbol',
+        args: [symbol],
+      });
+      expect(entry.slice(0, 4)).toEqual([
+        expect.stringMatching(new RegExp(`^${address}$`, 'i')),
+        name,
+        symbol,
+        18,
+      ]);
+    }
     expect(deployment.tokens).toEqual([
       { address: deployment.zrx, name: '0x Protocol Token', symbol: 'ZRX', decimals: 18 },
       { address: deployment.weth, name: 'Ether Token', symbol: 'WETH', decimals: 18 },
@@ -95,22 +91,13 @@ describe('on chain 50 from account 0', () => {
 });
 
 describe('on another chain with another key', () => {
-  let anvil: Anvil;
-  beforeAll(async () => {
-    anvil = await startAnvil({ port: 0, chainId: 1337, silent: true });
-  });
-  afterAll(() => anvil?.stop());
+  const deployer = useFundedDeployer(1337, '10');
 
   test('deploys at the key’s own CREATE addresses, not network 50’s', async () => {
-    const key = generatePrivateKey();
-    const { address } = privateKeyToAccount(key);
-    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({
-      address,
-      value: parseEther('10'),
-    });
+    const { rpcUrl, key, address } = deployer();
 
     const deployment = await deploySystem({
-      rpcUrl: anvil.rpcUrl,
+      rpcUrl,
       deployerPrivateKey: key,
       pollingInterval: 20,
     });
@@ -126,7 +113,7 @@ describe('on another chain with another key', () => {
       exchange: at(4),
     });
     expect(deployment.exchange).not.toBe('0x48bacb9266a570d521063ef5dd96e61686dbe788');
-    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+    const client = createPublicClient({ transport: http(rpcUrl) });
     const authorized = await client.readContract({
       address: deployment.tokenTransferProxy,
       abi: tokenTransferProxyArtifact.abi,

@@ -1,18 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, erc20Abi, http } from 'viem';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
+import { useTempDir } from '../test/useTempDir.js';
 import { startDevChain } from './startDevChain.js';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'devchain-state-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const dir = useTempDir('devchain-state-');
 
 test('a chain restarted from its state file reuses the deployment instead of deploying it again', async () => {
-  const stateFile = join(dir, 'anvil-state.json');
+  const stateFile = join(dir(), 'anvil-state.json');
   const first = await startDevChain({ port: 0, stateFile });
   await first.stop();
 

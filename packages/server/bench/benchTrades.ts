@@ -5,6 +5,7 @@ import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/Database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/openDatabase.js';
+import { insertSyntheticTrades } from '../test/helpers/insertSyntheticTrades.js';
 import { networkFor } from '../test/helpers/networkFor.js';
 import { benchConfig } from './benchConfig.js';
 import { summarize } from './stats.js';
@@ -31,20 +32,12 @@ export async function runTradePages(options: TradePagesOptions) {
   const db: Database = await openDatabase(config.database);
   await migrate(db);
   const started = performance.now();
-  await db.query(
-    `INSERT INTO trades (network, block_number, log_index, block_hash, transaction_hash, block_timestamp,
-       order_hash, maker, taker, fee_recipient, maker_token, taker_token, filled_maker, filled_taker,
-       paid_maker_fee, paid_taker_fee)
-     SELECT 'main', i / 4, i % 4, '0x' || lpad(to_hex(i / 4), 64, '0'), '0x' || lpad(to_hex(i), 64, 'f'),
-       1700000000 + i, '0x' || lpad(to_hex(i % 1000), 64, '0'), '0x' || lpad(to_hex(i % 97), 40, '0'),
-       '0x' || lpad(to_hex(1000 + i % 89), 40, '0'), '0x' || repeat('0', 40),
-       CASE WHEN i % 3 = 0 THEN $1 WHEN i % 3 = 1 THEN $2 ELSE $3 END,
-       CASE WHEN i % 3 = 0 THEN $2 WHEN i % 3 = 1 THEN $3 ELSE $1 END,
-       1000000000000000000 + i, 500000000000000000 + i, i % 17, i % 19
-     FROM generate_series(1, $4::int) AS i`,
-    [...TOKENS, options.trades],
-  );
-  await db.query('ANALYZE trades');
+  await insertSyntheticTrades(db, {
+    count: options.trades,
+    tokens: TOKENS as [string, string, string],
+    makerBase: 10n ** 18n,
+    takerBase: 5n * 10n ** 17n,
+  });
   const loadMs = performance.now() - started;
   const app = await buildApp(config, { db });
   await app.ready();

@@ -63,12 +63,23 @@ function skewed(orders: ModelOrder[], amounts: bigint[], skew: Skew) {
   return { batch, v, r, s };
 }
 
+/** An order's address and value arrays, as the Exchange takes them. */
+const arrays = (order: ModelOrder) => [contractAddresses(order), contractValues(order)] as const;
+/** A batch's address and value arrays. */
+const batchArrays = (orders: ModelOrder[]) =>
+  [orders.map(contractAddresses), orders.map(contractValues)] as const;
+const vrs = (order: ModelOrder) => [order.v, order.r, order.s] as const;
+
 const pick = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
 
 /** Resolves `op` against the scenario's orders and the model's current state. */
 export function toStep(op: Op, dw: DifferentialWorld, orders: ModelOrder[], model: ModelWorld): Step {
-  const exchange = (functionName: string, args: readonly unknown[]) =>
-    encodeFunctionData({ abi: exchangeArtifact.abi, functionName, args } as never);
+  /** A call of the Exchange sent by `from`. */
+  const exchangeTx = (from: Address, functionName: string, args: readonly unknown[]) => ({
+    from,
+    to: dw.exchange,
+    data: encodeFunctionData({ abi: exchangeArtifact.abi, functionName, args } as never),
+  });
   const party = (index: number) => pick(dw.parties, index).address;
   switch (op.type) {
     case 'fill': {
@@ -77,19 +88,7 @@ export function toStep(op: Op, dw: DifferentialWorld, orders: ModelOrder[], mode
       const sender = party(op.sender);
       return {
         label: `fillOrder(order ${op.order % orders.length}, ${amount}, shouldThrow ${op.shouldThrow}) by party ${op.sender}`,
-        tx: {
-          from: sender,
-          to: dw.exchange,
-          data: exchange('fillOrder', [
-            contractAddresses(order),
-            contractValues(order),
-            amount,
-            op.shouldThrow,
-            order.v,
-            order.r,
-            order.s,
-          ]),
-        },
+        tx: exchangeTx(sender, 'fillOrder', [...arrays(order), amount, op.shouldThrow, ...vrs(order)]),
         returns: 'uint256',
         apply: (w) => fillOrder(w, order, amount, op.shouldThrow, sender),
       };
@@ -100,18 +99,7 @@ export function toStep(op: Op, dw: DifferentialWorld, orders: ModelOrder[], mode
       const sender = party(op.sender);
       return {
         label: `fillOrKillOrder(order ${op.order % orders.length}, ${amount}) by party ${op.sender}`,
-        tx: {
-          from: sender,
-          to: dw.exchange,
-          data: exchange('fillOrKillOrder', [
-            contractAddresses(order),
-            contractValues(order),
-            amount,
-            order.v,
-            order.r,
-            order.s,
-          ]),
-        },
+        tx: exchangeTx(sender, 'fillOrKillOrder', [...arrays(order), amount, ...vrs(order)]),
         returns: 'none',
         apply: (w) => {
           fillOrKillOrder(w, order, amount, sender);
@@ -128,19 +116,14 @@ export function toStep(op: Op, dw: DifferentialWorld, orders: ModelOrder[], mode
         op.skew,
       );
       const sender = party(op.sender);
-      const addresses = picked.map(contractAddresses);
-      const values = picked.map(contractValues);
+      const [addresses, values] = batchArrays(picked);
       const fillOrKill = op.type === 'batchFillOrKill';
       const shouldThrow = op.type === 'batchFill' ? op.shouldThrow : false;
       return {
         label: `${fillOrKill ? 'batchFillOrKillOrders' : `batchFillOrders(shouldThrow ${shouldThrow})`}(orders ${op.orders.map((i) => i % orders.length)}, [${batch.amounts}], skew ${op.skew}) by party ${op.sender}`,
-        tx: {
-          from: sender,
-          to: dw.exchange,
-          data: fillOrKill
-            ? exchange('batchFillOrKillOrders', [addresses, values, batch.amounts, v, r, s])
-            : exchange('batchFillOrders', [addresses, values, batch.amounts, shouldThrow, v, r, s]),
-        },
+        tx: fillOrKill
+          ? exchangeTx(sender, 'batchFillOrKillOrders', [addresses, values, batch.amounts, v, r, s])
+          : exchangeTx(sender, 'batchFillOrders', [addresses, values, batch.amounts, shouldThrow, v, r, s]),
         returns: 'none',
         apply: (w) => {
           if (fillOrKill) batchFillOrKillOrders(w, batch, sender);
@@ -156,19 +139,7 @@ export function toStep(op: Op, dw: DifferentialWorld, orders: ModelOrder[], mode
       const sender = party(op.sender);
       return {
         label: `fillOrdersUpTo(orders ${op.orders.map((i) => i % orders.length)}, ${amount}, shouldThrow ${op.shouldThrow}, skew ${op.skew}) by party ${op.sender}`,
-        tx: {
-          from: sender,
-          to: dw.exchange,
-          data: exchange('fillOrdersUpTo', [
-            picked.map(contractAddresses),
-            picked.map(contractValues),
-            amount,
-            op.shouldThrow,
-            v,
-            r,
-            s,
-          ]),
-        },
+        tx: exchangeTx(sender, 'fillOrdersUpTo', [...batchArrays(picked), amount, op.shouldThrow, v, r, s]),
         returns: 'uint256',
         apply: (w) => fillOrdersUpTo(w, batch, amount, op.shouldThrow, sender),
       };
@@ -181,11 +152,7 @@ export function toStep(op: Op, dw: DifferentialWorld, orders: ModelOrder[], mode
         op.sender < 0 && order.maker !== NULL_ADDRESS ? order.maker : party(Math.max(op.sender, 0));
       return {
         label: `cancelOrder(order ${op.order % orders.length}, ${amount}) by ${op.sender < 0 ? 'its maker' : `party ${op.sender}`}`,
-        tx: {
-          from: sender,
-          to: dw.exchange,
-          data: exchange('cancelOrder', [contractAddresses(order), contractValues(order), amount]),
-        },
+        tx: exchangeTx(sender, 'cancelOrder', [...arrays(order), amount]),
         returns: 'uint256',
         apply: (w) => cancelOrder(w, order, amount, sender),
       };
@@ -199,15 +166,11 @@ export function toStep(op: Op, dw: DifferentialWorld, orders: ModelOrder[], mode
         op.sender < 0 && first && first.maker !== NULL_ADDRESS ? first.maker : party(Math.max(op.sender, 0));
       return {
         label: `batchCancelOrders(orders ${op.orders.map((i) => i % orders.length)}, [${amounts}]) by ${op.sender < 0 ? 'the first maker' : `party ${op.sender}`}`,
-        tx: {
-          from: sender,
-          to: dw.exchange,
-          data: exchange('batchCancelOrders', [
-            picked.map(contractAddresses),
-            picked.map(contractValues),
-            amounts,
-          ]),
-        },
+        tx: exchangeTx(sender, 'batchCancelOrders', [
+          picked.map(contractAddresses),
+          picked.map(contractValues),
+          amounts,
+        ]),
         returns: 'none',
         apply: (w) => {
           batchCancelOrders(w, { orders: picked, amounts }, sender);
@@ -281,7 +244,7 @@ function fundingStep(
         label,
         tx: { from, to: token.address, data: erc20('transfer', [to, value]) },
         returns: 'bool',
-        apply: (w) => transfer(w, token.address, from, to, value),
+        apply: (w) => transfer(w, { token: token.address, from, to, value }),
       };
     }
     case 'weth': {

@@ -111,6 +111,10 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
     );
   };
 
+  /** `forceSend` of an Exchange function by the taker: mined even where it reverts. */
+  const forceExchange = (functionName: string, args: readonly unknown[]) =>
+    forceSend(system().exchange.address, exchangeArtifact.abi, functionName, args, taker);
+
   const fill = async (
     s: SignedOrder,
     amount: bigint,
@@ -210,6 +214,7 @@ export function useExchange(anvilOptions: StartAnvilOptions = {}) {
     simulateFill,
     exchangeLogs,
     forceSend,
+    forceExchange,
     mined,
     balanceOf,
     tokensHash,

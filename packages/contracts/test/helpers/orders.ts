@@ -81,6 +81,17 @@ export function orderValues(order: Order): readonly [bigint, bigint, bigint, big
   ];
 }
 
+/** The parallel arrays the Exchange's batch functions take, in the orders' order. */
+export function batchArgs(orders: readonly { order: Order; sig: EcSignature }[]) {
+  return {
+    addresses: orders.map((o) => orderAddresses(o.order)),
+    values: orders.map((o) => orderValues(o.order)),
+    v: orders.map((o) => o.sig.v),
+    r: orders.map((o) => o.sig.r),
+    s: orders.map((o) => o.sig.s),
+  };
+}
+
 /** PROTOCOL.md §2: keccak256 of the 312-byte tight packing, computed off chain for comparison. */
 export function hashOrder(exchange: Address, order: Order): Hex {
   return keccak256(

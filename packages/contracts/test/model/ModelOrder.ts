@@ -1,24 +1,10 @@
 import { hashOrder, recoverSigner } from '@relayer/protocol';
 import type { Hex } from 'viem';
+import type { EcSignature, Order } from '../helpers/orders.js';
 import { type Address, NULL_ADDRESS } from './ModelWorld.js';
 
 /** A signed v1 order with the contract's field names (PROTOCOL.md §1.1). */
-export interface ModelOrder {
-  maker: Address;
-  taker: Address;
-  makerToken: Address;
-  takerToken: Address;
-  feeRecipient: Address;
-  makerTokenAmount: bigint;
-  takerTokenAmount: bigint;
-  makerFee: bigint;
-  takerFee: bigint;
-  expirationTimestampInSec: bigint;
-  salt: bigint;
-  v: number;
-  r: Hex;
-  s: Hex;
-}
+export type ModelOrder = Order & EcSignature;
 
 /** The order hash (PROTOCOL.md §2), with the protocol package's implementation. */
 export function modelOrderHash(exchange: Address, order: ModelOrder): Hex {

@@ -5,7 +5,7 @@ import {
 import { encodePacked, keccak256 } from 'viem';
 import { isValidModelSignature, type ModelOrder, modelOrderHash } from './ModelOrder.js';
 import { type Address, MAX_UINT256, type ModelWorld, NULL_ADDRESS, Revert } from './ModelWorld.js';
-import { probeAllowance, probeBalance, proxyTransferFrom } from './tokenModel.js';
+import { probeAllowance, probeBalance, proxyTransferFrom, type TokenMove } from './tokenModel.js';
 
 /*
  * An executable model of the v1 Exchange, step by step as PROTOCOL.md §4 states it. Each function
@@ -51,6 +51,13 @@ function unavailable(world: ModelWorld, orderHash: `0x${string}`): bigint {
   return safeAdd(world.filled.get(orderHash) ?? 0n, world.cancelled.get(orderHash) ?? 0n);
 }
 
+/** takerTokenAmount less what is filled or cancelled, with 0.4's safeSub (it throws where that underflows). */
+function remainingTakerTokenAmount(world: ModelWorld, order: ModelOrder, orderHash: `0x${string}`): bigint {
+  const taken = unavailable(world, orderHash);
+  if (taken > order.takerTokenAmount) throw new Revert('arithmetic: safeSub');
+  return order.takerTokenAmount - taken;
+}
+
 /** §4.4 fillOrder; returns filledTakerTokenAmount. */
 export function fillOrder(
   world: ModelWorld,
@@ -70,9 +77,7 @@ export function fillOrder(
   // Step 5.
   if (world.time >= order.expirationTimestampInSec) return logError(world, ORDER_EXPIRED, orderHash);
   // Step 6.
-  const taken = unavailable(world, orderHash);
-  if (taken > order.takerTokenAmount) throw new Revert('arithmetic: safeSub');
-  const remaining = order.takerTokenAmount - taken;
+  const remaining = remainingTakerTokenAmount(world, order, orderHash);
   const filledTakerTokenAmount = fillTakerTokenAmount < remaining ? fillTakerTokenAmount : remaining;
   if (filledTakerTokenAmount === 0n) return logError(world, ORDER_FULLY_FILLED_OR_CANCELLED, orderHash);
   // Step 7.
@@ -95,19 +100,39 @@ export function fillOrder(
   // Step 10: state before transfers.
   world.filled.set(orderHash, safeAdd(world.filled.get(orderHash) ?? 0n, filledTakerTokenAmount));
   // Steps 11-12.
-  transferViaProxy(world, order.makerToken, order.maker, sender, filledMakerTokenAmount);
-  transferViaProxy(world, order.takerToken, sender, order.maker, filledTakerTokenAmount);
+  transferViaProxy(world, {
+    token: order.makerToken,
+    from: order.maker,
+    to: sender,
+    value: filledMakerTokenAmount,
+  });
+  transferViaProxy(world, {
+    token: order.takerToken,
+    from: sender,
+    to: order.maker,
+    value: filledTakerTokenAmount,
+  });
   // Step 13.
   let paidMakerFee = 0n;
   let paidTakerFee = 0n;
   if (order.feeRecipient !== NULL_ADDRESS) {
     if (order.makerFee > 0n) {
       paidMakerFee = getPartialAmount(filledTakerTokenAmount, order.takerTokenAmount, order.makerFee);
-      transferViaProxy(world, world.zrx, order.maker, order.feeRecipient, paidMakerFee);
+      transferViaProxy(world, {
+        token: world.zrx,
+        from: order.maker,
+        to: order.feeRecipient,
+        value: paidMakerFee,
+      });
     }
     if (order.takerFee > 0n) {
       paidTakerFee = getPartialAmount(filledTakerTokenAmount, order.takerTokenAmount, order.takerFee);
-      transferViaProxy(world, world.zrx, sender, order.feeRecipient, paidTakerFee);
+      transferViaProxy(world, {
+        token: world.zrx,
+        from: sender,
+        to: order.feeRecipient,
+        value: paidTakerFee,
+      });
     }
   }
   // Step 14.
@@ -128,14 +153,8 @@ export function fillOrder(
 }
 
 /** require(TokenTransferProxy.transferFrom(...)). */
-function transferViaProxy(
-  world: ModelWorld,
-  token: Address,
-  from: Address,
-  to: Address,
-  value: bigint,
-): void {
-  if (!proxyTransferFrom(world, token, from, to, value)) throw new Revert('transfer failed');
+function transferViaProxy(world: ModelWorld, move: TokenMove): void {
+  if (!proxyTransferFrom(world, move)) throw new Revert('transfer failed');
 }
 
 /** §4.5 isTransferable: the probes in v1's short-circuit order. */
@@ -185,9 +204,7 @@ export function cancelOrder(
     throw new Revert('zero amount');
   }
   if (world.time >= order.expirationTimestampInSec) return logError(world, ORDER_EXPIRED, orderHash);
-  const taken = unavailable(world, orderHash);
-  if (taken > order.takerTokenAmount) throw new Revert('arithmetic: safeSub');
-  const remaining = order.takerTokenAmount - taken;
+  const remaining = remainingTakerTokenAmount(world, order, orderHash);
   const cancelledTakerTokenAmount = cancelTakerTokenAmount < remaining ? cancelTakerTokenAmount : remaining;
   if (cancelledTakerTokenAmount === 0n) return logError(world, ORDER_FULLY_FILLED_OR_CANCELLED, orderHash);
   world.cancelled.set(orderHash, safeAdd(world.cancelled.get(orderHash) ?? 0n, cancelledTakerTokenAmount));

@@ -46,71 +46,55 @@ function answer(world: ModelWorld, token: Address, stored: () => bigint): bigint
   return world.token(token).kind === 'falseReturning' ? MAX_UINT256 : stored();
 }
 
+/** `value` of `token` moved from `from` to `to`. */
+export interface TokenMove {
+  token: Address;
+  from: Address;
+  to: Address;
+  value: bigint;
+}
+
+/** A transferFrom as the proxy sends it: `spender` (the proxy) makes the move. */
+type TransferFromCall = TokenMove & { spender: Address };
+
 /**
  * TokenTransferProxy.transferFrom(token, from, to, value) (PROTOCOL.md §7.1): the token's
  * transferFrom called by the proxy, its boolean returned. Throws Revert where the proxy call reverts.
  */
-export function proxyTransferFrom(
-  world: ModelWorld,
-  token: Address,
-  from: Address,
-  to: Address,
-  value: bigint,
-): boolean {
-  const spec = world.token(token);
-  const spender = world.proxy;
+export function proxyTransferFrom(world: ModelWorld, move: TokenMove): boolean {
+  const spec = world.token(move.token);
+  const call: TransferFromCall = { ...move, spender: world.proxy };
   switch (spec.kind) {
     case 'codeless':
       throw new Revert(`${spec.name} has no code`);
     case 'falseReturning':
       return false;
     case 'weth':
-      return wethTransferFrom(world, token, from, to, value, spender);
+      return wethTransferFrom(world, call);
     case 'malicious':
-      return checkedTransferFrom(world, token, from, to, value, spender);
+      return checkedTransferFrom(world, call);
     case 'quirky': {
       if (spec.mode === QUIRK.TRANSFER_REVERTS) throw new Revert(`${spec.name}.transferFrom reverts`);
-      const result = v1TransferFrom(world, token, from, to, value, spender);
+      const result = v1TransferFrom(world, call);
       if (spec.mode === QUIRK.TRANSFER_RETURNS_NOTHING)
         throw new Revert(`${spec.name}.transferFrom returns nothing`);
       return result;
     }
     default:
-      return v1TransferFrom(world, token, from, to, value, spender);
+      return v1TransferFrom(world, call);
   }
 }
 
 /** v1's UnlimitedAllowanceToken.transferFrom (ZRX, DummyToken, StandardToken, QuirkyToken). */
-function v1TransferFrom(
-  world: ModelWorld,
-  token: Address,
-  from: Address,
-  to: Address,
-  value: bigint,
-  spender: Address,
-): boolean {
-  const fromBalance = world.balance(token, from);
+function v1TransferFrom(world: ModelWorld, { token, from, to, value, spender }: TransferFromCall): boolean {
   const allowance = world.allowance(token, from, spender);
-  const toBalance = world.balance(token, to);
-  if (fromBalance < value || allowance < value || toBalance + value > MAX_UINT256) return false;
-  if (from !== to) {
-    world.setBalance(token, from, fromBalance - value);
-    world.setBalance(token, to, toBalance + value);
-  }
+  if (allowance < value || !v1Transfer(world, { token, from, to, value })) return false;
   if (allowance !== MAX_UINT256) world.setAllowance(token, from, spender, allowance - value);
-  world.emit(token, 'Transfer', { from, to, value });
   return true;
 }
 
 /** WETH9.transferFrom: reverts on a shortfall; keeps an allowance of 2^256-1 (and the owner's own). */
-function wethTransferFrom(
-  world: ModelWorld,
-  token: Address,
-  from: Address,
-  to: Address,
-  value: bigint,
-  spender: Address,
-): boolean {
+function wethTransferFrom(world: ModelWorld, { token, from, to, value, spender }: TransferFromCall): boolean {
   const fromBalance = world.balance(token, from);
   if (fromBalance < value) throw new Revert('WETH9: insufficient balance');
   if (from !== spender) {
@@ -129,21 +113,38 @@ function wethTransferFrom(
 /** MaliciousToken.transferFrom: 0.8 checked arithmetic, the allowance always decremented. */
 function checkedTransferFrom(
   world: ModelWorld,
-  token: Address,
-  from: Address,
-  to: Address,
-  value: bigint,
-  spender: Address,
+  { token, from, to, value, spender }: TransferFromCall,
 ): boolean {
   const allowance = world.allowance(token, from, spender);
   if (allowance < value) throw new Revert('MaliciousToken: allowance underflow');
   world.setAllowance(token, from, spender, allowance - value);
-  moveChecked(world, token, from, to, value);
+  return checkedTransfer(world, { token, from, to, value });
+}
+
+/**
+ * v1's UnlimitedAllowanceToken/StandardToken balance move: false, and nothing changes, on a shortfall or
+ * an overflow; a transfer to oneself changes no balance but still logs.
+ */
+function v1Transfer(world: ModelWorld, { token, from, to, value }: TokenMove): boolean {
+  const fromBalance = world.balance(token, from);
+  const toBalance = world.balance(token, to);
+  if (fromBalance < value || toBalance + value > MAX_UINT256) return false;
+  if (from !== to) {
+    world.setBalance(token, from, fromBalance - value);
+    world.setBalance(token, to, toBalance + value);
+  }
   world.emit(token, 'Transfer', { from, to, value });
   return true;
 }
 
-function moveChecked(world: ModelWorld, token: Address, from: Address, to: Address, value: bigint): void {
+/** MaliciousToken's balance move: 0.8 checked arithmetic (reverts on a shortfall or an overflow). */
+function checkedTransfer(world: ModelWorld, move: TokenMove): boolean {
+  moveChecked(world, move);
+  world.emit(move.token, 'Transfer', { from: move.from, to: move.to, value: move.value });
+  return true;
+}
+
+function moveChecked(world: ModelWorld, { token, from, to, value }: TokenMove): void {
   const fromBalance = world.balance(token, from);
   if (fromBalance < value) throw new Revert('balance underflow');
   world.setBalance(token, from, fromBalance - value);
@@ -191,27 +192,10 @@ export function approve(
 }
 
 /** `transfer(to, value)` sent by `from`: v1 semantics for ZRX (false, no event, on a shortfall), checked for MaliciousToken. */
-export function transfer(
-  world: ModelWorld,
-  token: Address,
-  from: Address,
-  to: Address,
-  value: bigint,
-): boolean {
-  if (world.token(token).kind === 'malicious') {
-    moveChecked(world, token, from, to, value);
-    world.emit(token, 'Transfer', { from, to, value });
-    return true;
-  }
-  const fromBalance = world.balance(token, from);
-  const toBalance = world.balance(token, to);
-  if (fromBalance < value || toBalance + value > MAX_UINT256) return false;
-  if (from !== to) {
-    world.setBalance(token, from, fromBalance - value);
-    world.setBalance(token, to, toBalance + value);
-  }
-  world.emit(token, 'Transfer', { from, to, value });
-  return true;
+export function transfer(world: ModelWorld, move: TokenMove): boolean {
+  return world.token(move.token).kind === 'malicious'
+    ? checkedTransfer(world, move)
+    : v1Transfer(world, move);
 }
 
 /** WETH9 deposit of `value` wei by `holder`. */

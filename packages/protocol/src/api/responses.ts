@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from '../schemas/addressSchema';
+import { orderSchema } from '../schemas/orderSchema';
 import { tokenSchema } from '../schemas/tokenSchema';
 import { uint256StringSchema } from '../schemas/uint256StringSchema';
 import { orderPageSchema } from './orderQuerySchema';
@@ -96,17 +97,13 @@ export const feesResponseSchema = z.object({
 export type FeesResponse = z.infer<typeof feesResponseSchema>;
 
 /** `POST /v0/fees` body: an unsigned order without its fee fields. */
-export const feesRequestSchema = z.object({
-  exchangeContractAddress: addressSchema,
-  maker: addressSchema,
-  taker: addressSchema,
-  makerTokenAddress: addressSchema,
-  takerTokenAddress: addressSchema,
-  makerTokenAmount: uint256StringSchema.optional(),
-  takerTokenAmount: uint256StringSchema.optional(),
-  expirationUnixTimestampSec: uint256StringSchema,
-  salt: uint256StringSchema,
-});
+export const feesRequestSchema = orderSchema
+  .omit({ feeRecipient: true, makerFee: true, takerFee: true })
+  .extend({
+    // The amounts may be left out of a fees request.
+    makerTokenAmount: uint256StringSchema.optional(),
+    takerTokenAmount: uint256StringSchema.optional(),
+  });
 export type FeesRequest = z.infer<typeof feesRequestSchema>;
 
 /**

@@ -44,64 +44,49 @@ const amounts = (
   fillableMakerTokenAmount: fillableMaker,
 });
 
+/** The amounts of the example order as `input` changes it. */
+const fillable = (...args: Parameters<typeof input>) => getRemainingFillableAmounts(input(...args));
+
 describe('getRemainingFillableAmounts', () => {
   test('a fully funded order is fillable in full', () => {
-    expect(getRemainingFillableAmounts(input())).toEqual(amounts(200n, 1000n, 200n, 1000n));
+    expect(fillable()).toEqual(amounts(200n, 1000n, 200n, 1000n));
   });
 
   test('a partly filled or cancelled order is fillable for the rest', () => {
-    expect(getRemainingFillableAmounts(input({ unavailableTakerAmount: 50n }))).toEqual(
-      amounts(150n, 750n, 150n, 750n),
-    );
+    expect(fillable({ unavailableTakerAmount: 50n })).toEqual(amounts(150n, 750n, 150n, 750n));
   });
 
   test('a fully filled order, or one over-counted by a stale read, has nothing left', () => {
-    expect(getRemainingFillableAmounts(input({ unavailableTakerAmount: 200n }))).toEqual(
-      amounts(0n, 0n, 0n, 0n),
-    );
-    expect(getRemainingFillableAmounts(input({ unavailableTakerAmount: 201n }))).toEqual(
-      amounts(0n, 0n, 0n, 0n),
-    );
+    expect(fillable({ unavailableTakerAmount: 200n })).toEqual(amounts(0n, 0n, 0n, 0n));
+    expect(fillable({ unavailableTakerAmount: 201n })).toEqual(amounts(0n, 0n, 0n, 0n));
   });
 
   test('the maker’s token balance caps the fillable amount', () => {
     // 5 maker units per taker unit: 500 covers 100 taker units.
-    expect(getRemainingFillableAmounts(input({ makerBalance: 500n }))).toEqual(
-      amounts(200n, 1000n, 100n, 500n),
-    );
+    expect(fillable({ makerBalance: 500n })).toEqual(amounts(200n, 1000n, 100n, 500n));
   });
 
   test('the smaller of balance and allowance counts, in whole taker units', () => {
     // 333 covers 66 taker units (330 maker units); 67 would need 335.
-    expect(getRemainingFillableAmounts(input({ makerAllowance: 333n }))).toEqual(
-      amounts(200n, 1000n, 66n, 330n),
-    );
+    expect(fillable({ makerAllowance: 333n })).toEqual(amounts(200n, 1000n, 66n, 330n));
   });
 
   test('the maker’s ZRX balance caps the fillable amount through the fee', () => {
     // fee(t) = floor(t × 10 / 200): 79 → 3 ZRX, 80 → 4.
-    expect(getRemainingFillableAmounts(input({ makerZrxBalance: 3n }))).toEqual(
-      amounts(200n, 1000n, 79n, 395n),
-    );
+    expect(fillable({ makerZrxBalance: 3n })).toEqual(amounts(200n, 1000n, 79n, 395n));
   });
 
   test('without ZRX allowance only fills small enough to floor the fee to 0 pass, as on chain', () => {
-    expect(getRemainingFillableAmounts(input({ makerZrxAllowance: 0n }))).toEqual(
-      amounts(200n, 1000n, 19n, 95n),
-    );
+    expect(fillable({ makerZrxAllowance: 0n })).toEqual(amounts(200n, 1000n, 19n, 95n));
   });
 
   test('fees are ignored without a fee recipient, as the contract charges none', () => {
-    const result = getRemainingFillableAmounts(
-      input({ makerZrxBalance: 0n }, { feeRecipient: NULL_ADDRESS }),
-    );
+    const result = fillable({ makerZrxBalance: 0n }, { feeRecipient: NULL_ADDRESS });
     expect(result).toEqual(amounts(200n, 1000n, 200n, 1000n));
   });
 
   test('a zero maker fee needs no ZRX', () => {
-    expect(getRemainingFillableAmounts(input({ makerZrxBalance: 0n }, { makerFee: 0n }))).toEqual(
-      amounts(200n, 1000n, 200n, 1000n),
-    );
+    expect(fillable({ makerZrxBalance: 0n }, { makerFee: 0n })).toEqual(amounts(200n, 1000n, 200n, 1000n));
   });
 
   describe('with ZRX as the maker token', () => {
@@ -109,54 +94,43 @@ describe('getRemainingFillableAmounts', () => {
 
     test('the trade and the fee share one ZRX pool', () => {
       // t = 100: 500 + 50 = 550 fits; t = 101: 505 + 50 = 555 does not.
-      const result = getRemainingFillableAmounts(
-        input({ makerBalance: 550n, makerZrxBalance: 0n }, zrxOrder),
-      );
+      const result = fillable({ makerBalance: 550n, makerZrxBalance: 0n }, zrxOrder);
       expect(result).toEqual(amounts(200n, 1000n, 100n, 500n));
     });
 
     test('the full order needs amount plus fee', () => {
-      expect(getRemainingFillableAmounts(input({ makerBalance: 1100n }, zrxOrder))).toEqual(
-        amounts(200n, 1000n, 200n, 1000n),
-      );
+      expect(fillable({ makerBalance: 1100n }, zrxOrder)).toEqual(amounts(200n, 1000n, 200n, 1000n));
       // 1099: t = 199 needs 995 + 99 = 1094; t = 200 needs 1100.
-      expect(getRemainingFillableAmounts(input({ makerAllowance: 1099n }, zrxOrder))).toEqual(
-        amounts(200n, 1000n, 199n, 995n),
-      );
+      expect(fillable({ makerAllowance: 1099n }, zrxOrder)).toEqual(amounts(200n, 1000n, 199n, 995n));
     });
 
     test('without a fee recipient only the amount counts', () => {
-      const result = getRemainingFillableAmounts(
-        input({ makerBalance: 550n }, { ...zrxOrder, feeRecipient: NULL_ADDRESS }),
-      );
+      const result = fillable({ makerBalance: 550n }, { ...zrxOrder, feeRecipient: NULL_ADDRESS });
       expect(result).toEqual(amounts(200n, 1000n, 110n, 550n));
     });
 
     test('recognises ZRX whatever the address case', () => {
-      const result = getRemainingFillableAmounts(
-        input({ makerBalance: 550n, zrxAddress: '0x1D7022f5B17d2F8B695918FB48fa1089C9f85401' }, zrxOrder),
+      const result = fillable(
+        { makerBalance: 550n, zrxAddress: '0x1D7022f5B17d2F8B695918FB48fa1089C9f85401' },
+        zrxOrder,
       );
       expect(result.fillableTakerTokenAmount).toBe(100n);
     });
   });
 
   test('a maker without funds can fill nothing', () => {
-    expect(getRemainingFillableAmounts(input({ makerBalance: 0n }))).toEqual(amounts(200n, 1000n, 0n, 0n));
+    expect(fillable({ makerBalance: 0n })).toEqual(amounts(200n, 1000n, 0n, 0n));
   });
 
   test('an order with a zero amount has nothing to fill', () => {
-    expect(getRemainingFillableAmounts(input({}, { makerTokenAmount: 0n }))).toEqual(amounts(0n, 0n, 0n, 0n));
-    expect(getRemainingFillableAmounts(input({}, { takerTokenAmount: '0' }))).toEqual(
-      amounts(0n, 0n, 0n, 0n),
-    );
+    expect(fillable({}, { makerTokenAmount: 0n })).toEqual(amounts(0n, 0n, 0n, 0n));
+    expect(fillable({}, { takerTokenAmount: '0' })).toEqual(amounts(0n, 0n, 0n, 0n));
   });
 
   test('accepts the order’s wire strings', () => {
-    const result = getRemainingFillableAmounts(
-      input(
-        { unavailableTakerAmount: '50' },
-        { makerTokenAmount: '1000', takerTokenAmount: '200', makerFee: '10' },
-      ),
+    const result = fillable(
+      { unavailableTakerAmount: '50' },
+      { makerTokenAmount: '1000', takerTokenAmount: '200', makerFee: '10' },
     );
     expect(result).toEqual(amounts(150n, 750n, 150n, 750n));
   });

@@ -5,54 +5,42 @@ import { formatPercent } from './formatPercent';
 
 const E18 = 10n ** 18n;
 
+/** An order of the maker's side for the taker's, each side as [USD price, amount in base units, decimals]. */
+type Side = [priceUsd: string, amount: bigint, decimals: number];
+const compare = (
+  [makerPriceUsd, makerTokenAmount, makerDecimals]: Side,
+  [takerPriceUsd, takerTokenAmount, takerDecimals]: Side,
+) =>
+  compareToMarket({
+    makerPriceUsd,
+    takerPriceUsd,
+    makerTokenAmount,
+    makerDecimals,
+    takerTokenAmount,
+    takerDecimals,
+  });
+
 describe('compareToMarket', () => {
   test('an order asking less than the market price is below market, by the exact share', () => {
     // 1000 ZRX (market $0.5 each, $500) offered for 0.2 WETH at $2000 ($400): asks $0.4 per ZRX, 20 % below.
-    const comparison = compareToMarket({
-      makerPriceUsd: '0.5',
-      takerPriceUsd: '2000',
-      makerTokenAmount: 1000n * E18,
-      makerDecimals: 18,
-      takerTokenAmount: (2n * E18) / 10n,
-      takerDecimals: 18,
-    });
+    const comparison = compare(['0.5', 1000n * E18, 18], ['2000', (2n * E18) / 10n, 18]);
     expect(comparison?.relation).toBe('below');
     expect(comparison && formatPercent(comparison.difference)).toBe('20.0');
   });
 
   test('an order asking more than the market price is above market, with different decimals on each side', () => {
     // 1 WBTC (8 decimals, $60000) for 66000 USDC (6 decimals, $1): 10 % above.
-    const comparison = compareToMarket({
-      makerPriceUsd: '60000',
-      takerPriceUsd: '1',
-      makerTokenAmount: 100_000_000n,
-      makerDecimals: 8,
-      takerTokenAmount: 66_000_000_000n,
-      takerDecimals: 6,
-    });
+    const comparison = compare(['60000', 100_000_000n, 8], ['1', 66_000_000_000n, 6]);
     expect(comparison).toEqual({ relation: 'above', difference: { numerator: 1n, denominator: 10n } });
   });
 
   test('is exact where floating point would call the prices equal', () => {
-    const comparison = compareToMarket({
-      makerPriceUsd: '0.3',
-      takerPriceUsd: '0.30000000000000000001',
-      makerTokenAmount: 1n,
-      makerDecimals: 0,
-      takerTokenAmount: 1n,
-      takerDecimals: 0,
-    });
+    const comparison = compare(['0.3', 1n, 0], ['0.30000000000000000001', 1n, 0]);
     expect(comparison?.relation).toBe('above');
-    expect(
-      compareToMarket({
-        makerPriceUsd: '2',
-        takerPriceUsd: '1',
-        makerTokenAmount: 1n,
-        makerDecimals: 0,
-        takerTokenAmount: 2n,
-        takerDecimals: 0,
-      }),
-    ).toEqual({ relation: 'at', difference: { numerator: 0n, denominator: 1n } });
+    expect(compare(['2', 1n, 0], ['1', 2n, 0])).toEqual({
+      relation: 'at',
+      difference: { numerator: 0n, denominator: 1n },
+    });
   });
 
   test('has no answer without a usable market price or for an order that offers nothing', () => {

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './Database.js';
-import { DatabaseUnavailableError, rethrowDatabaseError } from './DatabaseUnavailableError.js';
+import { createDatabaseBase } from './createDatabaseBase.js';
+import type { Database } from './Database.js';
+import { DatabaseUnavailableError } from './DatabaseUnavailableError.js';
 import { DurableNodeFS, type FsyncFile } from './DurableNodeFS.js';
 import { fsyncTree } from './fsyncTree.js';
 import { type DataDirLock, lockDataDir } from './lockDataDir.js';
@@ -57,58 +58,31 @@ export async function createPgliteDatabase(dataDir: string, options: PgliteOptio
     pg = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const heldLocks = new Set<number>();
-  let closed = false;
-
-  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
-    if (closed) throw new DatabaseUnavailableError();
+  const { guard, isClosed, queryable, common } = createDatabaseBase(pg, async () => {
     try {
-      return await run();
-    } catch (error) {
-      return rethrowDatabaseError(error);
+      await pg.close();
+    } finally {
+      await lock?.release();
     }
-  };
-  const queryable = (target: Pick<PGlite, 'query'>): Queryable => ({
-    query: <Row>(sql: string, params?: readonly unknown[]) =>
-      guard(async () => (await target.query<Row>(sql, params ? [...params] : undefined)).rows),
   });
 
   return {
     kind: 'pglite',
-    ...queryable(pg),
+    ...common,
     exec: (sql) => guard(async () => void (await pg.exec(sql))),
     transaction: (fn) => guard(() => pg.transaction((tx) => fn(queryable(tx)))),
     listen: (channel, onPayload) =>
       guard(async () => {
         const unlisten = await pg.listen(channel, onPayload);
         return async () => {
-          if (!closed) await unlisten();
+          if (!isClosed()) await unlisten();
         };
       }),
-    notify: (channel, payload) =>
-      guard(async () => void (await pg.query('SELECT pg_notify($1, $2)', [channel, payload]))),
     async tryAdvisoryLock(key) {
-      if (closed) throw new DatabaseUnavailableError();
+      if (isClosed()) throw new DatabaseUnavailableError();
       if (heldLocks.has(key)) return null;
       heldLocks.add(key);
       return async () => void heldLocks.delete(key);
-    },
-    async ping() {
-      if (closed) return false;
-      try {
-        await pg.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        await pg.close();
-      } finally {
-        await lock?.release();
-      }
     },
   };
 }

@@ -1,7 +1,8 @@
 import pg from 'pg';
+import { createDatabaseBase } from './createDatabaseBase.js';
 import { createPostgresListener, type PostgresListenerOptions } from './createPostgresListener.js';
-import type { Database, Queryable } from './Database.js';
-import { DatabaseUnavailableError, rethrowDatabaseError } from './DatabaseUnavailableError.js';
+import type { Database } from './Database.js';
+import { rethrowDatabaseError } from './DatabaseUnavailableError.js';
 
 export interface PostgresOptions {
   url: string;
@@ -33,24 +34,16 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   pool.on('error', onError);
   const listener = createPostgresListener(clientConfig, onError, options.listener);
   const lockClients = new Set<pg.Client>();
-  let closed = false;
-
-  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
-    if (closed) throw new DatabaseUnavailableError();
-    try {
-      return await run();
-    } catch (error) {
-      return rethrowDatabaseError(error);
-    }
-  };
-  const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    query: <Row>(sql: string, params?: readonly unknown[]) =>
-      guard(async () => (await target.query(sql, params ? [...params] : undefined)).rows as Row[]),
+  const { guard, queryable, common } = createDatabaseBase(pool, async () => {
+    await listener.close();
+    await Promise.all([...lockClients].map((c) => c.end().catch(() => {})));
+    lockClients.clear();
+    await pool.end();
   });
 
   const db: Database = {
     kind: 'postgres',
-    ...queryable(pool),
+    ...common,
     exec: (sql) => guard(async () => void (await pool.query(sql))),
     async transaction(fn) {
       const client = await guard(() => pool.connect());
@@ -72,8 +65,6 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
       }
     },
     listen: (channel, onPayload, onReset) => guard(() => listener.listen(channel, onPayload, onReset)),
-    notify: (channel, payload) =>
-      guard(async () => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload]))),
     async tryAdvisoryLock(key) {
       const client = new pg.Client(clientConfig);
       client.on('error', onError);
@@ -95,23 +86,6 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
         await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
         await client.end().catch(() => {});
       };
-    },
-    async ping() {
-      if (closed) return false;
-      try {
-        await pool.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await listener.close();
-      await Promise.all([...lockClients].map((c) => c.end().catch(() => {})));
-      lockClients.clear();
-      await pool.end();
     },
   };
   return db;

@@ -1,5 +1,6 @@
 import { knownCoins } from '@relayer/protocol';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { priceCacheOn } from '../../test/prices/priceCacheOn.js';
 import {
   type CoinGeckoRequest,
   geckoBody,
@@ -24,21 +25,12 @@ afterEach(async () => {
 });
 
 async function cacheFor(answer: (start: number) => TickerAnswer, overrides: Partial<PriceCacheOptions> = {}) {
-  const server = await startTickerServer(answer);
-  const cache = createPriceCache({
-    ...testConfig().prices,
-    sourceUrl: server.url,
-    refreshMs: REFRESH_MS,
-    maxAgeMs: MAX_AGE_MS,
-    timeoutMs: 5_000,
-    fetch,
-    now: () => clock,
-    log,
-    ...overrides,
-  });
-  closers.push(server.close, () => cache.stop());
-  return { server, cache };
+  const options = { refreshMs: REFRESH_MS, maxAgeMs: MAX_AGE_MS, timeoutMs: 5_000, now: () => clock, log };
+  return priceCacheOn(await startTickerServer(answer), { ...options, ...overrides }, closers);
 }
+
+/** A snapshot's `updatedAt` for a time in ms. */
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Symbol -> price of a snapshot, for comparing. */
 function pricesOf(snapshot: PriceSnapshot): Record<string, string> {
@@ -60,11 +52,7 @@ describe('createPriceCache with a ticker source', () => {
     expect(server.requests.map((r) => r.start).sort((a, b) => a - b)).toEqual([0, 100, 200, 300, 400]);
     expect(server.requests.every((r) => r.limit === 100)).toBe(true);
     const snapshot = cache.get();
-    expect(snapshot).toMatchObject({
-      source: 'ticker',
-      stale: false,
-      updatedAt: new Date(clock).toISOString(),
-    });
+    expect(snapshot).toMatchObject({ source: 'ticker', stale: false, updatedAt: iso(clock) });
     expect(snapshot.symbols.get('ETH')).toEqual({ price: '2500.5', source: 'ticker', asOf: clock });
     // The best-ranked ETH (page 0) wins over the namesake on page 100; prices stay exact strings.
     expect(pricesOf(snapshot)).toEqual({
@@ -139,11 +127,7 @@ describe('createPriceCache with a ticker source', () => {
     clock += REFRESH_MS;
     // A hung source would hold this refresh (and the test) until vitest's own timeout.
     await cache.refresh();
-    expect(cache.get()).toMatchObject({
-      source: 'ticker',
-      stale: false,
-      updatedAt: new Date(firstAt).toISOString(),
-    });
+    expect(cache.get()).toMatchObject({ source: 'ticker', stale: false, updatedAt: iso(firstAt) });
     expect(cache.get().symbols.get('ETH')).toEqual({ price: '2500.5', source: 'ticker', asOf: firstAt });
     expect(JSON.stringify(warnings)).toContain('timed out after 150 ms');
     clock = firstAt + MAX_AGE_MS;
@@ -247,19 +231,8 @@ describe('createPriceCache with a CoinGecko-style source', () => {
     answer: (request: CoinGeckoRequest) => { body?: string; status?: number },
     overrides: Partial<PriceCacheOptions> = {},
   ) {
-    const server = await startCoinGeckoServer(answer);
-    const cache = createPriceCache({
-      ...testConfig().prices,
-      source: 'coingecko',
-      sourceUrl: server.url,
-      maxAgeMs: MAX_AGE_MS,
-      fetch,
-      now: () => clock,
-      log,
-      ...overrides,
-    });
-    closers.push(server.close, () => cache.stop());
-    return { server, cache };
+    const options = { source: 'coingecko', maxAgeMs: MAX_AGE_MS, now: () => clock, log } as const;
+    return priceCacheOn(await startCoinGeckoServer(answer), { ...options, ...overrides }, closers);
   }
   const priceAll = (price: string) => (request: CoinGeckoRequest) => ({
     body: geckoBody(Object.fromEntries(request.keys.map((key) => [key, geckoEntry(price, clock / 1000)]))),
@@ -300,11 +273,7 @@ describe('createPriceCache with a CoinGecko-style source', () => {
     clock += MAX_AGE_MS + 1;
     await cache.refresh();
     const snapshot = cache.get();
-    expect(snapshot).toMatchObject({
-      source: 'coingecko',
-      stale: true,
-      updatedAt: new Date(firstAt).toISOString(),
-    });
+    expect(snapshot).toMatchObject({ source: 'coingecko', stale: true, updatedAt: iso(firstAt) });
     expect(snapshot.symbols.get('BTC')).toEqual({ price: '3', source: 'coingecko', asOf: firstAt });
     expect(snapshot.contracts.get(`1:${contract(1).address}`)?.asOf).toBe(firstAt);
     expect(JSON.stringify(warnings)).toContain('HTTP 503');

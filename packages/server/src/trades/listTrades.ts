@@ -106,6 +106,12 @@ function compare(a: TradePosition, b: TradePosition): number {
 
 type FilterKey = keyof Filters;
 
+/** The seek of one side of a market: trades selling `makerToken` for `takerToken`. */
+const pairSeek = (makerToken: string, takerToken: string): Seek => [
+  ['maker_token', makerToken],
+  ['taker_token', takerToken],
+];
+
 /**
  * The index seek(s) for the query's most selective filter: an order, then an account (maker, taker,
  * trader), then a market, then a token. `covered` lists the filters the seeks express exactly.
@@ -118,30 +124,13 @@ function planSeeks(q: Filters): { seeks: Seek[]; covered: FilterKey[] } {
   const { baseTokenAddress: base, quoteTokenAddress: quote } = q;
   if (base && quote) {
     return {
-      seeks: [
-        [
-          ['maker_token', base],
-          ['taker_token', quote],
-        ],
-        [
-          ['maker_token', quote],
-          ['taker_token', base],
-        ],
-      ],
+      seeks: [pairSeek(base, quote), pairSeek(quote, base)],
       covered: ['baseTokenAddress', 'quoteTokenAddress'],
     };
   }
   const { makerTokenAddress: makerToken, takerTokenAddress: takerToken } = q;
   if (makerToken && takerToken) {
-    return {
-      seeks: [
-        [
-          ['maker_token', makerToken],
-          ['taker_token', takerToken],
-        ],
-      ],
-      covered: ['makerTokenAddress', 'takerTokenAddress'],
-    };
+    return { seeks: [pairSeek(makerToken, takerToken)], covered: ['makerTokenAddress', 'takerTokenAddress'] };
   }
   if (makerToken) return { seeks: [[['maker_token', makerToken]]], covered: ['makerTokenAddress'] };
   if (takerToken) return { seeks: [[['taker_token', takerToken]]], covered: ['takerTokenAddress'] };

@@ -62,11 +62,7 @@ export async function removeTradesAbove(
   network: string,
   block: bigint,
 ): Promise<TradeRecord[]> {
-  const rows = await tx.query<TradeRow>(
-    `DELETE FROM trades WHERE network = $1 AND block_number > $2 RETURNING ${TRADE_COLUMNS}`,
-    [network, block.toString()],
-  );
-  return rows.map(rowToTradeRecord).sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex);
+  return deleteTrades(tx, 'block_number > $2', [network, block.toString()]);
 }
 
 /**
@@ -78,10 +74,17 @@ export async function removeTradesOfBlocks(
   network: string,
   blockHashes: readonly string[],
 ): Promise<TradeRecord[]> {
-  if (blockHashes.length === 0) return [];
+  // No blocks, no statement.
+  return blockHashes.length === 0
+    ? []
+    : deleteTrades(tx, 'block_hash = ANY($2::text[])', [network, blockHashes]);
+}
+
+/** Deletes the network's trades where `condition` holds ($1 is the network) and returns them, newest first. */
+async function deleteTrades(tx: Queryable, condition: string, params: unknown[]): Promise<TradeRecord[]> {
   const rows = await tx.query<TradeRow>(
-    `DELETE FROM trades WHERE network = $1 AND block_hash = ANY($2::text[]) RETURNING ${TRADE_COLUMNS}`,
-    [network, blockHashes],
+    `DELETE FROM trades WHERE network = $1 AND ${condition} RETURNING ${TRADE_COLUMNS}`,
+    params,
   );
   return rows.map(rowToTradeRecord).sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex);
 }

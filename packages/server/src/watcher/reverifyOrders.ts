@@ -1,10 +1,11 @@
-import type { Address, Hex, Order, OrderState } from '@relayer/protocol';
+import type { OrderRecord, OrderState } from '@relayer/protocol';
 import { computeOrderState } from '../chain/computeOrderState.js';
 import type { OrderChainState } from '../chain/createChainReader.js';
 import { isStateUnavailable } from '../chain/isStateUnavailable.js';
 import type { Queryable } from '../db/Database.js';
 import type { OrderEvent } from '../events/BookEvents.js';
 import { findShortfalls } from '../orders/findShortfalls.js';
+import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../orders/rowToOrderRecord.js';
 import { mapConcurrent } from './mapConcurrent.js';
 import type { WatcherContext } from './WatcherContext.js';
 
@@ -14,29 +15,6 @@ const READ_CONCURRENCY = 64;
 export interface ReverifyOptions {
   /** Orders read at once (default 64); the background re-validation sweep asks for fewer. */
   concurrency?: number;
-}
-
-interface OrderRow {
-  hash: Hex;
-  exchange: Address;
-  maker: Address;
-  taker: Address;
-  maker_token: Address;
-  taker_token: Address;
-  fee_recipient: Address;
-  maker_token_amount: string;
-  taker_token_amount: string;
-  maker_fee: string;
-  taker_fee: string;
-  expiration: string;
-  salt: string;
-  state: OrderState;
-  filled_taker: string;
-  cancelled_taker: string;
-  fillable_taker: string;
-  fillable_maker: string;
-  reason: string | null;
-  shortfalls: string;
 }
 
 /** A changed row: what `writeOrderUpdates` stores. */
@@ -82,20 +60,18 @@ export async function reverifyOrders(
 ): Promise<Reverification> {
   if (hashes.length === 0) return { block: blockNumber, updates: [], events: [] };
   const rows = await db.query<OrderRow>(
-    `SELECT hash, exchange, maker, taker, maker_token, taker_token, fee_recipient,
-            maker_token_amount::text, taker_token_amount::text, maker_fee::text, taker_fee::text,
-            expiration::text, salt::text, state, filled_taker::text, cancelled_taker::text,
-            fillable_taker::text, fillable_maker::text, reason, shortfalls
-       FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
     [ctx.network.key, hashes],
   );
+  const stored = rows.map((row) => ({ row, order: rowToOrderRecord(row) }));
   const readAt = (block: bigint) =>
-    mapConcurrent(rows, options.concurrency ?? READ_CONCURRENCY, async (row) => ({
+    mapConcurrent(stored, options.concurrency ?? READ_CONCURRENCY, async ({ row, order }) => ({
       row,
-      chain: await ctx.reader.getOrderChainState(rowToOrder(row), row.hash, { blockNumber: block }),
+      order,
+      chain: await ctx.reader.getOrderChainState(order, order.orderHash, { blockNumber: block }),
     }));
   let block = blockNumber;
-  let read: { row: OrderRow; chain: OrderChainState }[];
+  let read: { row: OrderRow; order: OrderRecord; chain: OrderChainState }[];
   try {
     read = await readAt(block);
   } catch (error) {
@@ -109,14 +85,15 @@ export async function reverifyOrders(
   }
   // Expiry by the chain clock: the later of the server's clock and the latest block's timestamp.
   const nowSec = Math.floor(ctx.clock.now() / 1000);
-  const computed = read.map(({ row, chain }) => ({
+  const computed = read.map(({ row, order, chain }) => ({
     row,
+    order,
     chain,
-    state: computeOrderState(rowToOrder(row), chain, nowSec, ctx.expiryMarginSec),
+    state: computeOrderState(order, chain, nowSec, ctx.expiryMarginSec),
   }));
 
   const result: Reverification = { block, updates: [], events: [] };
-  for (const { row, chain, state } of computed) {
+  for (const { row, order, chain, state } of computed) {
     const live = state.state === 'open' || state.state === 'unfunded';
     const update: OrderUpdate = {
       hash: row.hash,
@@ -126,9 +103,7 @@ export async function reverifyOrders(
       fillableTaker: state.fillableTakerTokenAmount.toString(),
       fillableMaker: state.fillableMakerTokenAmount.toString(),
       reason: state.reason,
-      shortfalls: JSON.stringify(
-        live ? findShortfalls(rowToOrder(row), chain, state.remainingTakerTokenAmount) : [],
-      ),
+      shortfalls: JSON.stringify(live ? findShortfalls(order, chain, state.remainingTakerTokenAmount) : []),
     };
     const bookUnchanged =
       update.state === row.state &&
@@ -143,9 +118,9 @@ export async function reverifyOrders(
     if (bookUnchanged) continue;
     const pair = {
       network: ctx.network.key,
-      orderHash: row.hash,
-      makerTokenAddress: row.maker_token,
-      takerTokenAddress: row.taker_token,
+      orderHash: order.orderHash,
+      makerTokenAddress: order.makerTokenAddress,
+      takerTokenAddress: order.takerTokenAddress,
     };
     if (update.state === 'open') {
       result.events.push({
@@ -162,21 +137,4 @@ export async function reverifyOrders(
     }
   }
   return result;
-}
-
-function rowToOrder(row: OrderRow): Order {
-  return {
-    exchangeContractAddress: row.exchange,
-    maker: row.maker,
-    taker: row.taker,
-    makerTokenAddress: row.maker_token,
-    takerTokenAddress: row.taker_token,
-    feeRecipient: row.fee_recipient,
-    makerTokenAmount: row.maker_token_amount,
-    takerTokenAmount: row.taker_token_amount,
-    makerFee: row.maker_fee,
-    takerFee: row.taker_fee,
-    expirationUnixTimestampSec: row.expiration,
-    salt: row.salt,
-  };
 }

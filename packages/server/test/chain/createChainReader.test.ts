@@ -2,21 +2,15 @@ import { exchangeArtifact } from '@relayer/contracts';
 import { createSignedOrder } from '@relayer/devchain';
 import { hashOrder, orderToContractArgs, RelayerError } from '@relayer/protocol';
 import { type Address, type Hex, stringToHex } from 'viem';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createChainClient } from '../../src/chain/createChainClient.js';
 import { createChainReader } from '../../src/chain/createChainReader.js';
+import { useStarted } from '../helpers/useStarted.js';
 import { startRpcProxy } from '../watcher/startRpcProxy.js';
-import { startWatcherHarness, type WatcherHarness } from '../watcher/watcherHarness.js';
+import { startWatcherHarness } from '../watcher/watcherHarness.js';
 
 const E18 = 10n ** 18n;
-let h: WatcherHarness;
-
-beforeAll(async () => {
-  h = await startWatcherHarness();
-}, 60_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useStarted(startWatcherHarness, 'the watcher harness');
 
 /** Installs raw runtime code at a fresh address (anvil_setCode): odd contracts without a compiler. */
 async function installCode(address: Address, runtime: Hex) {

@@ -1,8 +1,9 @@
-import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { postgresUnavailableReason, startPostgres } from '@relayer/devchain';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createPostgresListener } from '../../src/db/createPostgresListener.js';
 import { startTcpProxy } from '../helpers/startTcpProxy.js';
+import { useStarted } from '../helpers/useStarted.js';
 import { waitFor } from '../helpers/waitFor.js';
 
 const unavailable = postgresUnavailableReason();
@@ -10,13 +11,7 @@ if (unavailable && process.env.CI) throw new Error(unavailable);
 if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
 
 describe.skipIf(unavailable !== undefined)('the LISTEN connection', () => {
-  let server: LocalPostgres;
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useStarted(startPostgres, 'PostgreSQL');
 
   test('notices a connection that died without a word by its heartbeat, reconnects and reports the reset', async () => {
     const target = new URL(server.url);

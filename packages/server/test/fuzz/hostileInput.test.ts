@@ -137,326 +137,300 @@ const plausibleAddress = () =>
   fc.oneof(fc.constantFrom(...tokenAddresses(), NULL_ADDRESS, t.address(1).toLowerCase()), hostileString);
 const plausibleInt = fc.oneof(fc.integer({ min: -3, max: 200 }).map(String), hostileString);
 
-describe('no 5xx from input', () => {
-  test(
-    'every GET route with hostile query parameters',
-    async () => {
-      const address = plausibleAddress();
-      const paging = { page: plausibleInt, per_page: plausibleInt };
-      const routes: [string, Record<string, fc.Arbitrary<string>>][] = [
-        [
-          '/order',
-          {
-            ...paging,
-            sort: fc.oneof(fc.constantFrom(...orderSortFields), hostileString),
-            direction: fc.oneof(fc.constantFrom('asc', 'desc'), hostileString),
-            makerTokenAddress: address,
-            takerTokenAddress: address,
-            tokenAddress: address,
-            maker: address,
-            baseTokenAddress: address,
-            quoteTokenAddress: address,
-            state: fc.oneof(
-              fc.constantFrom('open', 'filled', 'cancelled', 'expired', 'unfunded', 'any', 'open,unfunded'),
-              hostileString,
-            ),
-            cursor: forgedCursor(realCursors),
-          },
-        ],
-        [
-          '/trades',
-          {
-            per_page: plausibleInt,
-            orderHash: fc.oneof(fc.constantFrom(`0x${'0'.repeat(64)}`), hostileString),
-            maker: address,
-            taker: address,
-            trader: address,
-            makerTokenAddress: address,
-            takerTokenAddress: address,
-            tokenAddress: address,
-            baseTokenAddress: address,
-            quoteTokenAddress: address,
-            cursor: fc.oneof(
-              forgedCursor(realCursors),
-              fc
-                .tuple(
-                  fc.oneof(fc.integer(), fc.double(), hostileString),
-                  fc.oneof(fc.integer(), fc.double()),
-                )
-                .map((tuple) => Buffer.from(JSON.stringify(tuple)).toString('base64url')),
-            ),
-          },
-        ],
-        ['/v0/token_pairs', { ...paging, tokenA: address, tokenB: address }],
-        [
-          '/v0/orders',
-          {
-            ...paging,
-            exchangeContractAddress: fc.oneof(fc.constant(t.network.addresses.exchange), hostileString),
-            tokenAddress: address,
-            makerTokenAddress: address,
-            takerTokenAddress: address,
-            maker: address,
-            taker: address,
-            trader: address,
-            feeRecipient: address,
-          },
-        ],
-        [
-          '/v0/orderbook',
-          {
-            ...paging,
-            baseTokenAddress: address,
-            quoteTokenAddress: address,
-            records: fc.oneof(fc.constantFrom('true', 'false'), hostileString),
-          },
-        ],
-        ['/token', { x: hostileString }],
-        ['/config', { x: hostileString }],
-        ['/rates', { x: hostileString }],
-        ['/health', { x: hostileString }],
-      ];
-      const request = fc.oneof(
+// Each property runs hundreds of requests: the whole block gets the fuzz time limit.
+describe('no 5xx from input', { timeout: FUZZ_TIMEOUT_MS }, () => {
+  test('every GET route with hostile query parameters', async () => {
+    const address = plausibleAddress();
+    const paging = { page: plausibleInt, per_page: plausibleInt };
+    const routes: [string, Record<string, fc.Arbitrary<string>>][] = [
+      [
+        '/order',
         {
-          weight: 9,
-          arbitrary: fc.integer({ min: 0, max: routes.length - 1 }).chain((i) => {
-            const [path, params] = routes[i] as (typeof routes)[number];
-            return fc.tuple(fc.constant(path), queryString(params), clientAddress);
-          }),
-        },
-        { weight: 1, arbitrary: fc.tuple(fc.constant('/order'), consistentCursorQuery, clientAddress) },
-      );
-      await fc.assert(
-        fc.asyncProperty(request, ([path, query, remoteAddress]) =>
-          expectCodedAnswer({ method: 'GET', url: `${path}?${query}`, remoteAddress }),
-        ),
-        { seed: SEED, numRuns: RUNS.queries },
-      );
-    },
-    FUZZ_TIMEOUT_MS,
-  );
-
-  test(
-    'path parameters, unknown paths, other methods and operator headers',
-    async () => {
-      const segment = fc.oneof(hostileString, fc.constantFrom(template.ecSignature.r, `0x${'0'.repeat(64)}`));
-      const path = fc.oneof(
-        segment.map((s) => `/order/${encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))}`),
-        segment.map((s) => `/v0/order/${encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))}`),
-        fc.webPath().map((p) => (p.startsWith('/') ? p : `/${p}`)),
-        fc.constantFrom(
-          '/metrics',
-          '/v0/ws',
-          '/docs/json',
-          '/kovan/order',
-          '/order/new',
-          '/%ED%A0%80',
-          '/%00',
-          '//order',
-          '/order/../token',
-        ),
-      );
-      const method = fc.constantFrom(
-        'GET',
-        'POST',
-        'PUT',
-        'DELETE',
-        'PATCH',
-        'OPTIONS',
-        'HEAD',
-      ) as fc.Arbitrary<InjectOptions['method']>;
-      const headers = fc.record(
-        {
-          authorization: fc.oneof(
+          ...paging,
+          sort: fc.oneof(fc.constantFrom(...orderSortFields), hostileString),
+          direction: fc.oneof(fc.constantFrom('asc', 'desc'), hostileString),
+          makerTokenAddress: address,
+          takerTokenAddress: address,
+          tokenAddress: address,
+          maker: address,
+          baseTokenAddress: address,
+          quoteTokenAddress: address,
+          state: fc.oneof(
+            fc.constantFrom('open', 'filled', 'cancelled', 'expired', 'unfunded', 'any', 'open,unfunded'),
             hostileString,
-            fc.constant(`Bearer ${METRICS_TOKEN}`),
-            hostileString.map((s) => `Bearer ${s}`),
           ),
-          origin: fc.oneof(fc.constant(WEB_APP), hostileString),
-          'access-control-request-method': fc.constantFrom('GET', 'POST', 'DELETE'),
+          cursor: forgedCursor(realCursors),
         },
-        { requiredKeys: [] },
-      );
-      const request = fc.tuple(method, path, headers, clientAddress);
-      await fc.assert(
-        fc.asyncProperty(request, ([m, url, h, remoteAddress]) =>
-          expectCodedAnswer({ method: m, url, headers: safeHeaders(h), remoteAddress }),
-        ),
-        { seed: SEED + 1, numRuns: RUNS.paths },
-      );
-    },
-    FUZZ_TIMEOUT_MS,
-  );
-
-  test(
-    'every POST route with hostile JSON bodies',
-    async () => {
-      const templates: [string, Record<string, unknown>][] = [
-        ['/order/new', template as unknown as Record<string, unknown>],
-        ['/v0/order', template as unknown as Record<string, unknown>],
-        ['/token/new', { address: tokenAddresses()[0], name: 'Token', symbol: 'TKN', decimals: 18 }],
-        ['/v0/fees', { ...template, ecSignature: undefined }],
-        ['/analytics/pageview', { path: '/' }],
-      ];
-      const request = fc.integer({ min: 0, max: templates.length - 1 }).chain((i) => {
-        const [url, body] = templates[i] as (typeof templates)[number];
-        return fc.tuple(fc.constant(url), mutatedBody(body), fc.boolean());
-      });
-      await fc.assert(
-        fc.asyncProperty(request, clientAddress, ([url, body, fromApp], remoteAddress) =>
-          expectCodedAnswer({
-            method: 'POST',
-            url,
-            payload: JSON.stringify(body) ?? 'null',
-            headers: { 'content-type': 'application/json', ...(fromApp ? { origin: WEB_APP } : {}) },
-            remoteAddress,
-          }),
-        ),
-        { seed: SEED + 2, numRuns: RUNS.bodies },
-      );
-    },
-    FUZZ_TIMEOUT_MS,
-  );
-
-  test(
-    'raw bodies: duplicate keys, cut-off JSON, deep nesting, junk, and every content type',
-    async () => {
-      const url = fc.constantFrom('/order/new', '/v0/order', '/token/new', '/v0/fees', '/analytics/pageview');
-      const body = hostileBodyText(mutatedBody(template as unknown as Record<string, unknown>));
-      await fc.assert(
-        fc.asyncProperty(url, body, hostileContentType, (u, payload, type) =>
-          expectCodedAnswer({
-            method: 'POST',
-            url: u,
-            payload,
-            headers: { origin: WEB_APP, ...(type ? { 'content-type': type } : {}) },
-          }),
-        ),
-        { seed: SEED + 3, numRuns: RUNS.rawBodies },
-      );
-    },
-    FUZZ_TIMEOUT_MS,
-  );
-
-  test(
-    'correctly signed orders with hostile amounts, fees, expiries, tokens and makers reach the chain and the fill math',
-    async () => {
-      const tokens = tokenAddresses();
-      const signed = fc
-        .record({
-          maker: fc.integer({ min: 1, max: 9 }),
-          makerToken: fc.constantFrom(...tokens),
-          takerToken: fc.constantFrom(...tokens),
-          makerAmount: hostileUint,
-          takerAmount: hostileUint,
-          makerFee: fc.oneof({ weight: 4, arbitrary: fc.constant(0n) }, hostileUint),
-          takerFee: fc.oneof({ weight: 4, arbitrary: fc.constant(0n) }, hostileUint),
-          feeRecipient: fc.oneof(
-            { weight: 4, arbitrary: fc.constant(NULL_ADDRESS) },
-            fc.constant(t.address(9).toLowerCase()),
-          ),
-          expiry: fc.oneof(
-            fc
-              .integer({ min: -100_000, max: 10_000_000 })
-              .map((d) => BigInt(Math.floor(Date.now() / 1000) + d)),
-            hostileUint,
-          ),
-          salt: hostileUint,
-          route: fc.constantFrom('/order/new', '/v0/order'),
-          asText: fc.boolean(),
-        })
-        .map((r) => r);
-      await fc.assert(
-        fc.asyncProperty(signed, async (r) => {
-          const order: Order = {
-            ...unsignedOrder(r.maker, r.makerAmount, r.takerAmount),
-            makerTokenAddress: r.makerToken as Order['maker'],
-            takerTokenAddress: r.takerToken as Order['maker'],
-            makerFee: r.makerFee.toString(),
-            takerFee: r.takerFee.toString(),
-            feeRecipient: r.feeRecipient as Order['maker'],
-            expirationUnixTimestampSec: (r.expiry < 0n ? 0n : r.expiry).toString(),
-            salt: r.salt.toString(),
-          };
-          const signedOrder = await signOrder(order, t.key(r.maker));
-          await expectCodedAnswer({
-            method: 'POST',
-            url: r.route,
-            payload: r.asText ? JSON.stringify(JSON.stringify(signedOrder)) : JSON.stringify(signedOrder),
-            headers: { 'content-type': 'application/json' },
-          });
-        }),
-        { seed: SEED + 4, numRuns: RUNS.signedOrders },
-      );
-    },
-    FUZZ_TIMEOUT_MS,
-  );
-
-  test(
-    'WebSocket frames: every message answered in the protocol, the socket kept',
-    async () => {
-      const tokens = tokenAddresses();
-      const address = fc.oneof(fc.constantFrom(...tokens), hostileString);
-      const subscribe = fc.record(
+      ],
+      [
+        '/trades',
         {
-          type: fc.oneof(fc.constant('subscribe'), hostileString),
-          channel: fc.oneof(fc.constantFrom('orderbook', 'orders', 'trades'), hostileString),
-          requestId: fc.oneof(fc.integer(), fc.double(), fc.constant(2 ** 60), hostileString),
-          payload: fc.oneof(
-            fc.record(
-              {
-                baseTokenAddress: address,
-                quoteTokenAddress: address,
-                makerTokenAddress: address,
-                takerTokenAddress: address,
-                trader: address,
-                snapshot: fc.oneof(fc.boolean(), hostileString),
-                limit: fc.oneof(fc.integer({ min: -5, max: 2000 }), hostileString),
-              },
-              { requiredKeys: [] },
-            ),
-            hostileJson,
+          per_page: plausibleInt,
+          orderHash: fc.oneof(fc.constantFrom(`0x${'0'.repeat(64)}`), hostileString),
+          maker: address,
+          taker: address,
+          trader: address,
+          makerTokenAddress: address,
+          takerTokenAddress: address,
+          tokenAddress: address,
+          baseTokenAddress: address,
+          quoteTokenAddress: address,
+          cursor: fc.oneof(
+            forgedCursor(realCursors),
+            fc
+              .tuple(fc.oneof(fc.integer(), fc.double(), hostileString), fc.oneof(fc.integer(), fc.double()))
+              .map((tuple) => Buffer.from(JSON.stringify(tuple)).toString('base64url')),
           ),
         },
-        { requiredKeys: [] },
-      );
-      const frame = fc.oneof(
-        { weight: 5, arbitrary: subscribe.map((m) => JSON.stringify(m)) },
-        { weight: 2, arbitrary: hostileBodyText(hostileJson).map((text) => text.slice(0, 15_000)) },
-        { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)) },
-      );
-      let batch = 0;
-      await fc.assert(
-        fc.asyncProperty(fc.array(frame, { minLength: 5, maxLength: 60 }), async (frames) => {
-          batch += 1;
-          const client = await openWsClient(wsUrl);
-          try {
-            for (const f of frames) client.socket.send(f);
-            counts.ws += frames.length;
-            // Frames are handled in order: once this marker's refusal is back, every frame before it was handled.
-            const marker = 1_000_000 + batch;
-            client.send({
-              type: 'subscribe',
-              channel: 'orders',
-              requestId: marker,
-              payload: { makerTokenAddress: 'marker' },
-            });
-            await client.next((m) => m.type === 'error' && m.requestId === marker);
-            expect(client.socket.readyState).toBe(client.socket.OPEN);
-            for (const message of client.messages) {
-              const parsed = wsServerMessageSchema.safeParse(message);
-              expect(parsed.success, JSON.stringify(message).slice(0, 300)).toBe(true);
-              if (message.type === 'error') expect([100, 101, 103]).toContain(message.payload.code);
-            }
-          } finally {
-            client.close();
-          }
+      ],
+      ['/v0/token_pairs', { ...paging, tokenA: address, tokenB: address }],
+      [
+        '/v0/orders',
+        {
+          ...paging,
+          exchangeContractAddress: fc.oneof(fc.constant(t.network.addresses.exchange), hostileString),
+          tokenAddress: address,
+          makerTokenAddress: address,
+          takerTokenAddress: address,
+          maker: address,
+          taker: address,
+          trader: address,
+          feeRecipient: address,
+        },
+      ],
+      [
+        '/v0/orderbook',
+        {
+          ...paging,
+          baseTokenAddress: address,
+          quoteTokenAddress: address,
+          records: fc.oneof(fc.constantFrom('true', 'false'), hostileString),
+        },
+      ],
+      ['/token', { x: hostileString }],
+      ['/config', { x: hostileString }],
+      ['/rates', { x: hostileString }],
+      ['/health', { x: hostileString }],
+    ];
+    const request = fc.oneof(
+      {
+        weight: 9,
+        arbitrary: fc.integer({ min: 0, max: routes.length - 1 }).chain((i) => {
+          const [path, params] = routes[i] as (typeof routes)[number];
+          return fc.tuple(fc.constant(path), queryString(params), clientAddress);
         }),
-        { seed: SEED + 5, numRuns: RUNS.wsBatches },
-      );
-    },
-    FUZZ_TIMEOUT_MS,
-  );
+      },
+      { weight: 1, arbitrary: fc.tuple(fc.constant('/order'), consistentCursorQuery, clientAddress) },
+    );
+    await fc.assert(
+      fc.asyncProperty(request, ([path, query, remoteAddress]) =>
+        expectCodedAnswer({ method: 'GET', url: `${path}?${query}`, remoteAddress }),
+      ),
+      { seed: SEED, numRuns: RUNS.queries },
+    );
+  });
+
+  test('path parameters, unknown paths, other methods and operator headers', async () => {
+    const segment = fc.oneof(hostileString, fc.constantFrom(template.ecSignature.r, `0x${'0'.repeat(64)}`));
+    const path = fc.oneof(
+      segment.map((s) => `/order/${encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))}`),
+      segment.map((s) => `/v0/order/${encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))}`),
+      fc.webPath().map((p) => (p.startsWith('/') ? p : `/${p}`)),
+      fc.constantFrom(
+        '/metrics',
+        '/v0/ws',
+        '/docs/json',
+        '/kovan/order',
+        '/order/new',
+        '/%ED%A0%80',
+        '/%00',
+        '//order',
+        '/order/../token',
+      ),
+    );
+    const method = fc.constantFrom(
+      'GET',
+      'POST',
+      'PUT',
+      'DELETE',
+      'PATCH',
+      'OPTIONS',
+      'HEAD',
+    ) as fc.Arbitrary<InjectOptions['method']>;
+    const headers = fc.record(
+      {
+        authorization: fc.oneof(
+          hostileString,
+          fc.constant(`Bearer ${METRICS_TOKEN}`),
+          hostileString.map((s) => `Bearer ${s}`),
+        ),
+        origin: fc.oneof(fc.constant(WEB_APP), hostileString),
+        'access-control-request-method': fc.constantFrom('GET', 'POST', 'DELETE'),
+      },
+      { requiredKeys: [] },
+    );
+    const request = fc.tuple(method, path, headers, clientAddress);
+    await fc.assert(
+      fc.asyncProperty(request, ([m, url, h, remoteAddress]) =>
+        expectCodedAnswer({ method: m, url, headers: safeHeaders(h), remoteAddress }),
+      ),
+      { seed: SEED + 1, numRuns: RUNS.paths },
+    );
+  });
+
+  test('every POST route with hostile JSON bodies', async () => {
+    const templates: [string, Record<string, unknown>][] = [
+      ['/order/new', template as unknown as Record<string, unknown>],
+      ['/v0/order', template as unknown as Record<string, unknown>],
+      ['/token/new', { address: tokenAddresses()[0], name: 'Token', symbol: 'TKN', decimals: 18 }],
+      ['/v0/fees', { ...template, ecSignature: undefined }],
+      ['/analytics/pageview', { path: '/' }],
+    ];
+    const request = fc.integer({ min: 0, max: templates.length - 1 }).chain((i) => {
+      const [url, body] = templates[i] as (typeof templates)[number];
+      return fc.tuple(fc.constant(url), mutatedBody(body), fc.boolean());
+    });
+    await fc.assert(
+      fc.asyncProperty(request, clientAddress, ([url, body, fromApp], remoteAddress) =>
+        expectCodedAnswer({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(body) ?? 'null',
+          headers: { 'content-type': 'application/json', ...(fromApp ? { origin: WEB_APP } : {}) },
+          remoteAddress,
+        }),
+      ),
+      { seed: SEED + 2, numRuns: RUNS.bodies },
+    );
+  });
+
+  test('raw bodies: duplicate keys, cut-off JSON, deep nesting, junk, and every content type', async () => {
+    const url = fc.constantFrom('/order/new', '/v0/order', '/token/new', '/v0/fees', '/analytics/pageview');
+    const body = hostileBodyText(mutatedBody(template as unknown as Record<string, unknown>));
+    await fc.assert(
+      fc.asyncProperty(url, body, hostileContentType, (u, payload, type) =>
+        expectCodedAnswer({
+          method: 'POST',
+          url: u,
+          payload,
+          headers: { origin: WEB_APP, ...(type ? { 'content-type': type } : {}) },
+        }),
+      ),
+      { seed: SEED + 3, numRuns: RUNS.rawBodies },
+    );
+  });
+
+  test('correctly signed orders with hostile amounts, fees, expiries, tokens and makers reach the chain and the fill math', async () => {
+    const tokens = tokenAddresses();
+    const signed = fc
+      .record({
+        maker: fc.integer({ min: 1, max: 9 }),
+        makerToken: fc.constantFrom(...tokens),
+        takerToken: fc.constantFrom(...tokens),
+        makerAmount: hostileUint,
+        takerAmount: hostileUint,
+        makerFee: fc.oneof({ weight: 4, arbitrary: fc.constant(0n) }, hostileUint),
+        takerFee: fc.oneof({ weight: 4, arbitrary: fc.constant(0n) }, hostileUint),
+        feeRecipient: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(NULL_ADDRESS) },
+          fc.constant(t.address(9).toLowerCase()),
+        ),
+        expiry: fc.oneof(
+          fc
+            .integer({ min: -100_000, max: 10_000_000 })
+            .map((d) => BigInt(Math.floor(Date.now() / 1000) + d)),
+          hostileUint,
+        ),
+        salt: hostileUint,
+        route: fc.constantFrom('/order/new', '/v0/order'),
+        asText: fc.boolean(),
+      })
+      .map((r) => r);
+    await fc.assert(
+      fc.asyncProperty(signed, async (r) => {
+        const order: Order = {
+          ...unsignedOrder(r.maker, r.makerAmount, r.takerAmount),
+          makerTokenAddress: r.makerToken as Order['maker'],
+          takerTokenAddress: r.takerToken as Order['maker'],
+          makerFee: r.makerFee.toString(),
+          takerFee: r.takerFee.toString(),
+          feeRecipient: r.feeRecipient as Order['maker'],
+          expirationUnixTimestampSec: (r.expiry < 0n ? 0n : r.expiry).toString(),
+          salt: r.salt.toString(),
+        };
+        const signedOrder = await signOrder(order, t.key(r.maker));
+        await expectCodedAnswer({
+          method: 'POST',
+          url: r.route,
+          payload: r.asText ? JSON.stringify(JSON.stringify(signedOrder)) : JSON.stringify(signedOrder),
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+      { seed: SEED + 4, numRuns: RUNS.signedOrders },
+    );
+  });
+
+  test('WebSocket frames: every message answered in the protocol, the socket kept', async () => {
+    const tokens = tokenAddresses();
+    const address = fc.oneof(fc.constantFrom(...tokens), hostileString);
+    const subscribe = fc.record(
+      {
+        type: fc.oneof(fc.constant('subscribe'), hostileString),
+        channel: fc.oneof(fc.constantFrom('orderbook', 'orders', 'trades'), hostileString),
+        requestId: fc.oneof(fc.integer(), fc.double(), fc.constant(2 ** 60), hostileString),
+        payload: fc.oneof(
+          fc.record(
+            {
+              baseTokenAddress: address,
+              quoteTokenAddress: address,
+              makerTokenAddress: address,
+              takerTokenAddress: address,
+              trader: address,
+              snapshot: fc.oneof(fc.boolean(), hostileString),
+              limit: fc.oneof(fc.integer({ min: -5, max: 2000 }), hostileString),
+            },
+            { requiredKeys: [] },
+          ),
+          hostileJson,
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const frame = fc.oneof(
+      { weight: 5, arbitrary: subscribe.map((m) => JSON.stringify(m)) },
+      { weight: 2, arbitrary: hostileBodyText(hostileJson).map((text) => text.slice(0, 15_000)) },
+      { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)) },
+    );
+    let batch = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(frame, { minLength: 5, maxLength: 60 }), async (frames) => {
+        batch += 1;
+        const client = await openWsClient(wsUrl);
+        try {
+          for (const f of frames) client.socket.send(f);
+          counts.ws += frames.length;
+          // Frames are handled in order: once this marker's refusal is back, every frame before it was handled.
+          const marker = 1_000_000 + batch;
+          client.send({
+            type: 'subscribe',
+            channel: 'orders',
+            requestId: marker,
+            payload: { makerTokenAddress: 'marker' },
+          });
+          await client.next((m) => m.type === 'error' && m.requestId === marker);
+          expect(client.socket.readyState).toBe(client.socket.OPEN);
+          for (const message of client.messages) {
+            const parsed = wsServerMessageSchema.safeParse(message);
+            expect(parsed.success, JSON.stringify(message).slice(0, 300)).toBe(true);
+            if (message.type === 'error') expect([100, 101, 103]).toContain(message.payload.code);
+          }
+        } finally {
+          client.close();
+        }
+      }),
+      { seed: SEED + 5, numRuns: RUNS.wsBatches },
+    );
+  });
 
   test('the process is alive and serving afterwards', async () => {
     expect(counts.http + counts.ws).toBeGreaterThanOrEqual(10_000);

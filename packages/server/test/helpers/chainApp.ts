@@ -1,15 +1,15 @@
 import { dummyTokenArtifact, exchangeArtifact, maliciousTokenArtifact } from '@relayer/contracts';
 import { connectWallet, type DevChain } from '@relayer/devchain';
 import { hashOrder, type Order, orderToContractArgs, type SignedOrder, type Token } from '@relayer/protocol';
-import type { FastifyInstance } from 'fastify';
 import { type Address, erc20Abi, type Hex, parseSignature } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { type AppDeps, buildApp } from '../../src/buildApp.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppDeps } from '../../src/buildApp.js';
 import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
-import type { Database } from '../../src/db/Database.js';
 import { startTestDevChain } from '../watcher/startTestDevChain.js';
 import { networkFor } from './networkFor.js';
-import { openTestDatabase } from './openTestDatabase.js';
+import { standIn } from './standIn.js';
+import { startTestApp, type TestApp } from './startTestApp.js';
 import { waitFor } from './waitFor.js';
 
 export interface TestChain {
@@ -129,12 +129,9 @@ export async function signOrder(order: Order, privateKey: Hex): Promise<SignedOr
   return { ...order, ecSignature: { v: yParity === 0 ? 27 : 28, r, s } };
 }
 
-export interface ChainApp {
+export interface ChainApp extends TestApp {
   t: TestChain;
   config: Config;
-  app: FastifyInstance;
-  db: Database;
-  close(): Promise<void>;
 }
 
 /**
@@ -147,19 +144,30 @@ export async function startChainApp(
 ): Promise<ChainApp> {
   const t = await startTestChain();
   const config = configure(chainConfig(t.network), t);
-  const db = await openTestDatabase();
-  const app = await buildApp(config, { ...deps, db });
-  await app.ready();
-  await waitFor(async () => (await app.inject('/token')).json().length > 3, 60_000, 'the registry import');
-  return {
-    t,
-    config,
-    app,
-    db,
-    async close() {
-      await app.close();
-      await db.close();
-      await t.stop();
-    },
+  const started = await startTestApp(config, deps);
+  await waitFor(
+    async () => (await started.app.inject('/token')).json().length > 3,
+    60_000,
+    'the registry import',
+  );
+  const close = async () => {
+    await started.close();
+    await t.stop();
   };
+  return { ...started, t, config, close };
+}
+
+/**
+ * `startChainApp` for the tests of a file: started before them, closed after them. Its parts are
+ * stand-ins (`standIn`), so a file destructures them once at the top.
+ */
+export function useChainApp(...args: Parameters<typeof startChainApp>): Omit<ChainApp, 'close'> {
+  let env: ChainApp | undefined;
+  beforeAll(async () => {
+    env = await startChainApp(...args);
+  }, 120_000);
+  afterAll(() => env?.close());
+  const part = <K extends 't' | 'config' | 'app' | 'db'>(key: K) =>
+    standIn<ChainApp[K]>(() => env?.[key], `the chain app's ${key}`);
+  return { t: part('t'), config: part('config'), app: part('app'), db: part('db') };
 }

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/buildApp.js';
 import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/Database.js';
 import { BookEvents } from '../../src/events/BookEvents.js';
-import { openTestDatabase } from './openTestDatabase.js';
+import { startTestApp, type TestApp } from './startTestApp.js';
 
 /** A node address where nothing listens (the discard port), so chain calls fail fast. */
 export const DEAD_RPC = 'http://127.0.0.1:9';
@@ -33,20 +31,9 @@ export function offlineConfig(overrides: Partial<Config> = {}): Config {
 /** An app over a fresh test database with no chain: for the read paths, errors and operations. */
 export async function startOfflineApp(
   overrides: Partial<Config> = {},
-): Promise<{ app: FastifyInstance; db: Database; events: BookEvents; close(): Promise<void> }> {
-  const db = await openTestDatabase();
+): Promise<TestApp & { events: BookEvents }> {
   const events = new BookEvents();
-  const app = await buildApp(offlineConfig(overrides), { db, events });
-  await app.ready();
-  return {
-    app,
-    db,
-    events,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
+  return { ...(await startTestApp(offlineConfig(overrides), { events })), events };
 }
 
 /** Lists tokens directly (as the registry import would). */

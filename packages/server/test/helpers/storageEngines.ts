@@ -1,9 +1,10 @@
 import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { openTestDatabase } from './openTestDatabase.js';
+import { standIn } from './standIn.js';
 
 export interface StorageEngine {
   name: 'pglite' | 'postgres';
@@ -76,4 +77,23 @@ export function storageEngines(): StorageEngine[] {
 /** A new migrated database of the engine. */
 export function openMigrated(engine: StorageEngine): Promise<Database> {
   return engine.openMigrated();
+}
+
+/**
+ * One migrated database of the engine for the tests of the enclosing describe, filled once by `seed`
+ * (a large table for the plan tests): `it` skips the tests where the engine is unavailable, `db` stands
+ * in for the database inside them.
+ */
+export function useSeededDatabase(
+  engine: StorageEngine,
+  seed: (db: Database) => Promise<void>,
+  timeoutMs = 120_000,
+): { it: typeof test | typeof test.skip; db: Database } {
+  let db: Database | undefined;
+  beforeAll(async () => {
+    if (!engine.available) return;
+    db = await engine.openMigrated();
+    await seed(db);
+  }, timeoutMs);
+  return { it: engine.available ? test : test.skip, db: standIn(() => db, `the ${engine.name} database`) };
 }

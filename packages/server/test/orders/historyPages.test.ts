@@ -1,10 +1,11 @@
 import { type OrderQuery, orderQuerySchema, orderSortFields, RelayerError } from '@relayer/protocol';
-import { beforeAll, describe, expect, test } from 'vitest';
-import type { Database, Queryable } from '../../src/db/Database.js';
+import { describe, expect } from 'vitest';
+import type { Database } from '../../src/db/Database.js';
 import { HISTORY_COUNT_LIMIT, listOrders } from '../../src/orders/listOrders.js';
 import { isDerivedSort } from '../../src/orders/orderSortKey.js';
+import { explainStatement, recordStatements } from '../helpers/explainStatement.js';
 import { TOKEN_A, TOKEN_B, TOKEN_C } from '../helpers/fakeOrders.js';
-import { openMigrated, storageEngines } from '../helpers/storageEngines.js';
+import { storageEngines, useSeededDatabase } from '../helpers/storageEngines.js';
 
 // docs/RELIABILITY.md, "Bounded costs for every request": a page of orders that left the book reads
 // about one page of rows from an index, never the state's whole history, and its count stops early.
@@ -15,51 +16,17 @@ const FILLED = HISTORY_COUNT_LIMIT + 2_000;
 const query = (overrides: Partial<Record<keyof OrderQuery, unknown>> = {}): OrderQuery =>
   orderQuerySchema.parse(overrides);
 
-/** Plan nodes of an EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) answer, depth first. */
-function nodesOf(plan: Record<string, unknown>): Record<string, unknown>[] {
-  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
-  return [plan, ...children.flatMap(nodesOf)];
-}
-
 /** Runs `listOrders` recording its statements, then explains (and runs) the page statement. */
 async function explainPage(db: Database, q: OrderQuery) {
-  const statements: { sql: string; params: readonly unknown[] }[] = [];
-  const recording: Queryable = {
-    query: (sql, params = []) => {
-      statements.push({ sql, params });
-      return db.query(sql, params);
-    },
-  };
+  const { recording, statements } = recordStatements(db);
   const page = await listOrders(recording, 'main', q);
   const pageStatement = statements.find((s) => !s.sql.includes('count(*)'));
   if (!pageStatement) throw new Error('no page statement');
-  const rows = await db.query<{ 'QUERY PLAN': unknown }>(
-    `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${pageStatement.sql}`,
-    pageStatement.params,
-  );
-  const raw = rows[0]?.['QUERY PLAN'];
-  const explained = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Record<string, unknown> }[];
-  const top = explained[0]?.Plan ?? {};
-  const nodes = nodesOf(top);
-  return {
-    page,
-    /** Database pages (8 kB blocks) the statement read, index and table together. */
-    blocks: Number(top['Shared Hit Blocks'] ?? 0) + Number(top['Shared Read Blocks'] ?? 0),
-    sorts: nodes.filter((n) => String(n['Node Type']).includes('Sort')),
-    /** The most rows any node produced or threw away: what the statement touched. */
-    rowsTouched: Math.max(
-      ...nodes.map((n) => Number(n['Actual Rows'] ?? 0) + Number(n['Rows Removed by Filter'] ?? 0)),
-    ),
-  };
+  return { page, ...(await explainStatement(db, pageStatement)) };
 }
 
 describe.each(engines)('$name history pages', (engine) => {
-  const it = engine.available ? test : test.skip;
-  let db: Database;
-
-  beforeAll(async () => {
-    if (!engine.available) return;
-    db = await openMigrated(engine);
+  const { it, db } = useSeededDatabase(engine, async (db) => {
     // A long history (filled, then some cancelled) and a small open book, written in one statement each.
     const insert = (state: string, count: number, offset: number) =>
       db.query(
@@ -80,7 +47,7 @@ describe.each(engines)('$name history pages', (engine) => {
     await insert('cancelled', 500, FILLED);
     await insert('open', 200, FILLED + 500);
     await db.query('ANALYZE orders');
-  }, 120_000);
+  });
 
   it('every sort, both directions, first page and a cursor page: no sort, about one page of rows read', async () => {
     // The derived keys (human amounts, prices) sort the open book only: see the next test.

@@ -1,9 +1,9 @@
 import { type OrderQuery, orderQuerySchema } from '@relayer/protocol';
-import { beforeAll, describe, expect, test } from 'vitest';
-import type { Database, Queryable } from '../../src/db/Database.js';
+import { describe, expect } from 'vitest';
 import { listOrders } from '../../src/orders/listOrders.js';
+import { explainStatement, recordStatements } from '../helpers/explainStatement.js';
 import { TOKEN_A } from '../helpers/fakeOrders.js';
-import { openMigrated, storageEngines } from '../helpers/storageEngines.js';
+import { storageEngines, useSeededDatabase } from '../helpers/storageEngines.js';
 
 // "My orders": one maker's orders of every state, newest first, read through the index
 // (network, maker, created_at, hash) of migration 006: about one page of rows, however large the book.
@@ -13,18 +13,8 @@ const COUNT = 20_000;
 const MAKER = `0x${'5'.padStart(40, '0')}`;
 const query = (q: Record<string, unknown>): OrderQuery => orderQuerySchema.parse(q);
 
-function nodesOf(plan: Record<string, unknown>): Record<string, unknown>[] {
-  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
-  return [plan, ...children.flatMap(nodesOf)];
-}
-
 describe.each(engines)('$name my orders pages', (engine) => {
-  const it = engine.available ? test : test.skip;
-  let db: Database;
-
-  beforeAll(async () => {
-    if (!engine.available) return;
-    db = await openMigrated(engine);
+  const { it, db } = useSeededDatabase(engine, async (db) => {
     // 20,000 orders of 97 makers in the five states in turn.
     await db.query(
       `INSERT INTO orders (network, hash, exchange, maker, taker, maker_token, taker_token, maker_token_symbol,
@@ -41,17 +31,11 @@ describe.each(engines)('$name my orders pages', (engine) => {
       [TOKEN_A, COUNT],
     );
     await db.query('ANALYZE orders');
-  }, 120_000);
+  });
 
   it('a maker, every state, newest first: an index walk without a sort, first page and by cursor', async () => {
     for (const state of ['any', 'open,unfunded', 'filled,cancelled,expired']) {
-      const statements: { sql: string; params: readonly unknown[] }[] = [];
-      const recording: Queryable = {
-        query: (sql, params = []) => {
-          statements.push({ sql, params });
-          return db.query(sql, params);
-        },
-      };
+      const { recording, statements } = recordStatements(db);
       const q = { maker: MAKER, state, sort: 'createdAt', direction: 'desc', per_page: '20' };
       const first = await listOrders(recording, 'main', query(q));
       expect(first.orders).toHaveLength(20);
@@ -59,22 +43,8 @@ describe.each(engines)('$name my orders pages', (engine) => {
       const next = await listOrders(recording, 'main', query({ ...q, cursor: first.nextCursor }));
       expect(next.orders).toHaveLength(20);
       for (const statement of statements.filter((s) => !s.sql.includes('count('))) {
-        const rows = await db.query<{ 'QUERY PLAN': unknown }>(
-          `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`,
-          statement.params,
-        );
-        const raw = rows[0]?.['QUERY PLAN'];
-        const plan = (
-          (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Record<string, unknown> }[]
-        )[0]?.Plan as Record<string, unknown>;
-        const nodes = nodesOf(plan);
-        expect(
-          nodes.filter((n) => String(n['Node Type']).includes('Sort')),
-          state,
-        ).toEqual([]);
-        const touched = Math.max(
-          ...nodes.map((n) => Number(n['Actual Rows'] ?? 0) + Number(n['Rows Removed by Filter'] ?? 0)),
-        );
+        const { sorts, rowsTouched: touched } = await explainStatement(db, statement);
+        expect(sorts, state).toEqual([]);
         // 21 rows of the maker, and for a state list the maker's rows of other states skipped on the way.
         expect(touched, state).toBeLessThanOrEqual(state === 'any' ? 21 : 60);
       }

@@ -67,6 +67,8 @@ describe.each(storageEngines())('GET /order sorted by derived keys on $name', (e
   }
 
   const names = (list: OrderListResponse) => list.orders.map((o) => label.get(o.orderHash));
+  /** The five orders' labels in the order of one page of ten. */
+  const onePage = async (query: string) => names(await page(`${query}&per_page=10`));
 
   /** Every order of a sort, walked page by page with nextCursor, then back with prevCursor. */
   async function walk(query: string) {
@@ -89,24 +91,18 @@ describe.each(storageEngines())('GET /order sorted by derived keys on $name', (e
 
   describe('GET /order sorted by human amounts', () => {
     test('compares amounts with each token’s decimals applied, not base units', async () => {
-      const asc = names(await page('sort=makerAmount&per_page=10'));
+      const asc = await onePage('sort=makerAmount');
       // 1 MKR and 1 USDC tie (hash decides), then 2 MKR, 10 FAKE, 5000 USDC.
       expect(asc.slice(2)).toEqual(['o1', 'o4', 'o3']);
       expect(asc.slice(0, 2).sort()).toEqual(['o2', 'o5']);
       // By base units the order is another: 10 FAKE first, 2 MKR (2·10^18) last.
-      expect(names(await page('sort=makerTokenAmount&per_page=10'))).toEqual(['o4', 'o5', 'o3', 'o2', 'o1']);
+      expect(await onePage('sort=makerTokenAmount')).toEqual(['o4', 'o5', 'o3', 'o2', 'o1']);
       // 100 FAKE, 1 USDC, 3 MKR, 1400 USDC, 3000 USDC.
-      expect(names(await page('sort=takerAmount&direction=desc&per_page=10'))).toEqual([
-        'o1',
-        'o2',
-        'o5',
-        'o3',
-        'o4',
-      ]);
+      expect(await onePage('sort=takerAmount&direction=desc')).toEqual(['o1', 'o2', 'o5', 'o3', 'o4']);
     });
 
     test('pages through the derived key with cursors, both ways, in the one-page order', async () => {
-      const all = names(await page('sort=takerAmount&per_page=10'));
+      const all = await onePage('sort=takerAmount');
       const { forward, backward } = await walk('sort=takerAmount');
       expect(forward).toEqual(all);
       expect(backward).toEqual(all);
@@ -117,27 +113,21 @@ describe.each(storageEngines())('GET /order sorted by derived keys on $name', (e
 
   describe('GET /order sorted by USD prices', () => {
     test('asking price: USD asked per maker token by the relayer’s prices, unpriced orders last either way', async () => {
-      expect(names(await page('sort=askingPrice&per_page=10'))).toEqual(['o4', 'o3', 'o2', 'o1', 'o5']);
-      expect(names(await page('sort=askingPrice&direction=desc&per_page=10'))).toEqual([
-        'o1',
-        'o2',
-        'o3',
-        'o4',
-        'o5',
-      ]);
+      expect(await onePage('sort=askingPrice')).toEqual(['o4', 'o3', 'o2', 'o1', 'o5']);
+      expect(await onePage('sort=askingPrice&direction=desc')).toEqual(['o1', 'o2', 'o3', 'o4', 'o5']);
     });
 
     test('market price: the maker token’s USD price, the unverified FAKE (no price) last', async () => {
-      const asc = names(await page('sort=marketPrice&per_page=10'));
+      const asc = await onePage('sort=marketPrice');
       expect(asc.slice(0, 2).sort()).toEqual(['o3', 'o5']);
       expect(asc.slice(2, 4).sort()).toEqual(['o1', 'o2']);
       expect(asc[4]).toBe('o4');
-      expect(names(await page('sort=marketPrice&direction=desc&per_page=10'))[4]).toBe('o4');
+      expect((await onePage('sort=marketPrice&direction=desc'))[4]).toBe('o4');
     });
 
     test('pages through a price sort with cursors, both ways', async () => {
       for (const direction of ['asc', 'desc']) {
-        const all = names(await page(`sort=askingPrice&direction=${direction}&per_page=10`));
+        const all = await onePage(`sort=askingPrice&direction=${direction}`);
         const { forward, backward } = await walk(`sort=askingPrice&direction=${direction}`);
         expect(forward).toEqual(all);
         expect(backward).toEqual(all);

@@ -14,6 +14,7 @@ import {
 import { listContractsToPrice } from '../../src/prices/listContractsToPrice.js';
 import { RATES_CACHE_CONTROL, ratesRoute } from '../../src/routes/ratesRoute.js';
 import { createTokenDirectory, type TokenDirectory } from '../../src/tokens/createTokenDirectory.js';
+import { priceCacheOn } from './priceCacheOn.js';
 import {
   type CoinGeckoRequest,
   geckoBody,
@@ -88,18 +89,18 @@ async function liveCache(overrides: Partial<PriceCacheOptions> = {}) {
     });
     return { body: geckoBody(Object.fromEntries(entries)) };
   });
-  const cache = createPriceCache({
-    ...testConfig().prices,
-    source: 'coingecko',
-    sourceUrl: server.url,
-    maxAgeMs: MAX_AGE_MS,
-    fetch,
-    now: () => clock,
-    log,
-    contracts: (chainIds) => listContractsToPrice(allNetworks, directory, chainIds),
-    ...overrides,
-  });
-  closers.push(server.close, () => cache.stop());
+  const { cache } = priceCacheOn(
+    server,
+    {
+      source: 'coingecko',
+      maxAgeMs: MAX_AGE_MS,
+      now: () => clock,
+      log,
+      contracts: (chainIds) => listContractsToPrice(allNetworks, directory, chainIds),
+      ...overrides,
+    },
+    closers,
+  );
   await cache.start();
   return { cache, server };
 }

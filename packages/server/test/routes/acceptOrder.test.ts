@@ -7,43 +7,29 @@ import {
   type SignedOrder,
   signedOrderSchema,
 } from '@relayer/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/buildApp.js';
-import type { Config } from '../../src/config.js';
-import type { Database } from '../../src/db/Database.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
-import { type ChainApp, signOrder, startChainApp, type TestChain } from '../helpers/chainApp.js';
+import { signOrder, useChainApp } from '../helpers/chainApp.js';
 
 const MAKER_FEE = 10n ** 15n;
 const TAKER_FEE = 2n * 10n ** 15n;
 
-let t: TestChain;
-let config: Config;
-let app: FastifyInstance;
-let db: Database;
 const events = new BookEvents();
 const published: BookEvent[] = [];
+events.subscribe((event) => published.push(event));
 
-let env: ChainApp;
-
-beforeAll(async () => {
-  events.subscribe((event) => published.push(event));
-  env = await startChainApp(
-    (base, chain) => ({
-      ...base,
-      fees: {
-        feeRecipient: chain.address(9),
-        makerFee: MAKER_FEE.toString(),
-        takerFee: TAKER_FEE.toString(),
-      },
-    }),
-    { events },
-  );
-  ({ t, config, app, db } = env);
-}, 120_000);
-
-afterAll(() => env?.close());
+const { t, config, app, db } = useChainApp(
+  (base, chain) => ({
+    ...base,
+    fees: {
+      feeRecipient: chain.address(9),
+      makerFee: MAKER_FEE.toString(),
+      takerFee: TAKER_FEE.toString(),
+    },
+  }),
+  { events },
+);
 
 /** An order from dev account `maker` on this relayer's fee policy, selling REP for WETH by default. */
 function makeOrder(overrides: Partial<Parameters<typeof createSignedOrder>[0]> & { maker?: number } = {}) {

@@ -1,9 +1,7 @@
 import { createSignedOrder } from '@relayer/devchain';
 import { errorResponseSchema, hashOrder, type SignedOrder } from '@relayer/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database } from '../../src/db/Database.js';
-import { type ChainApp, startChainApp, type TestChain } from '../helpers/chainApp.js';
+import { describe, expect, test } from 'vitest';
+import { useChainApp } from '../helpers/chainApp.js';
 
 // docs/RELIABILITY.md, "One actor cannot flood the book": a quota of open orders per maker, counted in
 // the database over every address the orders come from.
@@ -11,18 +9,10 @@ import { type ChainApp, startChainApp, type TestChain } from '../helpers/chainAp
 const QUOTA = 3;
 const posted: SignedOrder[] = [];
 
-let t: TestChain;
-let app: FastifyInstance;
-let db: Database;
-
-let env: ChainApp;
-
-beforeAll(async () => {
-  env = await startChainApp((base) => ({ ...base, orders: { ...base.orders, maxOpenPerMaker: QUOTA } }));
-  ({ t, app, db } = env);
-}, 120_000);
-
-afterAll(() => env?.close());
+const { t, app, db } = useChainApp((base) => ({
+  ...base,
+  orders: { ...base.orders, maxOpenPerMaker: QUOTA },
+}));
 
 const order = (maker: number, amount: bigint) =>
   createSignedOrder({

@@ -1,28 +1,19 @@
 import { errorResponseSchema, tokenListResponseSchema, tokenRecordSchema } from '@relayer/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/buildApp.js';
-import type { Config } from '../../src/config.js';
-import type { Database } from '../../src/db/Database.js';
-import { type ChainApp, startChainApp, type TestChain } from '../helpers/chainApp.js';
+import { useChainApp } from '../helpers/chainApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
-let t: TestChain;
-let config: Config;
-let app: FastifyInstance;
-let db: Database;
-
-let env: ChainApp;
-
-beforeAll(async () => {
-  env = await startChainApp();
-  ({ t, config, app, db } = env);
-}, 120_000);
-
-afterAll(() => env?.close());
+const { t, config, app, db } = useChainApp();
 
 const submit = (payload: unknown) =>
   app.inject({ method: 'POST', url: '/token/new', payload: payload as object });
+
+/** Deploys an ERC20 with this metadata and submits exactly what it says. */
+async function deployAndSubmit(name: string, symbol: string, decimals: number) {
+  const address = await t.deployToken(name, symbol, decimals);
+  return { address, response: await submit({ address, name, symbol, decimals }) };
+}
 
 function expectRefusal(response: Awaited<ReturnType<typeof submit>>, field: string, error: string) {
   expect(response.statusCode, response.body).toBe(400);
@@ -46,8 +37,7 @@ describe('GET /token', () => {
 
 describe('POST /token/new', () => {
   test('adds an ERC20 with matching metadata as unverified: 201, listed, and tradable in SRA pairs', async () => {
-    const address = await t.deployToken('Aardvark Coin', 'AARD', 12);
-    const response = await submit({ address, name: 'Aardvark Coin', symbol: 'AARD', decimals: 12 });
+    const { address, response } = await deployAndSubmit('Aardvark Coin', 'AARD', 12);
     expect(response.statusCode, response.body).toBe(201);
     expect(tokenRecordSchema.parse(response.json())).toEqual({
       address,
@@ -123,9 +113,8 @@ describe('POST /token/new', () => {
       'address',
       'TOKEN_ALREADY_EXISTS',
     );
-    const address = await t.deployToken('Second Rep', 'rep', 18);
     expectRefusal(
-      await submit({ address, name: 'Second Rep', symbol: 'rep', decimals: 18 }),
+      (await deployAndSubmit('Second Rep', 'rep', 18)).response,
       'symbol',
       'TOKEN_ALREADY_EXISTS',
     );
@@ -158,10 +147,7 @@ describe('POST /token/new', () => {
 
 describe('lookalikes are refused (docs/RELIABILITY.md, "A trader can tell a real token from a lookalike")', () => {
   /** Deploys an ERC20 that calls itself "Ether Token" with `symbol` and submits exactly what it says. */
-  async function submitEtherToken(symbol: string) {
-    const address = await t.deployToken('Ether Token', symbol, 18);
-    return { address, response: await submit({ address, name: 'Ether Token', symbol, decimals: 18 }) };
-  }
+  const submitEtherToken = (symbol: string) => deployAndSubmit('Ether Token', symbol, 18);
 
   test.each([
     ['WΕTH (Greek capital epsilon)', 'W\u0395TH', 'TOKEN_LOOKALIKE', 'WETH'],
@@ -203,9 +189,8 @@ describe('lookalikes are refused (docs/RELIABILITY.md, "A trader can tell a real
   });
 
   test('invisible characters in a name are refused too', async () => {
-    const address = await t.deployToken('Zeta\u2066 Token', 'ZETA', 18);
     expectRefusal(
-      await submit({ address, name: 'Zeta\u2066 Token', symbol: 'ZETA', decimals: 18 }),
+      (await deployAndSubmit('Zeta\u2066 Token', 'ZETA', 18)).response,
       'name',
       'TOKEN_UNSAFE_TEXT',
     );

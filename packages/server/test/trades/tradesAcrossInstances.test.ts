@@ -1,19 +1,12 @@
-import {
-  createSignedOrder,
-  type LocalPostgres,
-  postgresUnavailableReason,
-  startPostgres,
-} from '@relayer/devchain';
+import { createSignedOrder, postgresUnavailableReason } from '@relayer/devchain';
 import { hashOrder, tradeListResponseSchema, wsServerMessageSchema } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database } from '../../src/db/Database.js';
-import { migrate } from '../../src/db/migrate.js';
-import { openDatabase } from '../../src/db/openDatabase.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
 import { bridgeBookEvents } from '../../src/events/bridgeBookEvents.js';
 import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { chainConfig, startTestChain, type TestChain } from '../helpers/chainApp.js';
 import { fakeTrade } from '../helpers/fakeTrades.js';
+import { useSharedPostgres } from '../helpers/useSharedPostgres.js';
 import { waitFor } from '../helpers/waitFor.js';
 import { openWsClient, type WsTestClient } from '../ws/wsTestClient.js';
 
@@ -27,26 +20,17 @@ if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
 const E18 = 10n ** 18n;
 
 describe.skipIf(Boolean(unavailable))('trades across instances sharing a PostgreSQL', () => {
-  let postgres: LocalPostgres;
+  const { url, open } = useSharedPostgres();
   let t: TestChain;
-  const databases: Database[] = [];
   const relayers: RunningRelayer[] = [];
   const clients: WsTestClient[] = [];
-  const open = async () => {
-    const db = await openDatabase({ url: postgres.url, dataDir: 'unused' });
-    databases.push(db);
-    return db;
-  };
 
   beforeAll(async () => {
-    [postgres, t] = await Promise.all([startPostgres(), startTestChain()]);
-    await migrate(await open());
+    t = await startTestChain();
   }, 120_000);
   afterAll(async () => {
     for (const client of clients) client.close();
     await Promise.all(relayers.map((relayer) => relayer.close()));
-    await Promise.all(databases.map((db) => db.close()));
-    await postgres?.stop();
     await t?.stop();
   });
 
@@ -72,7 +56,7 @@ describe.skipIf(Boolean(unavailable))('trades across instances sharing a Postgre
   test("a fill recorded by the leading instance's watcher reaches the trades subscribers of both", async () => {
     const base = chainConfig(t.network);
     const config = chainConfig(t.network, {
-      database: { url: postgres.url, dataDir: 'unused' },
+      database: { url: url(), dataDir: 'unused' },
       watcher: { ...base.watcher, enabled: true, pollMs: 50 },
       host: '127.0.0.1',
       port: 0,

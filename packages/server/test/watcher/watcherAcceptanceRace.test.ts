@@ -1,19 +1,14 @@
-import { exchangeArtifact } from '@relayer/contracts';
-import { NULL_ADDRESS, orderToContractArgs, type SignedOrder } from '@relayer/protocol';
+import type { SignedOrder } from '@relayer/protocol';
 import { erc20Abi, type TransactionReceipt } from 'viem';
 import { describe, expect, test } from 'vitest';
-import { createChainClient } from '../../src/chain/createChainClient.js';
-import { createChainClock } from '../../src/chain/createChainClock.js';
-import { createChainReader } from '../../src/chain/createChainReader.js';
-import { type AcceptContext, acceptOrder } from '../../src/orders/acceptOrder.js';
+import { acceptOrder } from '../../src/orders/acceptOrder.js';
 import { createOrderWriter, type OrderWriter } from '../../src/orders/createOrderWriter.js';
-import { createTokenDirectory } from '../../src/tokens/createTokenDirectory.js';
 import { startRefusingRpcProxy } from './startRefusingRpcProxy.js';
-import { waitFor } from './watcherHarness.js';
+import { waitFor, watcherDeps } from './watcherHarness.js';
 import { E18, MAKER, OUTSIDER, useWatcherTestKit } from './watcherTestKit.js';
 
 const kit = useWatcherTestKit();
-const { h, account, makeOrder, startWatcher, fill, eventFor } = kit;
+const { h, account, makeOrder, startWatcher, fill, cancel, acceptance, eventFor } = kit;
 
 /** The app's own order writer, with each write held back until the test lets it through. */
 function heldWriter() {
@@ -36,37 +31,9 @@ function heldWriter() {
   return { writer: held, atWrite, release };
 }
 
-/** Acceptance exactly as the routes run it, on the test chain and database, with this writer. */
-function acceptance(writer: OrderWriter): AcceptContext {
-  return {
-    network: h.network,
-    fees: { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
-    orders: { expiryMarginSec: 0, submissionEnabled: true, maxOpenPerMaker: 1000 },
-    reader: h.reader,
-    tokens: createTokenDirectory(h.db),
-    refreshTokens: async () => {},
-    writer,
-    db: h.db,
-    events: h.events,
-    now: Date.now,
-    clock: createChainClock(Date.now),
-  };
-}
-
 const CHANGES: [string, (order: SignedOrder) => Promise<TransactionReceipt>][] = [
   ['filled', (order) => fill(order, 2n * E18)],
-  [
-    'cancelled',
-    (order) => {
-      const { orderAddresses, orderValues } = orderToContractArgs(order);
-      return h.send(MAKER, {
-        address: h.chain.deployment.exchange,
-        abi: exchangeArtifact.abi,
-        functionName: 'cancelOrder',
-        args: [orderAddresses, orderValues, 2n * E18],
-      });
-    },
-  ],
+  ['cancelled', (order) => cancel(order, 2n * E18)],
   [
     'unfunded',
     async (order) => {
@@ -123,11 +90,9 @@ describe('acceptance racing the chain watcher', () => {
   test('an order accepted at the block the watcher stands on is not read again', async () => {
     const proxy = await startRefusingRpcProxy(h.chain.rpcUrl);
     try {
-      const network = { ...h.network, rpcUrl: proxy.url };
-      const client = createChainClient(network, { timeoutMs: 2000 });
-      const reader = createChainReader({ client, addresses: network.addresses });
+      const { network, client, reader } = watcherDeps({ ...h.network, rpcUrl: proxy.url });
       const watcher = await startWatcher({ network, client, reader });
-      const accepted = await acceptOrder(acceptance(createOrderWriter(h.db)), await makeOrder());
+      const accepted = await acceptOrder(acceptance(), await makeOrder());
       const hash = accepted.order.orderHash;
       await h.rpc('anvil_mine', ['0x2']);
       const head = Number(await h.client.getBlockNumber({ cacheTime: 0 }));

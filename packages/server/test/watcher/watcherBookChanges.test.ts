@@ -1,13 +1,12 @@
-import { exchangeArtifact, tokenRegistryArtifact, weth9Artifact } from '@relayer/contracts';
+import { tokenRegistryArtifact, weth9Artifact } from '@relayer/contracts';
 import { createSignedOrder } from '@relayer/devchain';
-import { orderToContractArgs } from '@relayer/protocol';
 import { type Address, erc20Abi } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { waitFor } from './watcherHarness.js';
 import { E18, MAKER, OUTSIDER, useWatcherTestKit } from './watcherTestKit.js';
 
 const kit = useWatcherTestKit();
-const { h, account, makeOrder, startWatcher, fill, eventFor } = kit;
+const { h, account, makeOrder, startWatcher, fill, cancel, eventFor } = kit;
 
 describe('chain watcher: the book follows the chain', () => {
   test('starts at the head on its first run and imports the token registry as verified', async () => {
@@ -70,13 +69,7 @@ describe('chain watcher: the book follows the chain', () => {
     const order = await makeOrder();
     const hash = await h.storeOrder(order);
     await startWatcher();
-    const { orderAddresses, orderValues } = orderToContractArgs(order);
-    await h.send(MAKER, {
-      address: h.chain.deployment.exchange,
-      abi: exchangeArtifact.abi,
-      functionName: 'cancelOrder',
-      args: [orderAddresses, orderValues, 2n * E18],
-    });
+    await cancel(order, 2n * E18);
     await waitFor(async () => (await h.orderRow(hash))?.state === 'cancelled');
     expect((await h.orderRow(hash))?.cancelled_taker).toBe((2n * E18).toString());
     expect(eventFor(hash, 'removed')).toMatchObject({ state: 'cancelled' });

@@ -1,11 +1,9 @@
 import { type Address, numberToHex } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createChainClient } from '../../src/chain/createChainClient.js';
-import { createChainReader } from '../../src/chain/createChainReader.js';
 import { MAX_LOG_ADDRESSES } from '../../src/watcher/fetchWatchedLogs.js';
 import { fakeHash, insertFakeOrders } from '../helpers/fakeOrders.js';
 import { type RecordedCall, startRefusingRpcProxy } from './startRefusingRpcProxy.js';
-import { fastWatcher, waitFor } from './watcherHarness.js';
+import { fastWatcher, waitFor, watcherDeps } from './watcherHarness.js';
 import { E18, useWatcherTestKit } from './watcherTestKit.js';
 
 const kit = useWatcherTestKit();
@@ -22,10 +20,7 @@ afterEach(async () => {
 async function throughProxy() {
   const proxy = await startRefusingRpcProxy(h.chain.rpcUrl);
   proxies.push(proxy);
-  const network = { ...h.network, rpcUrl: proxy.url };
-  const client = createChainClient(network, { timeoutMs: 2000 });
-  const reader = createChainReader({ client, addresses: network.addresses });
-  return { proxy, watcherDeps: { network, client, reader } };
+  return { proxy, deps: watcherDeps({ ...h.network, rpcUrl: proxy.url }) };
 }
 
 /**
@@ -60,7 +55,7 @@ describe('catch-up against a node that pruned old state', () => {
     ['geth with reexec', 'required historical state unavailable (reexec=128)'],
   ])('(%s) re-reads orders at the latest block instead of retrying for ever', async (_name, message) => {
     const { hash, head } = await missTwentyBlocksWithAFill();
-    const { proxy, watcherDeps } = await throughProxy();
+    const { proxy, deps } = await throughProxy();
     // The node keeps state only for its head block: every read pinned to an older one is refused.
     proxy.setRefuse((call) => {
       const block = blockOf(call);
@@ -71,7 +66,7 @@ describe('catch-up against a node that pruned old state', () => {
         ? { code: -32000, message }
         : undefined;
     });
-    const watcher = await startWatcher({ ...watcherDeps, options: { ...fastWatcher, maxBlockRange: 8 } });
+    const watcher = await startWatcher({ ...deps, options: { ...fastWatcher, maxBlockRange: 8 } });
     await waitFor(async () => (await h.orderRow(hash))?.state === 'filled', 10_000, 'the missed fill');
     await waitFor(() => watcher.status().processedBlock === head);
     expect(watcher.status()).toMatchObject({ healthy: true, lastError: null });
@@ -108,13 +103,13 @@ describe('catch-up against a node that refuses wide eth_getLogs', () => {
     '(%s) shrinks the range until the node answers, and applies every block',
     async (_name, code, message) => {
       const { hash, head } = await missTwentyBlocksWithAFill();
-      const { proxy, watcherDeps } = await throughProxy();
+      const { proxy, deps } = await throughProxy();
       proxy.setRefuse((call) => {
         if (call.method !== 'eth_getLogs') return undefined;
         const from = BigInt((call.params[0] as { fromBlock: string }).fromBlock);
         return logSpan(call) > MAX_SPAN ? { code, message: message(from) } : undefined;
       });
-      const watcher = await startWatcher({ ...watcherDeps, options: { ...fastWatcher, maxBlockRange: 50 } });
+      const watcher = await startWatcher({ ...deps, options: { ...fastWatcher, maxBlockRange: 50 } });
       await waitFor(async () => (await h.orderRow(hash))?.state === 'filled', 10_000, 'the missed fill');
       await waitFor(() => watcher.status().processedBlock === head);
       expect(watcher.status()).toMatchObject({ healthy: true, lastError: null });
@@ -141,7 +136,7 @@ describe('log filters stay bounded however many makers and tokens the book has',
         validatedBlock: head.toString(),
       })),
     );
-    const { proxy, watcherDeps } = await throughProxy();
+    const { proxy, deps } = await throughProxy();
     // Some providers cap the addresses of one filter.
     proxy.setRefuse((call) => {
       const address = (call.params[0] as { address?: unknown } | undefined)?.address;
@@ -149,7 +144,7 @@ describe('log filters stay bounded however many makers and tokens the book has',
         ? { code: -32602, message: `too many addresses in filter: ${address.length} > ${MAX_LOG_ADDRESSES}` }
         : undefined;
     });
-    const watcher = await startWatcher(watcherDeps);
+    const watcher = await startWatcher(deps);
 
     await kit.emptyMakerBalance(h.token('REP'));
     await waitFor(

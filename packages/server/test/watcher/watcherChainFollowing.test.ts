@@ -1,9 +1,7 @@
 import type { Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
-import { createChainClient } from '../../src/chain/createChainClient.js';
-import { createChainReader } from '../../src/chain/createChainReader.js';
 import { startRpcProxy } from './startRpcProxy.js';
-import { fastWatcher, waitFor } from './watcherHarness.js';
+import { fastWatcher, waitFor, watcherDeps } from './watcherHarness.js';
 import { E18, useWatcherTestKit } from './watcherTestKit.js';
 
 const kit = useWatcherTestKit();
@@ -105,9 +103,7 @@ describe('chain watcher: restarts, confirmations, re-orgs and outages', () => {
   test('an RPC outage makes the watcher unhealthy without stopping it, and it recovers by itself', async () => {
     const proxy = await startRpcProxy(h.chain.rpcUrl);
     try {
-      const network = { ...h.network, rpcUrl: proxy.url };
-      const client = createChainClient(network, { timeoutMs: 500 });
-      const reader = createChainReader({ client, addresses: network.addresses });
+      const { network, client, reader } = watcherDeps({ ...h.network, rpcUrl: proxy.url }, 500);
       const order = await makeOrder();
       const hash = await h.storeOrder(order);
       const watcher = await startWatcher({ network, client, reader });

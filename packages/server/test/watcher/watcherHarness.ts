@@ -22,6 +22,8 @@ import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
+import { WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
+import { toOrderRow } from '../../src/orders/toOrderRow.js';
 import {
   type ChainWatcher,
   type ChainWatcherOptions,
@@ -95,14 +97,21 @@ export interface WatcherHarness {
   stop(): Promise<void>;
 }
 
+/** The watcher's chain parts for `network`: its client (with this node timeout) and the reader over it. */
+export function watcherDeps(
+  network: NetworkConfig,
+  timeoutMs = 2000,
+): { network: NetworkConfig; client: PublicClient; reader: ChainReader } {
+  const client = createChainClient(network, { timeoutMs });
+  return { network, client, reader: createChainReader({ client, addresses: network.addresses }) };
+}
+
 /** A dev chain, an in-memory database, a reader, a bus recording events, and helpers to act on chain. */
 export async function startWatcherHarness(): Promise<WatcherHarness> {
   const chain = await startTestDevChain();
   const db: Database = await openDatabase(testConfig().database);
   await migrate(db);
-  const network = networkFor(chain);
-  const client = createChainClient(network, { timeoutMs: 2000 });
-  const reader = createChainReader({ client, addresses: network.addresses });
+  const { network, client, reader } = watcherDeps(networkFor(chain));
   const events = new BookEvents();
   const seen: BookEvent[] = [];
   events.subscribe((event) => seen.push(event));
@@ -135,47 +144,24 @@ export async function startWatcherHarness(): Promise<WatcherHarness> {
     client.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 
   const storeOrder = async (order: SignedOrder, createdAt = Date.now(), target: Database = db) => {
-    const nowSec = Math.floor(Date.now() / 1000);
-    const hash = hashOrder(order) as Hex;
-    const chainState = await reader.getOrderChainState(order, hash);
-    const computed = computeOrderState(order, chainState, nowSec, 0);
-    const expiresAt =
-      BigInt(order.expirationUnixTimestampSec) > 2n ** 62n
-        ? 2n ** 62n
-        : BigInt(order.expirationUnixTimestampSec);
+    const orderHash = hashOrder(order) as Hex;
+    const chainState = await reader.getOrderChainState(order, orderHash);
+    const computed = computeOrderState(order, chainState, Math.floor(Date.now() / 1000), 0);
+    const { values } = toOrderRow({
+      network: network.key,
+      order,
+      orderHash,
+      makerSymbol: 'MKR',
+      takerSymbol: 'TKR',
+      chainState,
+      computed,
+      nowMs: createdAt,
+    });
     await target.query(
-      `INSERT INTO orders (network, hash, exchange, maker, taker, maker_token, taker_token, maker_token_symbol,
-         taker_token_symbol, fee_recipient, maker_token_amount, taker_token_amount, maker_fee, taker_fee, expiration,
-         expires_at, salt, v, r, s, state, filled_taker, cancelled_taker, fillable_taker, fillable_maker, created_at, updated_at,
-         validated_block)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,'MKR','TKR',$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,0,0,$20,$21,$22,$22,$23)`,
-      [
-        network.key,
-        hash,
-        order.exchangeContractAddress,
-        order.maker,
-        order.taker,
-        order.makerTokenAddress,
-        order.takerTokenAddress,
-        order.feeRecipient,
-        order.makerTokenAmount,
-        order.takerTokenAmount,
-        order.makerFee,
-        order.takerFee,
-        order.expirationUnixTimestampSec,
-        expiresAt.toString(),
-        order.salt,
-        order.ecSignature.v,
-        order.ecSignature.r,
-        order.ecSignature.s,
-        computed.state,
-        computed.fillableTakerTokenAmount.toString(),
-        computed.fillableMakerTokenAmount.toString(),
-        createdAt,
-        chainState.blockNumber.toString(),
-      ],
+      `INSERT INTO orders (${WRITE_COLUMNS.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+      values,
     );
-    return hash;
+    return orderHash;
   };
   const orderRow = async (hash: string, target: Database = db) => {
     const rows = await target.query<OrderRowView>(

@@ -1,8 +1,9 @@
-import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
+import { useStarted } from '../helpers/useStarted.js';
 import { waitFor } from './watcherHarness.js';
 import { E18, useWatcherTestKit } from './watcherTestKit.js';
 
@@ -35,18 +36,12 @@ if (postgresMissing)
   console.warn(`\n!!! chain watcher leader tests on PostgreSQL SKIPPED: ${postgresMissing}\n`);
 
 describe.skipIf(postgresMissing)('chain watcher leadership on a real PostgreSQL', () => {
-  let server: LocalPostgres;
+  const server = useStarted(startPostgres, 'PostgreSQL');
   let first: Database;
   let second: Database;
   let admin: Database;
   let counter = 0;
 
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
   beforeEach(async () => {
     counter += 1;
     const url = await server.createDatabase(`watcher_${counter}`);
@@ -67,13 +62,19 @@ describe.skipIf(postgresMissing)('chain watcher leadership on a real PostgreSQL'
     return watcher;
   };
 
-  test('two instances: one leads; when its connection dies the other takes over and applies events', async () => {
+  /** A stored order, watcher `a` on the first database leading and `b` on the second following. */
+  const leaderAndFollower = async () => {
     const order = await makeOrder();
     const hash = await h.storeOrder(order, Date.now(), admin);
     const a = start(first);
     await waitFor(() => a.status().isLeader && a.status().processedBlock !== null, 10_000, 'a first leader');
     const b = start(second);
     await waitFor(() => b.status().processedBlock !== null, 10_000, 'the follower to report');
+    return { order, hash, a, b };
+  };
+
+  test('two instances: one leads; when its connection dies the other takes over and applies events', async () => {
+    const { order, hash, b } = await leaderAndFollower();
     expect(b.status().isLeader).toBe(false);
 
     // The leader's process "dies": its sessions end, and PostgreSQL frees its advisory lock.
@@ -89,12 +90,7 @@ describe.skipIf(postgresMissing)('chain watcher leadership on a real PostgreSQL'
   });
 
   test('a leader whose lock session was cut steps down instead of writing beside the new leader', async () => {
-    const order = await makeOrder();
-    const hash = await h.storeOrder(order, Date.now(), admin);
-    const a = start(first);
-    await waitFor(() => a.status().isLeader && a.status().processedBlock !== null, 10_000, 'a first leader');
-    const b = start(second);
-    await waitFor(() => b.status().processedBlock !== null, 10_000, 'the follower to report');
+    const { order, hash, a, b } = await leaderAndFollower();
 
     // Cut only the lock's session: the old leader's pool still works and it does not know.
     await admin.query(

@@ -1,14 +1,11 @@
 import { createSignedOrder } from '@relayer/devchain';
-import { NULL_ADDRESS, type OrderListResponse } from '@relayer/protocol';
+import type { OrderListResponse } from '@relayer/protocol';
 import { type Address, type Hex, numberToHex, pad } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/buildApp.js';
-import { createChainClock } from '../../src/chain/createChainClock.js';
 import type { ChainReader } from '../../src/chain/createChainReader.js';
 import { testConfig } from '../../src/config.js';
 import { acceptOrder } from '../../src/orders/acceptOrder.js';
-import { createOrderWriter } from '../../src/orders/createOrderWriter.js';
-import { createTokenDirectory } from '../../src/tokens/createTokenDirectory.js';
 import { fastWatcher, waitFor } from './watcherHarness.js';
 import { E18, MAKER, TAKER, useWatcherTestKit } from './watcherTestKit.js';
 
@@ -121,7 +118,6 @@ describe('the re-validation sweep', () => {
     );
     expect(states.map((r) => r.state)).toEqual(['unfunded', 'unfunded', 'open', 'open']);
     // ...and an order by another maker is accepted and listed while the pass waits.
-    const clock = createChainClock(Date.now);
     const other = await createSignedOrder({
       deployment: h.chain.deployment,
       makerPrivateKey: account(TAKER).privateKey,
@@ -130,22 +126,7 @@ describe('the re-validation sweep', () => {
       makerAmount: E18,
       takerAmount: E18 / 5n,
     });
-    const accepted = await acceptOrder(
-      {
-        network: h.network,
-        fees: { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
-        orders: { expiryMarginSec: 0, submissionEnabled: true, maxOpenPerMaker: 1000 },
-        reader: h.reader,
-        tokens: createTokenDirectory(h.db),
-        refreshTokens: async () => {},
-        writer: createOrderWriter(h.db),
-        db: h.db,
-        events: h.events,
-        now: Date.now,
-        clock,
-      },
-      other,
-    );
+    const accepted = await acceptOrder(kit.acceptance(), other);
     expect(accepted).toMatchObject({ status: 'created', order: { state: 'open' } });
     expect(watcher.status().lastRevalidation).toBeNull();
 

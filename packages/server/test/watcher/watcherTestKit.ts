@@ -1,9 +1,14 @@
 import { exchangeArtifact } from '@relayer/contracts';
 import { createSignedOrder } from '@relayer/devchain';
-import { orderToContractArgs, type SignedOrder } from '@relayer/protocol';
+import { NULL_ADDRESS, orderToContractArgs, type SignedOrder } from '@relayer/protocol';
 import { type Address, erc20Abi, type Hex, type TransactionReceipt } from 'viem';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { createChainClock } from '../../src/chain/createChainClock.js';
+import type { AcceptContext } from '../../src/orders/acceptOrder.js';
+import { createOrderWriter, type OrderWriter } from '../../src/orders/createOrderWriter.js';
+import { createTokenDirectory } from '../../src/tokens/createTokenDirectory.js';
 import type { ChainWatcher } from '../../src/watcher/createChainWatcher.js';
+import { useStarted } from '../helpers/useStarted.js';
 import { startWatcherHarness, type WatcherHarness, waitFor } from './watcherHarness.js';
 
 export const E18 = 10n ** 18n;
@@ -29,6 +34,10 @@ export interface WatcherTestKit {
   startWatcher(overrides?: Parameters<WatcherHarness['watch']>[0]): Promise<ChainWatcher>;
   /** A real fillOrder transaction sent by the taker. */
   fill(order: SignedOrder, takerAmount: bigint): Promise<TransactionReceipt>;
+  /** A real cancelOrder transaction sent by the maker. */
+  cancel(order: SignedOrder, takerAmount: bigint): Promise<TransactionReceipt>;
+  /** Acceptance exactly as the routes run it, on the test chain and database, with this writer. */
+  acceptance(writer?: OrderWriter): AcceptContext;
   eventFor(hash: string, type: 'added' | 'updated' | 'removed'): WatcherHarness['seen'][number] | undefined;
   /** The maker sends its whole balance of `token` to the outsider (a real transfer, with its event). */
   emptyMakerBalance(token: Address): Promise<TransactionReceipt>;
@@ -40,23 +49,10 @@ export interface WatcherTestKit {
  * test's watcher starts afresh at the head.
  */
 export function useWatcherTestKit(): WatcherTestKit {
-  let harness: WatcherHarness | undefined;
+  const h = useStarted(startWatcherHarness, 'the watcher harness');
   let snapshot: Hex;
   const running: ChainWatcher[] = [];
-  // Tests read `kit.h` after beforeAll has filled it in.
-  const h = new Proxy({} as WatcherHarness, {
-    get(_, key) {
-      if (!harness) throw new Error('the watcher harness is not started yet');
-      return harness[key as keyof WatcherHarness];
-    },
-  });
 
-  beforeAll(async () => {
-    harness = await startWatcherHarness();
-  }, 60_000);
-  afterAll(async () => {
-    await harness?.stop();
-  });
   beforeEach(async () => {
     snapshot = (await h.rpc('evm_snapshot')) as Hex;
     h.seen.length = 0;
@@ -105,6 +101,28 @@ export function useWatcherTestKit(): WatcherTestKit {
         args: [orderAddresses, orderValues, takerAmount, false, v, r, s],
       });
     },
+    cancel(order, takerAmount) {
+      const { orderAddresses, orderValues } = orderToContractArgs(order);
+      return h.send(MAKER, {
+        address: h.chain.deployment.exchange,
+        abi: exchangeArtifact.abi,
+        functionName: 'cancelOrder',
+        args: [orderAddresses, orderValues, takerAmount],
+      });
+    },
+    acceptance: (writer = createOrderWriter(h.db)) => ({
+      network: h.network,
+      fees: { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
+      orders: { expiryMarginSec: 0, submissionEnabled: true, maxOpenPerMaker: 1000 },
+      reader: h.reader,
+      tokens: createTokenDirectory(h.db),
+      refreshTokens: async () => {},
+      writer,
+      db: h.db,
+      events: h.events,
+      now: Date.now,
+      clock: createChainClock(Date.now),
+    }),
     eventFor: (hash, type) => h.seen.find((e) => e.type === type && 'orderHash' in e && e.orderHash === hash),
     async emptyMakerBalance(token) {
       const balance = await h.balanceOf(token, account(MAKER).address);

@@ -4,6 +4,7 @@ import { getPartialAmount, orderToContractArgs, type SignedOrder, type TradeReco
 import { decodeEventLog, type Hex, type TransactionReceipt } from 'viem';
 import { describe, expect, test } from 'vitest';
 import type { TradeEvent } from '../../src/events/BookEvents.js';
+import { rowToTradeRecord, TRADE_COLUMNS, type TradeRow } from '../../src/trades/rowToTradeRecord.js';
 import { fastWatcher, waitFor } from './watcherHarness.js';
 import { E18, MAKER, TAKER, useWatcherTestKit } from './watcherTestKit.js';
 
@@ -13,31 +14,12 @@ const FEE_RECIPIENT = 9;
 
 /** Trades of the network as stored, newest first. */
 async function storedTrades(orderHash?: string): Promise<TradeRecord[]> {
-  const rows = await h.db.query<Record<string, string | number>>(
-    `SELECT block_number::text, log_index, block_hash, transaction_hash, block_timestamp::text, order_hash, maker,
-            taker, fee_recipient, maker_token, taker_token, filled_maker::text, filled_taker::text,
-            paid_maker_fee::text, paid_taker_fee::text
-       FROM trades WHERE network = 'main' AND ($1::text IS NULL OR order_hash = $1)
+  const rows = await h.db.query<TradeRow>(
+    `SELECT ${TRADE_COLUMNS} FROM trades WHERE network = 'main' AND ($1::text IS NULL OR order_hash = $1)
       ORDER BY block_number DESC, log_index DESC`,
     [orderHash ?? null],
   );
-  return rows.map((r) => ({
-    transactionHash: r.transaction_hash as Hex,
-    blockNumber: Number(r.block_number),
-    blockHash: r.block_hash as Hex,
-    logIndex: Number(r.log_index),
-    timestamp: Number(r.block_timestamp),
-    orderHash: r.order_hash as Hex,
-    maker: r.maker as Hex,
-    taker: r.taker as Hex,
-    feeRecipient: r.fee_recipient as Hex,
-    makerTokenAddress: r.maker_token as Hex,
-    takerTokenAddress: r.taker_token as Hex,
-    filledMakerTokenAmount: String(r.filled_maker),
-    filledTakerTokenAmount: String(r.filled_taker),
-    paidMakerFee: String(r.paid_maker_fee),
-    paidTakerFee: String(r.paid_taker_fee),
-  }));
+  return rows.map(rowToTradeRecord);
 }
 
 const tradeEvents = (type: TradeEvent['type']) =>

@@ -1,14 +1,13 @@
-import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { postgresUnavailableReason } from '@relayer/devchain';
+import { describe, expect, test } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/Database.js';
-import { migrate } from '../../src/db/migrate.js';
-import { openDatabase } from '../../src/db/openDatabase.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
 import { bridgeBookEvents } from '../../src/events/bridgeBookEvents.js';
 import { findOrder } from '../../src/orders/findOrder.js';
 import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { insertFakeOrders } from '../helpers/fakeOrders.js';
+import { useSharedPostgres } from '../helpers/useSharedPostgres.js';
 import { sampleOrderRecord } from './sampleOrderRecord.js';
 import { openWsClient } from './wsTestClient.js';
 
@@ -79,22 +78,7 @@ if (unavailable && process.env.CI) throw new Error(unavailable);
 if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
 
 describe.skipIf(Boolean(unavailable))('across instances sharing a PostgreSQL', () => {
-  let postgres: LocalPostgres;
-  const databases: Database[] = [];
-  const open = async () => {
-    const db = await openDatabase({ url: postgres.url, dataDir: 'unused' });
-    databases.push(db);
-    return db;
-  };
-
-  beforeAll(async () => {
-    postgres = await startPostgres();
-    await migrate(await open());
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all(databases.map((db) => db.close()));
-    await postgres?.stop();
-  });
+  const { url, open } = useSharedPostgres();
 
   test('every instance, the publisher included, sees every event exactly once and in order', async () => {
     const [first, second] = [new BookEvents(), new BookEvents()];
@@ -130,7 +114,7 @@ describe.skipIf(Boolean(unavailable))('across instances sharing a PostgreSQL', (
   });
 
   test("a WebSocket client of one app instance gets an order published on another's bus, once", async () => {
-    const config = testConfig({ database: { url: postgres.url, dataDir: 'unused' } });
+    const config = testConfig({ database: { url: url(), dataDir: 'unused' } });
     const buses = [new BookEvents(), new BookEvents()];
     const relayers: RunningRelayer[] = [];
     for (const events of buses) {

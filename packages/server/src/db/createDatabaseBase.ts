@@ -1,0 +1,63 @@
+import type { Database, Queryable } from './Database.js';
+import { DatabaseUnavailableError, rethrowDatabaseError } from './DatabaseUnavailableError.js';
+
+/** A connection, pool or transaction that answers a statement with its rows: PGlite's and pg's alike. */
+export interface SqlConnection {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** What both engines build their Database from. */
+export interface DatabaseBase {
+  /** Runs `run` unless the database is closed, with the engine's errors mapped (`rethrowDatabaseError`). */
+  guard<T>(run: () => Promise<T>): Promise<T>;
+  isClosed(): boolean;
+  /** A guarded Queryable over a connection or a transaction. */
+  queryable(target: SqlConnection): Queryable;
+  /** The Database's query, notify, ping and close over the main connection. */
+  common: Pick<Database, 'query' | 'notify' | 'ping' | 'close'>;
+}
+
+/**
+ * The part of a Database that does not depend on the engine: once closed, every call fails with
+ * DatabaseUnavailableError (a 503, not a crash); ping answers false instead of throwing; close runs
+ * `shutdown` once, however often it is called.
+ */
+export function createDatabaseBase(main: SqlConnection, shutdown: () => Promise<void>): DatabaseBase {
+  let closed = false;
+  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (closed) throw new DatabaseUnavailableError();
+    try {
+      return await run();
+    } catch (error) {
+      return rethrowDatabaseError(error);
+    }
+  };
+  const queryable = (target: SqlConnection): Queryable => ({
+    query: <Row>(sql: string, params?: readonly unknown[]) =>
+      guard(async () => (await target.query(sql, params ? [...params] : undefined)).rows as Row[]),
+  });
+  return {
+    guard,
+    isClosed: () => closed,
+    queryable,
+    common: {
+      ...queryable(main),
+      notify: (channel, payload) =>
+        guard(async () => void (await main.query('SELECT pg_notify($1, $2)', [channel, payload]))),
+      async ping() {
+        if (closed) return false;
+        try {
+          await main.query('SELECT 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await shutdown();
+      },
+    },
+  };
+}
