@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { LazyOrdersGrid } from '../browse/LazyOrdersGrid';
+import { isNarrowScreen } from '../shared/layout/narrowScreen';
 import { AppShell } from '../shell/AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { preloadable } from './preloadable';
@@ -16,8 +17,9 @@ interface RouteHandle {
   preload?(): void;
 }
 
+// A phone shows the book as cards (part of the page's code): it needs no grid.
 const preloadBook = () => {
-  void LazyOrdersGrid.preload();
+  if (!isNarrowScreen()) void LazyOrdersGrid.preload();
 };
 
 /** SPEC §2: '/', named Hello, and the overview pages that coin catalogue entries link to. */
