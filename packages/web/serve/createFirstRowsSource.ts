@@ -37,7 +37,10 @@ export function createFirstRowsSource(options: FirstRowsOptions = {}): FirstRows
   const read = async (base: string): Promise<FirstRows | undefined> => {
     const signal = AbortSignal.timeout(timeoutMs);
     const getJson = async (path: string) => {
-      const response = await fetch(relayerUrl(base, path), { signal, headers: { accept: 'application/json' } });
+      const response = await fetch(relayerUrl(base, path), {
+        signal,
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
       return response.json() as Promise<unknown>;
     };

@@ -1,6 +1,6 @@
 import type { OrderRecord, TokenRecord } from '@relayer/protocol';
-import { APP_TITLE } from '../src/shell/appTitle.ts';
 import { type AmountCell, type TokenCell, toOrderRow } from '../src/shared/order/toOrderRow.ts';
+import { APP_TITLE } from '../src/shell/appTitle.ts';
 import { SYMBOL_MAX, safeTokenText } from '../src/tokens/trust/safeTokenText.ts';
 import { trustAddress } from '../src/tokens/trust/trustAddress.ts';
 

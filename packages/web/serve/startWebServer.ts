@@ -172,7 +172,11 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: Prepar
 /** Brotli quality for pages made per request: ~1 ms for index.html, where the maximum takes ~30. */
 const FAST_BROTLI = 5;
 
-async function prepare(type: string, text: string, quality = constants.BROTLI_MAX_QUALITY): Promise<Prepared> {
+async function prepare(
+  type: string,
+  text: string,
+  quality = constants.BROTLI_MAX_QUALITY,
+): Promise<Prepared> {
   const identity = Buffer.from(text);
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),

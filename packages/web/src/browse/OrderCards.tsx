@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { markFirstViewShown } from '../app/firstView';
-import type { OrdersGridProps } from './OrdersGrid';
 import { OrderCard } from './OrderCard';
+import type { OrdersGridProps } from './OrdersGrid';
 import { isSortableColumn, type SortableColumn } from './ordersQueryState';
 
 /** The sort choices of the phone's list, in the grid's column order, named as its headers are. */
@@ -74,10 +74,12 @@ export function OrderCards(props: OrderCardsProps) {
         </IconButton>
       </Stack>
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label="Loading orders" /> : null}</Box>
-      {rows.length === 0 && !loading ? (
-        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {emptyText}
-        </Typography>
+      {rows.length === 0 ? (
+        loading ? null : (
+          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+            {emptyText}
+          </Typography>
+        )
       ) : (
         <Stack component="ul" aria-label="Orders" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {rows.map((row) => (
