@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { hashOrder } from '@relayer/protocol';
 import { expect, test } from '../src/fixtures.ts';
 import { dialog, notification, openMakeOrder, TOKEN_OPTIONS } from '../src/ui.ts';
 
@@ -15,9 +16,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-/** An open dialog covers the screen and nothing in it scrolls sideways either. */
-async function expectDialogFits(page: Page, form: Locator): Promise<void> {
-  const paper = form.locator('.MuiDialog-paper');
+/** An open dialog (its paper carries the dialog role) covers the screen; nothing in it scrolls sideways. */
+async function expectDialogFits(page: Page, paper: Locator): Promise<void> {
   const box = await paper.boundingBox();
   expect(box?.x).toBe(0);
   expect(box?.width).toBe(390);
@@ -39,7 +39,7 @@ test('on a phone the book is a list of cards, nothing scrolls sideways, and an o
   stack,
   snap,
 }) => {
-  await main.postOrder({ maker: 1, sell: ['250', 'REP'], buy: ['1.5', 'WETH'] });
+  const order = await main.postOrder({ maker: 1, sell: ['250', 'REP'], buy: ['1.5', 'WETH'] });
   const maker = main.address(1);
   const taker = main.address(2);
   const before = {
@@ -47,6 +47,10 @@ test('on a phone the book is a list of cards, nothing scrolls sideways, and an o
     taker: await main.balances(taker, ['REP', 'WETH']),
   };
   const { page } = await openApp({ account: 2 });
+  // The web server paints the book's first rows into the page itself (its read of the relayer lives 2 s).
+  await expect
+    .poll(async () => (await page.request.get(stack.siteUrl.main)).text())
+    .toContain(`data-first-row="${hashOrder(order)}"`);
 
   // The book: a card per order with the grid's content, and no grid (its code is not even loaded).
   const cards = orderCards(page);
@@ -74,7 +78,8 @@ test('on a phone the book is a list of cards, nothing scrolls sideways, and an o
   // The make dialog fills the screen.
   await page.goto(stack.siteUrl.main);
   await expect(cards).toHaveCount(1);
-  const make = await openMakeOrder(page, TOKEN_OPTIONS.ZRX, TOKEN_OPTIONS.WETH);
+  // The pair of the order on the book, which therefore stays listed below.
+  const make = await openMakeOrder(page, TOKEN_OPTIONS.REP, TOKEN_OPTIONS.WETH);
   await expectDialogFits(page, make);
   await snap('phone-make-order');
   await make.getByRole('button', { name: 'Close' }).click();
@@ -89,7 +94,7 @@ test('on a phone the book is a list of cards, nothing scrolls sideways, and an o
   await take.getByRole('button', { name: 'Take' }).click();
   await expect(notification(page, 'Order filled, database will update shortly')).toBeVisible();
   await expect(cards).toHaveCount(0);
-  await expect(page.getByText('No open orders yet')).toBeVisible();
+  await expect(page.getByText('No open orders for these tokens')).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   const rep = 250n * 10n ** 18n;

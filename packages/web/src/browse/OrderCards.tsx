@@ -95,37 +95,39 @@ export function OrderCards(props: OrderCardsProps) {
           ))}
         </Stack>
       )}
-      <Stack
-        direction="row"
-        spacing={1}
-        component="nav"
-        aria-label="Pages of orders"
-        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-      >
-        <Button size="small" disabled={page === 0} onClick={() => onPage(page - 1, pageSize)}>
-          Previous
-        </Button>
-        <Typography variant="body2" sx={{ flexGrow: 1, textAlign: 'center' }}>
-          {first}–{last} of {total}
-        </Typography>
-        <Button size="small" disabled={last >= total} onClick={() => onPage(page + 1, pageSize)}>
-          Next
-        </Button>
-        <TextField
-          select
-          size="small"
-          label="Per page"
-          value={pageSize}
-          onChange={(event) => onPage(0, Number(event.target.value))}
-          sx={{ width: 96 }}
+      {total > 0 ? (
+        <Stack
+          direction="row"
+          spacing={1}
+          component="nav"
+          aria-label="Pages of orders"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
         >
-          {pageSizeOptions.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          <Button size="small" disabled={page === 0} onClick={() => onPage(page - 1, pageSize)}>
+            Previous
+          </Button>
+          <Typography variant="body2" sx={{ flexGrow: 1, textAlign: 'center' }}>
+            {first}–{last} of {total}
+          </Typography>
+          <Button size="small" disabled={last >= total} onClick={() => onPage(page + 1, pageSize)}>
+            Next
+          </Button>
+          <TextField
+            select
+            size="small"
+            label="Per page"
+            value={pageSize}
+            onChange={(event) => onPage(0, Number(event.target.value))}
+            sx={{ width: 96 }}
+          >
+            {pageSizeOptions.map((size) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
