@@ -64,7 +64,7 @@ function indexHtml(): Plugin {
         const firstView = preloads(context.bundle ?? {}, FIRST_VIEW_MODULES).filter(
           (href) => !html.includes(href),
         );
-        // A plain preload: modulepreload ignores `media`. `crossorigin` makes it match the module request.
+        // Chromium honours `media` on modulepreload; a browser that does not fetches the grid anyway.
         const wideView = preloads(context.bundle ?? {}, WIDE_VIEW_MODULES).filter(
           (href) => !html.includes(href) && !firstView.includes(href),
         );
@@ -78,7 +78,7 @@ function indexHtml(): Plugin {
             })),
             ...wideView.map((href) => ({
               tag: 'link',
-              attrs: { rel: 'preload', as: 'script', crossorigin: true, href, media: WIDE_SCREEN_MEDIA },
+              attrs: { rel: 'modulepreload', crossorigin: true, href, media: WIDE_SCREEN_MEDIA },
               injectTo: 'head' as const,
             })),
           ],

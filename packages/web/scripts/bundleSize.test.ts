@@ -35,7 +35,7 @@ beforeAll(async () => {
     '<head><script type="module" src="/assets/index.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
       '<link rel="modulepreload" crossorigin href="/assets/CoinOverviewPage.js">' +
-      '<link rel="preload" as="script" crossorigin href="/assets/OrdersGrid.js" media="(min-width: 600px)"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/OrdersGrid.js" media="(min-width: 600px)"></head>',
   );
 });
 

@@ -49,17 +49,16 @@ export function measureInitialJs(distDir: string): InitialJs {
 /**
  * The initial JS plus the chunks index.html preloads (`<link rel="modulepreload">`), gzipped: what a
  * phone loads for the book. `wide` adds the grid's chunks, preloaded only on wider screens
- * (`<link rel="preload" as="script" media=…>`).
+ * (`<link rel="modulepreload" media=…>`).
  */
 export function measureFirstViewJs(distDir: string, { wide = false } = {}): InitialJs {
   const initial = measureInitialJs(distDir);
   const known = new Set(initial.chunks.map((chunk) => chunk.file));
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const pattern = wide
-    ? /<link rel="(?:modulepreload|preload" as="script)"[^>]*href="\/([^"]+)"/g
-    : /<link rel="modulepreload"[^>]*href="\/([^"]+)"/g;
-  const preloaded = [...html.matchAll(pattern)]
-    .map((match) => match[1] ?? '')
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => wide || !tag.includes(' media='))
+    .map((tag) => /href="\/([^"]+)"/.exec(tag)?.[1] ?? '')
     .filter((file) => file && !known.has(file))
     .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(distDir, file))).length }));
   const chunks = [...initial.chunks, ...preloaded];
