@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenRecord } from '@relayer/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { scriptHash } from '../csp.ts';
 import { orderPage, orderRecord, WETH, ZRX } from '../src/test/fixtures.ts';
+import type { FirstRowsOptions } from './createFirstRowsSource.ts';
 import type { ServedConfig } from './servedConfig.ts';
 import { startWebServer, type WebServer } from './startWebServer.ts';
 
@@ -104,7 +105,10 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function start(relayerUrl: string, firstRows = { ttlMs: 60_000, waitMs: 60_000, timeoutMs: 60_000 }) {
+async function start(
+  relayerUrl: string,
+  firstRows: FirstRowsOptions = { ttlMs: 60_000, waitMs: 60_000, timeoutMs: 60_000 },
+) {
   const config: ServedConfig = {
     variants: [
       {
@@ -198,6 +202,23 @@ describe('the first rows in index.html', () => {
     );
     expect(pages.every((html) => html.includes('data-first-row'))).toBe(true);
     expect(relayer.reads.filter((path) => path === '/order')).toHaveLength(1);
+  });
+
+  test('after the TTL the last read is painted at once while the next one is on its way', async () => {
+    const before = orderRecord({ makerTokenAddress: ZRX.address });
+    const after = orderRecord({ makerTokenAddress: WETH.address, takerTokenAddress: ZRX.address });
+    relayer.answer = { orders: orderPage([before]), tokens: [ZRX, WETH] };
+    relayer.reads.length = 0;
+    const server = await start(relayer.url, { ttlMs: 0, staleMs: 60_000, waitMs: 60_000, timeoutMs: 60_000 });
+    const home = () => fetch(`${server.url}/`).then((response) => response.text());
+    expect(await home()).toContain(before.orderHash);
+    // The relayer now hangs: the page still comes, with the last rows, and a read was started for it.
+    relayer.answer = { orders: null, tokens: null, hang: true };
+    const stale = await home();
+    expect(stale).toContain(before.orderHash);
+    expect(relayer.reads.filter((path) => path === '/order')).toHaveLength(2);
+    relayer.answer = { orders: orderPage([after]), tokens: [ZRX, WETH] };
+    await vi.waitFor(async () => expect(await home()).toContain(after.orderHash));
   });
 
   test('a relayer that does not answer gets the page without rows, and is not waited for', async () => {
