@@ -20,7 +20,8 @@ const queryClient = createQueryClient();
 /** How long the first render waits for the first view's data: a slow relayer gets the page and its spinners. */
 const DATA_WAIT_MS = 1_000;
 
-// index.html shows a CSS spinner inside #root until the config has loaded and React takes over.
+// index.html shows a CSS spinner inside #root (on '/', the web server's first rows of the book) until the
+// config has loaded and React takes over.
 loadWebConfig()
   .then(async (config) => {
     const variant = selectVariant(config.variants, window.location.hostname);
