@@ -14,12 +14,12 @@ const CoinOverviewPage = preloadable(
 /** A route's name (page views, titles) and the code its first view needs (requested at boot). */
 interface RouteHandle {
   name: string;
-  preload?(): void;
+  preload?(): Promise<unknown>;
 }
 
 // A phone shows the book as cards (part of the page's code): it needs no grid.
-const preloadBook = () => {
-  if (!isNarrowScreen()) void LazyOrdersGrid.preload();
+const preloadBook = async () => {
+  if (!isNarrowScreen()) await LazyOrdersGrid.preload();
 };
 
 /** SPEC §2: '/', named Hello, and the overview pages that coin catalogue entries link to. */
@@ -34,10 +34,7 @@ export const appRoutes: RouteObject[] = [
         element: <HomePage />,
         handle: {
           name: 'Hello',
-          preload: () => {
-            void HomePage.preload();
-            preloadBook();
-          },
+          preload: () => Promise.all([HomePage.preload(), preloadBook()]),
         } satisfies RouteHandle,
       },
       {
@@ -45,10 +42,7 @@ export const appRoutes: RouteObject[] = [
         element: <CoinOverviewPage />,
         handle: {
           name: 'Coin overview',
-          preload: () => {
-            void CoinOverviewPage.preload();
-            preloadBook();
-          },
+          preload: () => Promise.all([CoinOverviewPage.preload(), preloadBook()]),
         } satisfies RouteHandle,
       },
       { path: '*', element: <NotFoundPage />, handle: { name: 'Not found' } },
@@ -56,10 +50,15 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** Starts loading the code of the page at `pathname` (and its order book) before React renders it. */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(appRoutes, pathname) ?? [])
-    (match.route.handle as RouteHandle)?.preload?.();
+/**
+ * Starts loading the code of the page at `pathname` (and its order book) before React renders it;
+ * resolves when it is in. The grid is a chunk of its own: rendered before its code is in, it would
+ * suspend, and React would hold the book back behind a fallback.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(appRoutes, pathname) ?? []).map((match) => (match.route.handle as RouteHandle)?.preload?.()),
+  );
 }
 
 export function AppRoutes() {
