@@ -364,10 +364,11 @@ describe('OrdersTable', () => {
     await renderWithProviders(<OrdersTable onTake={onTake} onCancel={vi.fn()} />, {
       wallet: { address: MAKER },
     });
-    const takes = await screen.findAllByRole('button', { name: 'Take' });
-    await waitFor(() => expect(takes[1]).toBeEnabled());
+    // Queried afresh: a disabled ActionButton is another element (wrapped for its tooltip) than an enabled one.
+    const takes = () => screen.getAllByRole('button', { name: 'Take' });
+    await waitFor(() => expect(takes()[1]).toBeEnabled());
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
-    await user.click(takes[1] as HTMLElement);
+    await user.click(takes()[1] as HTMLElement);
     expect(onTake).toHaveBeenCalledWith(theirs);
   });
 
