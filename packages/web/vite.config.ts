@@ -13,17 +13,24 @@ const coinIconsDir = `${dirname(require.resolve('cryptocurrency-icons/package.js
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Lazy chunks the first view needs at once: the home page, the orders grid, the config validator and
- * the rates refresher. The build adds a modulepreload hint for each (and for what they import), so the
- * browser fetches them with the entry instead of one round trip after another.
+ * Lazy chunks the first view needs at once: the home page (with the phone's order cards), the config
+ * validator and the rates refresher. The build adds a modulepreload hint for each (and for what they
+ * import), so the browser fetches them with the entry instead of one round trip after another.
  */
 const FIRST_VIEW_MODULES = [
   'src/config/webConfigSchema.ts',
   'src/home/HomePage.tsx',
-  'src/browse/OrdersGrid.tsx',
   'src/prices/RatesRefresher.tsx',
   'src/app/prefetchFirstView.ts',
 ];
+
+/**
+ * The orders grid (MUI X DataGrid): the first view's too, but only on screens wider than a phone's, which
+ * show the book as a grid rather than cards. Preloaded with a media query, the opposite of
+ * NARROW_SCREEN_QUERY (src/shared/layout/narrowScreen.ts), so a phone does not download it.
+ */
+const WIDE_VIEW_MODULES = ['src/browse/OrdersGrid.tsx'];
+const WIDE_SCREEN_MEDIA = '(min-width: 600px)';
 
 /**
  * index.html at build time: the boot script (src/boot/bootScript.ts, bundled on its own) inlined in the
@@ -54,15 +61,27 @@ function indexHtml(): Plugin {
           ? JSON.parse(readFileSync(file, 'utf8'))
           : { variants: [{ relayerUrl: 'http://127.0.0.1:3000', rpcUrl: 'http://127.0.0.1:8545' }] };
         const csp = contentSecurityPolicy(config, 'meta', { scriptHashes: [scriptHash(bootScript)] });
+        const firstView = preloads(context.bundle ?? {}, FIRST_VIEW_MODULES).filter(
+          (href) => !html.includes(href),
+        );
+        // Chromium honours `media` on modulepreload; a browser that does not fetches the grid anyway.
+        const wideView = preloads(context.bundle ?? {}, WIDE_VIEW_MODULES).filter(
+          (href) => !html.includes(href) && !firstView.includes(href),
+        );
         return {
           html: withScript.replace('__CSP__', csp),
-          tags: firstViewPreloads(context.bundle ?? {})
-            .filter((href) => !html.includes(href))
-            .map((href) => ({
+          tags: [
+            ...firstView.map((href) => ({
               tag: 'link',
               attrs: { rel: 'modulepreload', crossorigin: true, href },
-              injectTo: 'head',
+              injectTo: 'head' as const,
             })),
+            ...wideView.map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href, media: WIDE_SCREEN_MEDIA },
+              injectTo: 'head' as const,
+            })),
+          ],
         };
       },
     },
@@ -99,8 +118,8 @@ function chunkHolding(chunks: Rolldown.OutputChunk[], module: string): Rolldown.
   return chunk;
 }
 
-/** URLs of the first view's lazy chunks and everything they import statically. */
-function firstViewPreloads(bundle: Rolldown.OutputBundle): string[] {
+/** URLs of the lazy chunks holding `modules` and everything they import statically. */
+function preloads(bundle: Rolldown.OutputBundle, modules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
@@ -109,7 +128,7 @@ function firstViewPreloads(bundle: Rolldown.OutputBundle): string[] {
     files.add(chunk.fileName);
     for (const imported of chunk.imports) visit(byFile.get(imported));
   };
-  for (const module of FIRST_VIEW_MODULES) visit(chunkHolding(chunks, module));
+  for (const module of modules) visit(chunkHolding(chunks, module));
   return [...files].map((file) => `/${file}`);
 }
 

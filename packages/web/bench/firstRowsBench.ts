@@ -57,13 +57,14 @@ async function benchProfile(url: string, profile: LoadProfile, executablePath: s
     cold.push(result.cold);
     warm.push(result.warm);
     process.stdout.write(
-      `  ${profile.name} run ${run + 1}: cold ${ms(result.cold.firstRowMs)}, warm ${ms(result.warm.firstRowMs)}\n`,
+      `  ${profile.name} run ${run + 1}: cold ${ms(result.cold.firstRowMs)} (app ${ms(result.cold.appRowMs)}), ` +
+        `warm ${ms(result.warm.firstRowMs)} (app ${ms(result.warm.appRowMs)})\n`,
     );
   }
   console.log(`\n${profile.title}`);
   console.log(
     `  ${'load'.padEnd(6)}${'first rows: median'.padStart(20)}${'min'.padStart(9)}${'max'.padStart(9)}` +
-      `${'requests to rows / all'.padStart(25)}${'kB to rows / all'.padStart(20)}`,
+      `${'app rows: median'.padStart(18)}${'requests to rows / all'.padStart(25)}${'kB to rows / all'.padStart(20)}`,
   );
   for (const [name, results] of [
     ['cold', cold],
@@ -74,7 +75,8 @@ async function benchProfile(url: string, profile: LoadProfile, executablePath: s
     const kb = `${fixed1(median(results.map((r) => r.toRows.bytes)) / 1024)} / ${fixed1(median(results.map((r) => r.settled.bytes)) / 1024)}`;
     console.log(
       `  ${name.padEnd(6)}${ms(median(times)).padStart(20)}${ms(Math.min(...times)).padStart(9)}` +
-        `${ms(Math.max(...times)).padStart(9)}${requests.padStart(25)}${kb.padStart(20)}`,
+        `${ms(Math.max(...times)).padStart(9)}${ms(median(results.map((r) => r.appRowMs))).padStart(18)}` +
+        `${requests.padStart(25)}${kb.padStart(20)}`,
     );
   }
   console.log();
@@ -86,7 +88,7 @@ async function benchProfile(url: string, profile: LoadProfile, executablePath: s
 
 function printWaterfall(title: string, result: LoadResult | undefined): void {
   if (!result) return;
-  console.log(`${title}: first rows at ${ms(result.firstRowMs)}`);
+  console.log(`${title}: first rows at ${ms(result.firstRowMs)}, the app's at ${ms(result.appRowMs)}`);
   const show = (request: RequestTiming) => {
     const { pathname, search, host } = new URL(request.url);
     const end = request.endMs === undefined ? 'pending' : ms(request.endMs);

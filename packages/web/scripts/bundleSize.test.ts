@@ -11,6 +11,7 @@ const files = {
   'assets/index.js': 'import "./react.js";'.repeat(40),
   'assets/react.js': 'export const react = 1;'.repeat(80),
   'assets/CoinOverviewPage.js': 'export const page = 2;'.repeat(500),
+  'assets/OrdersGrid.js': 'export const grid = 3;'.repeat(700),
 };
 
 beforeAll(async () => {
@@ -33,7 +34,8 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<head><script type="module" src="/assets/index.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
-      '<link rel="modulepreload" crossorigin href="/assets/CoinOverviewPage.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/CoinOverviewPage.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/OrdersGrid.js" media="(min-width: 600px)"></head>',
   );
 });
 
@@ -57,4 +59,12 @@ test('counts the chunks index.html preloads into the first view, each once', () 
   expect(totalBytes).toBe(
     gzipped('assets/index.js') + gzipped('assets/react.js') + gzipped('assets/CoinOverviewPage.js'),
   );
+});
+
+test('counts the grid, preloaded on wider screens only, into the wide first view', () => {
+  const phone = measureFirstViewJs(dist);
+  const wide = measureFirstViewJs(dist, { wide: true });
+  expect(phone.chunks.map((chunk) => chunk.file)).not.toContain('assets/OrdersGrid.js');
+  expect(wide.chunks.map((chunk) => chunk.file)).toContain('assets/OrdersGrid.js');
+  expect(wide.totalBytes).toBe(phone.totalBytes + gzipSync(files['assets/OrdersGrid.js']).length);
 });

@@ -1,5 +1,9 @@
 import { contentSecurityPolicy, scriptHash } from '../csp.ts';
-import { BOOT_CONFIG_ELEMENT_ID, BOOT_CONFIG_PLACEHOLDER } from '../src/boot/bootState.ts';
+import {
+  BOOT_CONFIG_ELEMENT_ID,
+  BOOT_CONFIG_PLACEHOLDER,
+  FIRST_ROWS_PLACEHOLDER,
+} from '../src/boot/bootState.ts';
 import type { Variant, WebConfig } from '../src/config/webConfigSchema.ts';
 
 /** CSP sources ('sha256-…') of the inline scripts of index.html (the boot script). */
@@ -12,9 +16,15 @@ export function inlineScriptHashes(template: string): string[] {
  * by the inline boot script, which starts the first view's relayer requests at once, and by the app), a
  * preconnect to that variant's relayer, and the CSP meta tag for this config, inline script hashes
  * included. The built file also works from a plain static host: the placeholder is only a comment, and
- * the app then reads /config.json.
+ * the app then reads /config.json. `firstRows` (HTML from renderFirstRows, escaped there) takes the
+ * place of the boot spinner in #root.
  */
-export function renderIndexHtml(template: string, config: WebConfig, variant: Variant): string {
+export function renderIndexHtml(
+  template: string,
+  config: WebConfig,
+  variant: Variant,
+  firstRows?: string,
+): string {
   const scriptHashes = inlineScriptHashes(template);
   // '<' escaped so no string in the config can close the element; JSON.parse reads \u003c back.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -26,11 +36,18 @@ export function renderIndexHtml(template: string, config: WebConfig, variant: Va
   const withConfig = template.includes(BOOT_CONFIG_PLACEHOLDER)
     ? template.replace(BOOT_CONFIG_PLACEHOLDER, () => head)
     : template.replace('</head>', () => `  ${head}\n  </head>`);
-  return withConfig.replace(
+  const withCsp = withConfig.replace(
     /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
     (_match, before: string, after: string) =>
       `${before}${escapeAttribute(contentSecurityPolicy(config, 'meta', { scriptHashes }))}${after}`,
   );
+  // Last, so nothing above is matched against text that came from the relayer.
+  return firstRows
+    ? withCsp.replace(
+        new RegExp(`${FIRST_ROWS_PLACEHOLDER}(<div class="boot-spinner"[^>]*></div>)?`),
+        () => firstRows,
+      )
+    : withCsp;
 }
 
 function escapeAttribute(value: string): string {

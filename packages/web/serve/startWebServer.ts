@@ -12,6 +12,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { cspDirectives } from '../csp.ts';
 import { selectVariant } from '../src/config/selectVariant.ts';
+import { createFirstRowsSource, type FirstRowsOptions } from './createFirstRowsSource.ts';
+import { renderFirstRows } from './renderFirstRows.ts';
 import { inlineScriptHashes, renderIndexHtml } from './renderIndexHtml.ts';
 import { type ServedConfig, validateConfig } from './servedConfig.ts';
 
@@ -20,6 +22,8 @@ export interface WebServerOptions {
   host?: string;
   distDir?: string;
   config: ServedConfig;
+  /** The home page's first rows, read from the relayer and painted into index.html; false turns it off. */
+  firstRows?: FirstRowsOptions | false;
 }
 
 export interface WebServer {
@@ -62,6 +66,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     );
   }
   const configJson = await prepare('application/json; charset=utf-8', JSON.stringify(config));
+  const firstRows = options.firstRows === false ? undefined : createFirstRowsSource(options.firstRows);
+  // One rendering (and compression) per read of the relayer, not per page load.
+  const withRows = new WeakMap<object, Map<string, Promise<Prepared>>>();
 
   const app = Fastify({ logger: false });
   await app.register(helmet, {
@@ -99,7 +106,25 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (!index) throw new Error(`no index.html for ${variant.key}`);
     return sendPrepared(request, reply, index);
   };
-  app.get('/', sendIndex);
+  // The home page: the book's first rows in the HTML when the relayer answers in time.
+  const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
+    const variant = selectVariant(config.variants, request.hostname.replace(/:\d+$/, ''));
+    const rows = await firstRows?.get(variant.relayerUrl);
+    if (!rows) return sendIndex(request, reply);
+    const pages = withRows.get(rows) ?? new Map<string, Promise<Prepared>>();
+    withRows.set(rows, pages);
+    let page = pages.get(variant.key);
+    if (!page) {
+      page = prepare(
+        'text/html; charset=utf-8',
+        renderIndexHtml(template, config, variant, renderFirstRows(rows)),
+        FAST_BROTLI,
+      );
+      pages.set(variant.key, page);
+    }
+    return sendPrepared(request, reply, await page);
+  };
+  app.get('/', sendHome);
   app.get('/index.html', sendIndex);
   app.get('/config.json', (request, reply) => sendPrepared(request, reply, configJson));
 
@@ -144,11 +169,18 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: Prepar
   return reply.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity);
 }
 
-async function prepare(type: string, text: string): Promise<Prepared> {
+/** Brotli quality for pages made per request: ~1 ms for index.html, where the maximum takes ~30. */
+const FAST_BROTLI = 5;
+
+async function prepare(
+  type: string,
+  text: string,
+  quality = constants.BROTLI_MAX_QUALITY,
+): Promise<Prepared> {
   const identity = Buffer.from(text);
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-    gzipAsync(identity, { level: 9 }),
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+    gzipAsync(identity, { level: quality === constants.BROTLI_MAX_QUALITY ? 9 : 6 }),
   ]);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   return { type, etag, identity, br, gzip: gz };

@@ -14,19 +14,23 @@ const { pathname } = window.location;
 
 // The page's code (index.html preloads it) starts evaluating while the config is read, so React
 // renders the first view without suspending; its relayer reads are already on their way (src/boot/).
-preloadRoute(pathname);
+const routeCode = preloadRoute(pathname).catch(() => undefined);
 const queryClient = createQueryClient();
 
-/** How long the first render waits for the first view's data: a slow relayer gets the page and its spinners. */
+/**
+ * How long the first render waits for the first view's data and code: a slow relayer (or a slow chunk)
+ * gets the page and its spinners.
+ */
 const DATA_WAIT_MS = 1_000;
 
-// index.html shows a CSS spinner inside #root until the config has loaded and React takes over.
+// index.html shows a CSS spinner inside #root (on '/', the web server's first rows of the book) until the
+// config has loaded and React takes over.
 loadWebConfig()
   .then(async (config) => {
     const variant = selectVariant(config.variants, window.location.hostname);
     const { prefetchFirstView } = await import('./app/prefetchFirstView');
     await Promise.race([
-      prefetchFirstView(queryClient, config, variant, pathname),
+      Promise.all([prefetchFirstView(queryClient, config, variant, pathname), routeCode]),
       new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS)),
     ]);
     root.render(

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { LazyOrdersGrid } from '../browse/LazyOrdersGrid';
+import { isNarrowScreen } from '../shared/layout/narrowScreen';
 import { AppShell } from '../shell/AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { preloadable } from './preloadable';
@@ -12,7 +13,7 @@ const CoinOverviewPage = preloadable(
 const MarketPage = preloadable(async () => (await import('../market/MarketPage')).MarketPage);
 const marketRoute = {
   element: <MarketPage />,
-  handle: { name: 'Markets', preload: () => void MarketPage.preload() } satisfies RouteHandle,
+  handle: { name: 'Markets', preload: () => MarketPage.preload() } satisfies RouteHandle,
 };
 const MyOrdersPage = preloadable(async () => (await import('../my-orders/MyOrdersPage')).MyOrdersPage);
 const MyTradesPage = preloadable(async () => (await import('../my-trades/MyTradesPage')).MyTradesPage);
@@ -21,11 +22,12 @@ const OrderPage = preloadable(async () => (await import('../order-page/OrderPage
 /** A route's name (page views, titles) and the code its first view needs (requested at boot). */
 interface RouteHandle {
   name: string;
-  preload?(): void;
+  preload?(): Promise<unknown>;
 }
 
-const preloadBook = () => {
-  void LazyOrdersGrid.preload();
+// A phone shows the book as cards (part of the page's code): it needs no grid.
+const preloadBook = async () => {
+  if (!isNarrowScreen()) await LazyOrdersGrid.preload();
 };
 
 /**
@@ -43,10 +45,7 @@ export const appRoutes: RouteObject[] = [
         element: <HomePage />,
         handle: {
           name: 'Hello',
-          preload: () => {
-            void HomePage.preload();
-            preloadBook();
-          },
+          preload: () => Promise.all([HomePage.preload(), preloadBook()]),
         } satisfies RouteHandle,
       },
       {
@@ -54,10 +53,7 @@ export const appRoutes: RouteObject[] = [
         element: <CoinOverviewPage />,
         handle: {
           name: 'Coin overview',
-          preload: () => {
-            void CoinOverviewPage.preload();
-            preloadBook();
-          },
+          preload: () => Promise.all([CoinOverviewPage.preload(), preloadBook()]),
         } satisfies RouteHandle,
       },
       { path: 'markets', ...marketRoute },
@@ -65,27 +61,32 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'my/orders',
         element: <MyOrdersPage />,
-        handle: { name: 'My orders', preload: () => void MyOrdersPage.preload() } satisfies RouteHandle,
+        handle: { name: 'My orders', preload: () => MyOrdersPage.preload() } satisfies RouteHandle,
       },
       {
         path: 'my/trades',
         element: <MyTradesPage />,
-        handle: { name: 'My trades', preload: () => void MyTradesPage.preload() } satisfies RouteHandle,
+        handle: { name: 'My trades', preload: () => MyTradesPage.preload() } satisfies RouteHandle,
       },
       {
         path: 'orders/:hash',
         element: <OrderPage />,
-        handle: { name: 'Order', preload: () => void OrderPage.preload() } satisfies RouteHandle,
+        handle: { name: 'Order', preload: () => OrderPage.preload() } satisfies RouteHandle,
       },
       { path: '*', element: <NotFoundPage />, handle: { name: 'Not found' } },
     ],
   },
 ];
 
-/** Starts loading the code of the page at `pathname` (and its order book) before React renders it. */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(appRoutes, pathname) ?? [])
-    (match.route.handle as RouteHandle)?.preload?.();
+/**
+ * Starts loading the code of the page at `pathname` (and its order book) before React renders it;
+ * resolves when it is in. The grid is a chunk of its own: rendered before its code is in, it would
+ * suspend, and React would hold the book back behind a fallback.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(appRoutes, pathname) ?? []).map((match) => (match.route.handle as RouteHandle)?.preload?.()),
+  );
 }
 
 export function AppRoutes() {

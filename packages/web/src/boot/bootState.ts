@@ -20,6 +20,8 @@ declare global {
 export const BOOT_CONFIG_ELEMENT_ID = 'relayer-config';
 /** Where in index.html the server puts that block (and the relayer preconnect). */
 export const BOOT_CONFIG_PLACEHOLDER = '<!-- relayer:config -->';
+/** Where in #root the server paints the home page's first rows (serve/renderFirstRows.ts), in place of the spinner after it. */
+export const FIRST_ROWS_PLACEHOLDER = '<!-- relayer:first-rows -->';
 
 /**
  * An answer older than this is not adopted: a request made this late (a page opened after a long

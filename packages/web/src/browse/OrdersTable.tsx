@@ -10,11 +10,13 @@ import { describeError } from '../errors/userMessages';
 import { useChainNow } from '../network/useChainNow';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
+import { useNarrowScreen } from '../shared/layout/narrowScreen';
 import { toOrderRow } from '../shared/order/toOrderRow';
 import { useNow } from '../shared/time/useNow';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { LazyOrdersGrid as OrdersGrid } from './LazyOrdersGrid';
+import { OrderCards } from './OrderCards';
 import {
   initialOrdersQueryState,
   isSortableColumn,
@@ -36,7 +38,10 @@ export interface OrdersTableProps {
   onCancel(order: OrderRecord): void;
 }
 
-/** The paged order book (SPEC §2): server-side paging and sorting, filtered by the chosen tokens. */
+/**
+ * The paged order book (SPEC §2): server-side paging and sorting, filtered by the chosen tokens. A grid
+ * on wider screens, a list of cards with the same content and actions on a phone.
+ */
 export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCancel }: OrdersTableProps) {
   const [stored, setState] = useState(() =>
     initialOrdersQueryState({ makerTokenAddress, takerTokenAddress }),
@@ -51,6 +56,7 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
   const networkInfo = useNetworkInfo();
   const wallet = useWallet();
   const { config } = useWebConfig();
+  const narrow = useNarrowScreen();
   const now = useNow();
   const nowSec = useChainNow();
   // Prices sort by the relayer's own; a ticker read by the app itself may disagree with them.
@@ -84,6 +90,9 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
     [state.sort, state.direction],
   );
   const filtered = Boolean(makerTokenAddress || takerTokenAddress);
+  const emptyText = filtered
+    ? 'No open orders for these tokens yet - make one'
+    : 'No open orders yet - choose two tokens and make one';
 
   return (
     <Stack spacing={1}>
@@ -99,8 +108,8 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
           Could not load the orders: {describeError(orders.error)}
         </Alert>
       )}
-      <Suspense fallback={<Skeleton variant="rectangular" height={320} aria-label="Loading orders" />}>
-        <OrdersGrid
+      {narrow ? (
+        <OrderCards
           rows={rows}
           total={data?.total ?? 0}
           loading={orders.isFetching}
@@ -108,21 +117,10 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
           pageSize={state.pageSize}
           pageSizeOptions={PAGE_SIZE_OPTIONS}
           sortModel={sortModel}
-          emptyText={
-            filtered
-              ? 'No open orders for these tokens yet - make one'
-              : 'No open orders yet - choose two tokens and make one'
-          }
+          emptyText={emptyText}
           onPage={(page, pageSize) => setState((current) => withPage(current, page, pageSize))}
-          onSort={([first]) =>
-            setState((current) =>
-              withSort(
-                current,
-                first && sortable(first.field) && isSortableColumn(first.field) ? first.field : undefined,
-                first?.sort ?? undefined,
-              ),
-            )
-          }
+          sortable={sortable}
+          onSort={(field, direction) => setState((current) => withSort(current, field, direction))}
           account={wallet.address}
           onTake={onTake}
           onCancel={onCancel}
@@ -130,7 +128,36 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
           maxAgeMs={maxAgeMs}
           priceSortable={priceSortable}
         />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<Skeleton variant="rectangular" height={320} aria-label="Loading orders" />}>
+          <OrdersGrid
+            rows={rows}
+            total={data?.total ?? 0}
+            loading={orders.isFetching}
+            page={state.page}
+            pageSize={state.pageSize}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            sortModel={sortModel}
+            emptyText={emptyText}
+            onPage={(page, pageSize) => setState((current) => withPage(current, page, pageSize))}
+            onSort={([first]) =>
+              setState((current) =>
+                withSort(
+                  current,
+                  first && sortable(first.field) && isSortableColumn(first.field) ? first.field : undefined,
+                  first?.sort ?? undefined,
+                ),
+              )
+            }
+            account={wallet.address}
+            onTake={onTake}
+            onCancel={onCancel}
+            marketCurrency="USD"
+            maxAgeMs={maxAgeMs}
+            priceSortable={priceSortable}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

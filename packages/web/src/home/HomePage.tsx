@@ -82,7 +82,7 @@ export function HomePage() {
           {takerToken ? <TokenInfoPanel token={takerToken} title="Taker token" /> : null}
         </Stack>
       ) : null}
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <ActionButton
           variant="contained"
           blockedReason={

@@ -4,9 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ConnectWalletButton } from '../wallet/ConnectWalletButton';
+import { APP_TITLE } from './appTitle';
 import { NetworkButton } from './NetworkButton';
-
-export const APP_TITLE = 'a Free and Open 0x Relayer';
 
 export function AppToolbar({ onMenu }: { onMenu(): void }) {
   return (

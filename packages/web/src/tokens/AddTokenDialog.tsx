@@ -12,6 +12,7 @@ import { useRelayerApi } from '../api/useRelayerApi';
 import { useVariant } from '../config/useVariant';
 import { describeError } from '../errors/userMessages';
 import { useNotify } from '../notifications/useNotify';
+import { useNarrowScreen } from '../shared/layout/narrowScreen';
 import {
   type AddTokenErrors,
   type AddTokenForm,
@@ -30,6 +31,7 @@ const addressHelp = {
 
 /** SPEC §2/§4/§5: add a token to the relayer's list. */
 export function AddTokenDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const narrow = useNarrowScreen();
   const api = useRelayerApi();
   const variant = useVariant();
   const queryClient = useQueryClient();
@@ -85,7 +87,13 @@ export function AddTokenDialog({ open, onClose }: { open: boolean; onClose(): vo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: 500 } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      fullScreen={narrow}
+      slotProps={{ paper: { sx: { maxWidth: narrow ? undefined : 500 } } }}
+    >
       <DialogTitle>Add New Token</DialogTitle>
       <DialogContent>
         <Stack

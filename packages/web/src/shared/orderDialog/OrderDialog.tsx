@@ -2,6 +2,7 @@ import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import { type ReactNode, Suspense, useId, useState } from 'react';
+import { useNarrowScreen } from '../layout/narrowScreen';
 
 export interface OrderDialogProps {
   open: boolean;
@@ -11,12 +12,13 @@ export interface OrderDialogProps {
 }
 
 /**
- * The shell every order dialog shares (SPEC §2): at most 500px wide; nothing is rendered (or loaded)
+ * The shell every order dialog shares (SPEC §2): at most 500px wide, the whole screen on a phone; nothing is rendered (or loaded)
  * before the first opening, and each opening starts a fresh form (new salt, default expiry, fill amount
  * from the order's current state).
  */
 export function OrderDialog({ open, onClose, children }: OrderDialogProps) {
   const titleId = useId();
+  const narrow = useNarrowScreen();
   const [opening, setOpening] = useState({ count: 0, wasOpen: false });
   if (open !== opening.wasOpen) setOpening({ count: opening.count + (open ? 1 : 0), wasOpen: open });
   if (opening.count === 0) return null;
@@ -33,6 +35,7 @@ export function OrderDialog({ open, onClose, children }: OrderDialogProps) {
         open={open}
         onClose={onClose}
         maxWidth={false}
+        fullScreen={narrow}
         aria-labelledby={titleId}
         slotProps={{ paper: { sx: { width: '100%', maxWidth: 500 } } }}
       >

@@ -1,0 +1,133 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { markFirstViewShown } from '../app/firstView';
+import { OrderCard } from './OrderCard';
+import type { OrdersGridProps } from './OrdersGrid';
+import { isSortableColumn, type SortableColumn } from './ordersQueryState';
+
+/** The sort choices of the phone's list, in the grid's column order, named as its headers are. */
+const SORT_LABELS: Record<SortableColumn, string> = {
+  marketPrice: 'Market price',
+  askingPrice: 'Asking price',
+  makerToken: 'Maker token',
+  makerFee: 'Maker fee',
+  makerTokenAmount: 'Maker amount',
+  takerToken: 'Taker token',
+  takerFee: 'Taker fee',
+  takerTokenAmount: 'Taker amount',
+  expires: 'Expires',
+};
+
+export type OrderCardsProps = Omit<OrdersGridProps, 'onSort'> & {
+  /** Whether the list may sort by this column (price columns not when the app reads its own ticker). */
+  sortable(field: SortableColumn): boolean;
+  onSort(field: SortableColumn, direction: 'asc' | 'desc'): void;
+};
+
+/**
+ * The order book on a phone-sized screen (NARROW_SCREEN_QUERY): a list of cards with the grid's content
+ * and actions, the same server-side sort (a choice and a direction) and paging (previous / next, page
+ * size). It is part of the first view's code, so a phone never loads MUI X DataGrid to see the book.
+ */
+export function OrderCards(props: OrderCardsProps) {
+  const { rows, total, loading, page, pageSize, pageSizeOptions, sortModel, emptyText, onPage } = props;
+  const { sortable, onSort, marketCurrency, maxAgeMs, account, onTake, onCancel } = props;
+  useEffect(() => {
+    if (!loading) markFirstViewShown();
+  }, [loading]);
+  const [sort] = sortModel;
+  const field = sort && isSortableColumn(sort.field) ? sort.field : 'makerFee';
+  const direction = sort?.sort === 'desc' ? 'desc' : 'asc';
+  const first = total === 0 ? 0 : page * pageSize + 1;
+  const last = Math.min(total, (page + 1) * pageSize);
+  return (
+    <Stack spacing={1.5} aria-busy={loading}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={field}
+          onChange={(event) => onSort(event.target.value as SortableColumn, direction)}
+          sx={{ flexGrow: 1, minWidth: 0 }}
+        >
+          {(Object.keys(SORT_LABELS) as SortableColumn[]).map((key) => (
+            <MenuItem key={key} value={key} disabled={!sortable(key)}>
+              {SORT_LABELS[key]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <IconButton
+          aria-label={direction === 'asc' ? 'Ascending: sort descending' : 'Descending: sort ascending'}
+          onClick={() => onSort(field, direction === 'asc' ? 'desc' : 'asc')}
+        >
+          {direction === 'asc' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
+        </IconButton>
+      </Stack>
+      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label="Loading orders" /> : null}</Box>
+      {rows.length === 0 ? (
+        loading ? null : (
+          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+            {emptyText}
+          </Typography>
+        )
+      ) : (
+        <Stack component="ul" aria-label="Orders" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((row) => (
+            <OrderCard
+              key={row.id}
+              row={row}
+              marketCurrency={marketCurrency}
+              maxAgeMs={maxAgeMs}
+              account={account}
+              onTake={onTake}
+              onCancel={onCancel}
+            />
+          ))}
+        </Stack>
+      )}
+      {total > 0 ? (
+        <Stack
+          direction="row"
+          spacing={1}
+          component="nav"
+          aria-label="Pages of orders"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
+          <Button size="small" disabled={page === 0} onClick={() => onPage(page - 1, pageSize)}>
+            Previous
+          </Button>
+          <Typography variant="body2" sx={{ flexGrow: 1, textAlign: 'center' }}>
+            {first}–{last} of {total}
+          </Typography>
+          <Button size="small" disabled={last >= total} onClick={() => onPage(page + 1, pageSize)}>
+            Next
+          </Button>
+          <TextField
+            select
+            size="small"
+            label="Per page"
+            value={pageSize}
+            onChange={(event) => onPage(0, Number(event.target.value))}
+            sx={{ width: 96 }}
+          >
+            {pageSizeOptions.map((size) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
