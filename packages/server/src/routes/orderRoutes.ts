@@ -8,6 +8,7 @@ import {
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
+import { bookPageJson, listBookOrders } from '../book/listBookOrders.js';
 import { findOrder } from '../orders/findOrder.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
 import { schemaRefusal } from '../orders/schemaRefusal.js';
@@ -44,7 +45,14 @@ export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, conte
       if (!parsed.success) throw schemaRefusal(parsed);
       const query = parsed.data;
       const generation = shared.cache.generation(network.key);
+      const { book } = shared;
+      const openOnly = query.state.length === 1 && query.state[0] === 'open';
       const body = await shared.cache.get(network.key, `order:${JSON.stringify(query)}`, async () => {
+        // The open book from memory; history (any other state) from the database.
+        if (book && openOnly) {
+          const current = book.bookNow(network.key) ?? (await book.book(network.key));
+          return bookPageJson(listBookOrders(current, query));
+        }
         const page = await listOrders(shared.db, network.key, query, {
           count: (where, params, limit) =>
             shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}:${limit ?? ''}`, () =>

@@ -33,15 +33,24 @@ export function offlineConfig(overrides: Partial<Config> = {}): Config {
 /** An app over a fresh test database with no chain: for the read paths, errors and operations. */
 export async function startOfflineApp(
   overrides: Partial<Config> = {},
-): Promise<{ app: FastifyInstance; db: Database; events: BookEvents; close(): Promise<void> }> {
+  options: { readModel?: boolean } = {},
+): Promise<{
+  app: FastifyInstance;
+  db: Database;
+  events: BookEvents;
+  /** Rows were written behind the app's back: its read model reads the book again (reads wait for it). */
+  resync(): void;
+  close(): Promise<void>;
+}> {
   const db = await openTestDatabase();
   const events = new BookEvents();
-  const app = await buildApp(offlineConfig(overrides), { db, events });
+  const app = await buildApp(offlineConfig(overrides), { db, events, readModel: options.readModel ?? true });
   await app.ready();
   return {
     app,
     db,
     events,
+    resync: () => events.emitResync(),
     async close() {
       await app.close();
       await db.close();
