@@ -45,7 +45,13 @@ const wireSchema = z.discriminatedUnion('type', [
     fillableMakerTokenAmount: uint256StringSchema,
     version,
   }),
-  z.object({ type: z.literal('removed'), ...tokens, orderHash: bytes32Schema, state: orderStateSchema, version }),
+  z.object({
+    type: z.literal('removed'),
+    ...tokens,
+    orderHash: bytes32Schema,
+    state: orderStateSchema,
+    version,
+  }),
   z.object({ type: z.literal('tradeAdded'), network: z.string(), trade: tradeRecordSchema }),
   z.object({ type: z.literal('tradeRemoved'), network: z.string(), trade: tradeRecordSchema }),
   z.object({
@@ -139,7 +145,9 @@ function encode(event: BookEvent, maxNotifyBytes: number): string[] {
   if (event.type === 'changed') {
     const payloads: string[] = [];
     for (let i = 0; i < event.orderHashes.length; i += CHANGED_PER_NOTIFY) {
-      payloads.push(JSON.stringify({ ...event, orderHashes: event.orderHashes.slice(i, i + CHANGED_PER_NOTIFY) }));
+      payloads.push(
+        JSON.stringify({ ...event, orderHashes: event.orderHashes.slice(i, i + CHANGED_PER_NOTIFY) }),
+      );
     }
     return payloads;
   }

@@ -127,7 +127,8 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
   // The row is committed: the broadcast is best effort and must not turn an accepted order into an error.
   // A fresh row is version 1 with these symbols, which the read model applies as it is; a re-opened row
   // kept its first createdAt and symbols, so the model reads it back instead.
-  const stored = outcome === 'inserted' ? { version: 1, makerTokenSymbol: makerToken, takerTokenSymbol: takerToken } : {};
+  const stored =
+    outcome === 'inserted' ? { version: 1, makerTokenSymbol: makerToken, takerTokenSymbol: takerToken } : {};
   context.events.publish({ type: 'added', network: network.key, order: record, ...stored }).catch(() => {});
   return { status: 'created', order: record };
 }

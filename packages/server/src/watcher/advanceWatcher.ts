@@ -1,7 +1,12 @@
 import type { TradeRecord } from '@relayer/protocol';
 import type { BookEvent } from '../events/BookEvents.js';
 import { recordTrades } from '../trades/recordTrades.js';
-import { applyRegistryChanges, type SymbolChange, symbolEvents, upsertVerifiedToken } from './applyRegistryChanges.js';
+import {
+  applyRegistryChanges,
+  type SymbolChange,
+  symbolEvents,
+  upsertVerifiedToken,
+} from './applyRegistryChanges.js';
 import { ChainMovedError } from './ChainMovedError.js';
 import { fetchWatchedLogs, LogRangeRefusedError } from './fetchWatchedLogs.js';
 import { findAffectedOrders, loadWatchedAccounts } from './findAffectedOrders.js';

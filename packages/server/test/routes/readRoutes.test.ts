@@ -148,7 +148,9 @@ describe('GET /order', () => {
     // One naming the row (as every writer of the relayer publishes) makes the model read it.
     await env.events.publish({ type: 'changed', network: 'main', orderHashes: [hash as string] });
     expect(await total()).toBe(before + 1);
-    expect((await get('/order?sort=makerFee&direction=desc&per_page=1')).json().orders[0].orderHash).toBe(hash);
+    expect((await get('/order?sort=makerFee&direction=desc&per_page=1')).json().orders[0].orderHash).toBe(
+      hash,
+    );
     await env.db.query("DELETE FROM orders WHERE network = 'main' AND maker_fee = 50");
     await env.events.publish({ type: 'changed', network: 'main', orderHashes: [hash as string] });
     expect(await total()).toBe(before);

@@ -156,7 +156,13 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
           const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
           const current = await currentBook();
           if (current) {
-            const market = bookMarket(current, base, quote, query.per_page, (query.page - 1) * query.per_page);
+            const market = bookMarket(
+              current,
+              base,
+              quote,
+              query.per_page,
+              (query.page - 1) * query.per_page,
+            );
             const total = Math.max(market.counts.bids, market.counts.asks);
             const link = linkHeader(path, query, query.page, query.per_page, total);
             // Written as JSON.stringify would write the OrderbookRecordsResponse or the SRA answer.
