@@ -222,6 +222,7 @@ export async function buildApp(
       ? undefined
       : await createMetricsListener({ ...config.metrics, port: metricsPort }, metricsOptions);
   app.decorate('metricsAddress', () => metricsListener?.address() ?? null);
+  app.decorate('readModel', book ?? null);
 
   const unsubscribe = events.subscribe((event) => shared.cache.invalidate(event.network));
   // Pages are computed from the read model: any change to it drops the network's cached answers.
@@ -270,6 +271,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the metrics listener listens once the app is ready; null without one. */
     metricsAddress(): import('node:net').AddressInfo | null;
+    /** The in-memory open books (tests and the benchmark look inside); null when reads use the database. */
+    readModel: import('./book/createReadModel.js').ReadModel | null;
   }
 }
 

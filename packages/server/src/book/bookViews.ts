@@ -55,7 +55,6 @@ function selectPairs(book: NetworkBook, filters: TokenFilters): PairBook[] | und
 
 /** A view over the selected pairs' indexes of one ordering, or over the whole book's when there is no filter. */
 function pairsView(
-  book: NetworkBook,
   pairs: PairBook[] | undefined,
   indexOf: (pair: PairBook) => PairBook['book'],
   all: PairBook['book'],
@@ -83,7 +82,7 @@ export function orderView(book: NetworkBook, filters: OrderFilterQuery, sort: Or
     for (const order of group) if (matchesTokens(order, filters)) picked.push(order);
     return new ArrayView(picked.sort(compare));
   }
-  return pairsView(book, pairs, (pair) => pair.sorts[sort], book.sorts[sort], compare);
+  return pairsView(pairs, (pair) => pair.sorts[sort], book.sorts[sort], compare);
 }
 
 /**
@@ -98,8 +97,8 @@ export function sraView(book: NetworkBook, filters: SraOrderFilters): BookView {
   const compare = byPrice ? compareSraPrice : compareCreated;
   const ordered = () =>
     byPrice
-      ? pairsView(book, pairs, (pair) => pair.byPrice, book.sorts.createdAt, compare)
-      : pairsView(book, pairs, (pair) => pair.sorts.createdAt, book.sorts.createdAt, compare);
+      ? pairsView(pairs, (pair) => pair.byPrice, book.sorts.createdAt, compare)
+      : pairsView(pairs, (pair) => pair.sorts.createdAt, book.sorts.createdAt, compare);
 
   const total = book.size;
   const checks: ((order: BookOrder) => boolean)[] = [];
