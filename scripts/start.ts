@@ -30,6 +30,7 @@ import {
 } from './lib/chainFingerprint.ts';
 import { devRelayerConfig } from './lib/devRelayerConfig.ts';
 import { formatStartSummary } from './lib/formatStartSummary.ts';
+import { report, runMain } from './lib/runMain.ts';
 import { seedOrders } from './lib/seedOrders.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -197,11 +198,4 @@ async function main(): Promise<void> {
   }
 }
 
-function report(error: unknown): void {
-  console.error(error instanceof Error ? error.message : error);
-}
-
-main().catch((error: unknown) => {
-  report(error);
-  process.exit(1);
-});
+runMain(main);

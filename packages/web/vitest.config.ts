@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'scripts/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'scripts/*.test.ts', 'serve/*.test.ts'],
       restoreMocks: true,
       css: false,
       testTimeout: 20_000,

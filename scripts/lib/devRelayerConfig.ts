@@ -1,4 +1,4 @@
-import type { Deployment } from '@relayer/devchain';
+import { type Deployment, relayerEnv } from '@relayer/devchain';
 import { type Config, loadConfig } from '@relayer/server';
 
 export interface DevRelayerOptions {
@@ -15,20 +15,17 @@ export interface DevRelayerOptions {
 
 /** The relayer's configuration for `npm start`: the server's own loader, on the dev chain, PGlite in `dataDir`. */
 export function devRelayerConfig(options: DevRelayerOptions): Config {
-  const { deployment } = options;
   return loadConfig({
     HOST: options.host,
     PORT: String(options.port),
     LOG_LEVEL: options.logLevel,
     DATABASE_URL: '',
     DATA_DIR: options.dataDir,
-    CHAIN_ID: String(deployment.chainId),
-    RPC_URL: options.rpcUrl,
-    EXCHANGE_ADDRESS: deployment.exchange,
-    TOKEN_TRANSFER_PROXY_ADDRESS: deployment.tokenTransferProxy,
-    ZRX_ADDRESS: deployment.zrx,
-    WETH_ADDRESS: deployment.weth,
-    TOKEN_REGISTRY_ADDRESS: deployment.tokenRegistry,
+    ...relayerEnv({
+      chainId: options.deployment.chainId,
+      rpcUrl: options.rpcUrl,
+      deployment: options.deployment,
+    }),
     // One developer clicking around: no per-IP write budget, a snappy chain watcher.
     WRITE_RATE_LIMIT_PER_MINUTE: '0',
     WATCHER_POLL_MS: '500',

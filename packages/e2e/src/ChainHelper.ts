@@ -38,6 +38,8 @@ export interface OrderSpec {
  */
 export class ChainHelper {
   readonly client: PublicClient;
+  /** Tokens a test deployed and listed (`addToken`), by symbol. */
+  private readonly added = new Map<string, Token>();
 
   constructor(
     readonly info: ChainInfo,
@@ -59,7 +61,7 @@ export class ChainHelper {
   }
 
   token(symbol: string): Token {
-    const found = this.info.deployment.tokens.find((t) => t.symbol === symbol);
+    const found = this.added.get(symbol) ?? this.info.deployment.tokens.find((t) => t.symbol === symbol);
     if (!found) throw new Error(`no ${symbol} token on chain ${this.info.chainId}`);
     return found;
   }
@@ -182,5 +184,64 @@ export class ChainHelper {
     });
     const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     if (receipt.status !== 'success') throw new Error('fillOrder reverted');
+  }
+
+  /**
+   * A token anyone could add: deployed from account 0 (which holds its whole supply), listed on the
+   * relayer with `POST /token/new` (so unverified: no registry lists it) and approved to the token
+   * transfer proxy by account 0, which can then make orders selling it. `token(symbol)` finds it after.
+   */
+  async addToken(name: string, symbol: string, decimals: number): Promise<Address> {
+    const address = await this.deployToken(name, symbol, decimals);
+    const response = await fetch(`${this.relayerUrl}/token/new`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address, name, symbol, decimals }),
+    });
+    if (response.status !== 201) {
+      throw new Error(`POST /token/new answered ${response.status}: ${await response.text()}`);
+    }
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(this.privateKey(0)),
+      transport: http(this.info.rpcUrl),
+    });
+    const hash = await wallet.writeContract({
+      chain: null,
+      address,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [this.info.deployment.tokenTransferProxy, 2n ** 256n - 1n],
+    });
+    await this.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    this.added.set(symbol, { address, name, symbol, decimals });
+    return address;
+  }
+
+  /**
+   * Mines one block `seconds` ahead of the wall clock (anvil_setNextBlockTimestamp, then evm_mine): the
+   * chain's clock then runs that far ahead. (A plain evm_increaseTime would count from the chain's own
+   * time, which lags the wall clock after the stack's snapshot is restored.)
+   */
+  async moveClockAhead(seconds: number): Promise<bigint> {
+    const target = BigInt(Math.floor(Date.now() / 1000) + seconds);
+    await this.rpc('anvil_setNextBlockTimestamp', [Number(target)]);
+    await this.rpc('evm_mine', []);
+    return target;
+  }
+
+  /** The latest block's `block.timestamp` (Unix seconds). */
+  async blockTime(): Promise<bigint> {
+    return (await this.client.getBlock({ blockTag: 'latest' })).timestamp;
+  }
+
+  private async rpc(method: string, params: unknown[]): Promise<unknown> {
+    const response = await fetch(this.info.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+    if (body.error) throw new Error(`${method}: ${body.error.message}`);
+    return body.result;
   }
 }

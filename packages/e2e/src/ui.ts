@@ -1,12 +1,27 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Picks a token in one of the searchable selects ('Make Order', 'Take Order') by its 'name - symbol' option. */
-export async function chooseToken(page: Page, label: string, option: string): Promise<void> {
+/**
+ * Picks a token in one of the searchable selects ('Make Order', 'Take Order') by its 'name - symbol'
+ * option; an unverified token's option also carries its mark and short address (`unverified`).
+ */
+export async function chooseToken(
+  page: Page,
+  label: string,
+  option: string,
+  { unverified = false }: { unverified?: boolean } = {},
+): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
   await input.click();
   await input.fill(option.split(' - ').pop() ?? option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const name = unverified
+    ? new RegExp(`^${escapeRegExp(option)}\\s*Unverified\\s*0x[0-9a-f]{6}…[0-9a-f]{4}$`)
+    : option;
+  await page.getByRole('option', { name, exact: true }).click();
   await expect(input).toHaveValue(option);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export function ordersGrid(page: Page): Locator {
@@ -20,9 +35,14 @@ export function orderRows(page: Page): Locator {
     .filter({ has: page.getByRole('gridcell') });
 }
 
-/** The text of a row's data cells in column order (prices, tokens, fees, amounts; not the actions). */
+/**
+ * The first line of a row's data cells in column order (prices, tokens, fees, amounts; not expiry,
+ * status or actions): a price cell's provenance and judgement sit on the lines below its figure.
+ */
 export async function rowTexts(row: Locator): Promise<string[]> {
-  return (await row.getByRole('gridcell').allInnerTexts()).slice(0, 8).map((text) => text.trim());
+  return (await row.getByRole('gridcell').allInnerTexts())
+    .slice(0, 8)
+    .map((text) => (text.trim().split('\n')[0] ?? '').trim());
 }
 
 /**

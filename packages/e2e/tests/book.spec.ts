@@ -32,9 +32,33 @@ test('pages and sorts the order book on the server', async ({ main, openApp, sna
   await expect(page.getByText('1–5 of 7')).toBeVisible();
   await expect(makerAmountCell(rows.last())).toHaveText('30');
 
-  // The price columns do not sort.
-  await grid.getByRole('columnheader', { name: /^Market Price/ }).click();
+  // The asking price sorts on the server too: 0.01 WETH for 70 ZRX asks the least per ZRX.
+  await grid.getByRole('columnheader', { name: /^Asking Price/ }).click();
   await expect(makerAmountCell(rows.first())).toHaveText('70');
+  await expect(makerAmountCell(rows.last())).toHaveText('30');
+  await grid.getByRole('columnheader', { name: /^Asking Price/ }).click();
+  await expect(makerAmountCell(rows.first())).toHaveText('10');
+});
+
+test('amounts sort by their human value across tokens with different decimals', async ({ main, openApp }) => {
+  // 2 WBTC (8 decimals: 2·10^8 base units) and 3 USDC (6 decimals: 3·10^6) against 1 ZRX (10^18):
+  // by base units ZRX would be the largest and USDC the smallest; by amount, USDC is the largest.
+  const sides = [
+    ['1', 'ZRX'],
+    ['2', 'WBTC'],
+    ['3', 'USDC'],
+  ] as const;
+  for (const [amount, symbol] of sides) {
+    await main.postOrder({ maker: 1, sell: [amount, symbol], buy: ['0.01', 'WETH'] });
+  }
+  const { page } = await openApp();
+  const grid = ordersGrid(page);
+  const rows = orderRows(page);
+  await expect(rows).toHaveCount(3);
+  await grid.getByRole('columnheader', { name: 'Maker Amount' }).click();
+  await expect(makerAmountCell(rows.first())).toHaveText('1');
+  const amounts = await Promise.all((await rows.all()).map((row) => makerAmountCell(row).textContent()));
+  expect(amounts).toEqual(['1', '2', '3']);
 });
 
 test('an order posted by another trader appears without a reload, and its fill updates the row', async ({

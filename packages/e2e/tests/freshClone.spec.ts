@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { freePort } from '@relayer/contracts/anvil';
+import { exited, isListening, npmEnv, signalGroup } from '../src/processes.ts';
 
 /**
  * The README's first command on a clean copy of the repository: `npm start` must install what it needs
@@ -44,44 +45,17 @@ function cleanCopy(): string {
   return target;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** How the process ended: its exit code, or the signal that ended it. */
-function exited(child: ChildProcess): Promise<number | NodeJS.Signals | null> {
-  if (child.exitCode !== null || child.signalCode !== null)
-    return Promise.resolve(child.exitCode ?? child.signalCode);
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-}
-
 test('npm start on a clean copy installs, builds and serves the book; Ctrl-C stops everything', async ({
   page,
 }) => {
   test.setTimeout(15 * 60_000);
   const copy = cleanCopy();
-  const ports = { CHAIN_PORT: await freePort(), RELAYER_PORT: await freePort(), WEB_PORT: await freePort() };
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) if (key.startsWith('npm_')) delete env[key];
-  for (const [key, port] of Object.entries(ports)) env[key] = String(port);
+  const ports = {
+    CHAIN_PORT: await freePort('127.0.0.1'),
+    RELAYER_PORT: await freePort('127.0.0.1'),
+    WEB_PORT: await freePort('127.0.0.1'),
+  };
+  const env = npmEnv(Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, String(port)])));
   let output = '';
   // Its own process group, so Ctrl-C can be sent to the whole group as a terminal would.
   const child = spawn('npm', ['start'], { cwd: copy, env, detached: true });
@@ -106,7 +80,7 @@ test('npm start on a clean copy installs, builds and serves the book; Ctrl-C sto
     // The sample orders of two makers (header row plus at least one page of orders).
     await expect(grid.getByRole('row').nth(5)).toBeVisible({ timeout: 30_000 });
 
-    process.kill(-(child.pid as number), 'SIGINT');
+    signalGroup(child, 'SIGINT');
     // npm itself dies of the SIGINT, as in a terminal; the start script below it stops everything.
     expect([0, 'SIGINT']).toContain(await exited(child));
     await expect.poll(() => output.includes('Stopped.'), { timeout: 30_000 }).toBe(true);
@@ -117,11 +91,7 @@ test('npm start on a clean copy installs, builds and serves the book; Ctrl-C sto
     console.error(`npm start printed:\n${output}`);
     throw error;
   } finally {
-    try {
-      process.kill(-(child.pid as number), 'SIGKILL');
-    } catch {
-      // The group has already gone.
-    }
+    signalGroup(child, 'SIGKILL');
     rmSync(copy, { recursive: true, force: true });
   }
 });

@@ -24,8 +24,12 @@ test('connects, makes a signed order and sees it in the book with human amounts 
   const rows = orderRows(page);
   await expect(rows).toHaveCount(1);
   expect(await rowTexts(rows.first())).toEqual(['0.350', '2.500', 'ZRX', '0', '1000', 'WETH', '0', '1']);
-  // $2.500 asked per ZRX against a $0.350 market: styled as a good price.
-  await expect(rows.first().getByRole('img', { name: 'Good price: asking above market' })).toBeVisible();
+  // $2.500 asked per ZRX against a $0.350 market, judged from the taker's side: 614.3% above market. The
+  // relayer serves its static example prices here, so both prices say so and the judgement stays uncoloured.
+  await expect(rows.first().getByText('example price')).toHaveCount(2);
+  const judgement = rows.first().getByText('614.3% above market', { exact: true });
+  await expect(judgement).toBeVisible();
+  await expect(rows.first().locator('[data-judgement]')).toHaveAttribute('data-judgement', 'neutral');
   await snap('home-with-order');
 
   // The relayer holds exactly what was signed, by the connected account.

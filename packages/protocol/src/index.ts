@@ -22,15 +22,19 @@ export {
   type RemainingFillableAmounts,
   type RemainingFillableInput,
 } from './math/getRemainingFillableAmounts';
-export { getRemainingTakerAmount } from './math/getRemainingTakerAmount';
 export { isRoundingError } from './math/isRoundingError';
 export { DEV_ACCOUNTS, DEV_MNEMONIC } from './networks/devAccounts';
 export { getNetwork } from './networks/getNetwork';
 export { type Network, type NetworkId, networks } from './networks/networks';
-export { generateSalt, SALT_LIMIT } from './order/generateSalt';
-export { hashOrder, ORDER_PREIMAGE_LENGTH, packOrder } from './order/hashOrder';
+export { generateSalt } from './order/generateSalt';
+export { hashOrder } from './order/hashOrder';
 export { type OrderContractArgs, orderToContractArgs } from './order/orderToContractArgs';
-export { classifyPrice, type PriceClass } from './prices/classifyPrice';
+export {
+  compareToMarket,
+  type Fraction,
+  type MarketComparison,
+  type MarketComparisonInput,
+} from './prices/compareToMarket';
 export { findKnownCoin } from './prices/findKnownCoin';
 export {
   findTokenMarket,
@@ -38,28 +42,25 @@ export {
   type MarketToken,
   type TokenMarket,
 } from './prices/findTokenMarket';
+export { formatPercent } from './prices/formatPercent';
 export { formatUsd, MISSING_PRICE } from './prices/formatUsd';
 export { type AskingPriceInput, getAskingPrice, PRICE_DECIMALS } from './prices/getAskingPrice';
-export { getMarketPrice } from './prices/getMarketPrice';
 export { type KnownCoin, knownCoins } from './prices/knownCoins';
 export { marketSymbol } from './prices/marketSymbol';
 export { parsePrice } from './prices/parsePrice';
 export { type PriceQuality, priceQuality } from './prices/priceQuality';
-export type { Rates } from './prices/Rates';
 export { type Address, addressSchema, NULL_ADDRESS } from './schemas/addressSchema';
-export { bytes32Schema, type Hex, hexSchema } from './schemas/bytes32Schema';
-export { type ECSignature, ecSignatureSchema } from './schemas/ecSignatureSchema';
-export { type Order, orderSchema } from './schemas/orderSchema';
+export { bytes32Schema, type Hex } from './schemas/bytes32Schema';
+export type { ECSignature } from './schemas/ecSignatureSchema';
+export type { Order } from './schemas/orderSchema';
 export { parseSignedOrder } from './schemas/parseSignedOrder';
 export { parseWithSraErrors, type SraParseResult } from './schemas/parseWithSraErrors';
 export { type SignedOrder, signedOrderSchema } from './schemas/signedOrderSchema';
 export { type Token, tokenSchema } from './schemas/tokenSchema';
 export { MAX_UINT256, uint256StringSchema } from './schemas/uint256StringSchema';
 export { isValidSignature } from './signature/isValidSignature';
-export { jsRecover } from './signature/jsRecover';
 export { parseSignature } from './signature/parseSignature';
 export { personalMessageHash } from './signature/personalMessageHash';
 export type { RecoverBackend, SignatureParts } from './signature/RecoverBackend';
 export { recoverSigner } from './signature/recoverSigner';
-export { type SignatureLayout, splitSignature } from './signature/splitSignature';
 export { vectors } from './vectors/vectors';

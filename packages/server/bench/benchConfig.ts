@@ -1,24 +1,4 @@
-import type { DevChain } from '@relayer/devchain';
 import { type Config, type NetworkConfig, testConfig } from '../src/config.js';
-
-/** The chain's network as the relayer's one network ('' prefix). */
-export function networkOf(chain: DevChain): NetworkConfig {
-  const d = chain.deployment;
-  return {
-    key: 'main',
-    name: 'Local',
-    prefix: '',
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    addresses: {
-      exchange: d.exchange,
-      tokenTransferProxy: d.tokenTransferProxy,
-      zrx: d.zrx,
-      weth: d.weth,
-      tokenRegistry: d.tokenRegistry,
-    },
-  };
-}
 
 /**
  * The relayer as measured: default settings except no rate limits (the load comes from one address),

@@ -1,7 +1,8 @@
 import type { DevChain } from '@relayer/devchain';
 import autocannon from 'autocannon';
 import type { Config } from '../src/config.js';
-import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
+import { networkFor } from '../test/helpers/networkFor.js';
+import { benchConfig, waitForTokens } from './benchConfig.js';
 import { closedLoop } from './closedLoop.js';
 import { type BenchServer, startBenchServer } from './startBenchServer.js';
 import { fmt } from './stats.js';
@@ -95,7 +96,7 @@ export interface ReadOptions {
  */
 export async function runReads(options: ReadOptions): Promise<{ name: string; rows: ReadFigures[] }[]> {
   const { chain, size, runs, log } = options;
-  const config = benchConfig(networkOf(chain), await options.database());
+  const config = benchConfig(networkFor(chain), await options.database());
   const server = await startBenchServer({
     config,
     ...(options.profileDir ? { profileDir: options.profileDir } : {}),

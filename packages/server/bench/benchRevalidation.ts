@@ -8,7 +8,8 @@ import type { Database } from '../src/db/Database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/openDatabase.js';
 import { createOrderWriter } from '../src/orders/createOrderWriter.js';
-import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
+import { networkFor } from '../test/helpers/networkFor.js';
+import { benchConfig, waitForTokens } from './benchConfig.js';
 import { closedLoop, type LoadRequest } from './closedLoop.js';
 
 export interface RevalidationOptions {
@@ -35,7 +36,7 @@ export const WARM_UP_POSTS = 20;
  */
 export async function runRevalidation(options: RevalidationOptions, submissions: readonly SignedOrder[]) {
   const { chain, book } = options;
-  const network = networkOf(chain);
+  const network = networkFor(chain);
   const base = benchConfig(network, await options.database());
   const config = {
     ...base,

@@ -1,7 +1,8 @@
 import { createSignedOrder, type DevChain } from '@relayer/devchain';
 import type { SignedOrder } from '@relayer/protocol';
 import type { Config } from '../src/config.js';
-import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
+import { networkFor } from '../test/helpers/networkFor.js';
+import { benchConfig, waitForTokens } from './benchConfig.js';
 import { closedLoop } from './closedLoop.js';
 import { startBenchServer } from './startBenchServer.js';
 
@@ -54,7 +55,7 @@ export async function presignOrders(
  * the measured window divided by the orders sent.
  */
 export async function runSubmissions(options: SubmissionOptions, orders: readonly SignedOrder[]) {
-  const config = benchConfig(networkOf(options.chain), await options.database());
+  const config = benchConfig(networkFor(options.chain), await options.database());
   const server = await startBenchServer({
     config,
     ...(options.profileDir ? { profileDir: options.profileDir } : {}),

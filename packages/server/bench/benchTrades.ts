@@ -5,7 +5,8 @@ import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/Database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/openDatabase.js';
-import { benchConfig, networkOf } from './benchConfig.js';
+import { networkFor } from '../test/helpers/networkFor.js';
+import { benchConfig } from './benchConfig.js';
 import { summarize } from './stats.js';
 
 export interface TradePagesOptions {
@@ -26,7 +27,7 @@ const TOKENS = ['a', 'b', 'c'].map((c) => `0x${c.repeat(40)}`);
  * time. Reported: p50 and p99 in ms per filter and depth.
  */
 export async function runTradePages(options: TradePagesOptions) {
-  const config = benchConfig(networkOf(options.chain), await options.database());
+  const config = benchConfig(networkFor(options.chain), await options.database());
   const db: Database = await openDatabase(config.database);
   await migrate(db);
   const started = performance.now();

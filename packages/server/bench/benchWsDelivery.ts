@@ -2,7 +2,8 @@ import type { DevChain } from '@relayer/devchain';
 import type { SignedOrder } from '@relayer/protocol';
 import WebSocket from 'ws';
 import type { Config } from '../src/config.js';
-import { benchConfig, networkOf, waitForTokens } from './benchConfig.js';
+import { networkFor } from '../test/helpers/networkFor.js';
+import { benchConfig, waitForTokens } from './benchConfig.js';
 import { startBenchServer } from './startBenchServer.js';
 import { fmt, summarize } from './stats.js';
 
@@ -28,7 +29,7 @@ export const WARM_UP_ORDERS = 2;
  * clock shared by both processes (process.hrtime).
  */
 export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly SignedOrder[]) {
-  const config = benchConfig(networkOf(options.chain), await options.database());
+  const config = benchConfig(networkFor(options.chain), await options.database());
   const server = await startBenchServer({
     config,
     trackPublish: true,

@@ -13,8 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type DevChain, startDevChain } from '@relayer/devchain';
-import { startPostgres, type TestPostgres } from '../test/helpers/startPostgres.js';
+import { type DevChain, type LocalPostgres, startDevChain, startPostgres } from '@relayer/devchain';
 import { runReads } from './benchReads.js';
 import { runRevalidation, WARM_UP_POSTS } from './benchRevalidation.js';
 import { presignOrders, runSubmissions } from './benchSubmissions.js';
@@ -45,7 +44,7 @@ const runs = Number(args.runs);
 const profileDir = args.profile ? join(tmpdir(), `relayer-bench-profiles-${Date.now()}`) : undefined;
 const log = (line = '') => console.log(line);
 
-let postgres: TestPostgres | undefined;
+let postgres: LocalPostgres | undefined;
 let databases = 0;
 /** Where the on-disk PGlite databases go (`--disk`), one directory per run. */
 const diskRoot = args.disk ? mkdtempSync(join(tmpdir(), 'relayer-bench-db-')) : undefined;

@@ -20,6 +20,7 @@ import { createAppMetrics } from './ops/createAppMetrics.js';
 import { createMetricsListener } from './ops/createMetricsListener.js';
 import { GroupedRateLimitStore } from './ops/GroupedRateLimitStore.js';
 import { registerRequestMetrics } from './ops/registerRequestMetrics.js';
+import { registerScrapeGauges } from './ops/registerScrapeGauges.js';
 import { registerSecurityHeaders } from './ops/registerSecurityHeaders.js';
 import { createBookCache } from './orders/createBookCache.js';
 import { createOrderWriter } from './orders/createOrderWriter.js';
@@ -112,7 +113,7 @@ export async function buildApp(
   // The raw-order entry may post the order as JSON text.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   registerErrorHandlers(app);
-  registerSecurityHeaders(app, DOCS_PREFIX);
+  registerSecurityHeaders(app);
   registerRequestMetrics(app, shared.metrics);
   await app.register(cors, {
     origin: config.http.corsOrigins,
@@ -204,16 +205,15 @@ export async function buildApp(
     );
   };
   await app.register(healthRoute, { db, networks: targets });
-  const metricsOptions = {
+  registerScrapeGauges(shared.metrics.registry, {
     db,
-    metrics: shared.metrics,
     networks: targets,
     prices,
     openOrders,
     analyticsEnabled: config.analytics.enabled,
     now,
-    token: config.metrics.token,
-  };
+  });
+  const metricsOptions = { registry: shared.metrics.registry, token: config.metrics.token };
   // An operator surface: on its own (loopback) listener, and on the public port only behind the token.
   if (config.metrics.token !== undefined) await app.register(metricsRoute, metricsOptions);
   const { port: metricsPort } = config.metrics;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { measureInitialJs } from './bundleSize.ts';
+import { measureFirstViewJs, measureInitialJs } from './bundleSize.ts';
 
 let dist: string;
 const files = {
@@ -29,6 +29,12 @@ beforeAll(async () => {
     'src/coins/CoinOverviewPage.tsx': { file: 'assets/CoinOverviewPage.js', imports: ['_react.js'] },
   };
   await writeFile(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  await writeFile(
+    join(dist, 'index.html'),
+    '<head><script type="module" src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/CoinOverviewPage.js"></head>',
+  );
 });
 
 afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -38,4 +44,17 @@ test('counts the entry and its static imports gzipped, but not lazily loaded chu
   const { chunks, totalBytes } = measureInitialJs(dist);
   expect(chunks.map((chunk) => chunk.file).sort()).toEqual(['assets/index.js', 'assets/react.js']);
   expect(totalBytes).toBe(gzipped('assets/index.js') + gzipped('assets/react.js'));
+});
+
+test('counts the chunks index.html preloads into the first view, each once', () => {
+  const gzipped = (file: keyof typeof files) => gzipSync(files[file]).length;
+  const { chunks, totalBytes } = measureFirstViewJs(dist);
+  expect(chunks.map((chunk) => chunk.file).sort()).toEqual([
+    'assets/CoinOverviewPage.js',
+    'assets/index.js',
+    'assets/react.js',
+  ]);
+  expect(totalBytes).toBe(
+    gzipped('assets/index.js') + gzipped('assets/react.js') + gzipped('assets/CoinOverviewPage.js'),
+  );
 });

@@ -1,3 +1,2 @@
-export { anvilCommand } from './anvilCommand.js';
 export { freePort } from './freePort.js';
 export { type AnvilInstance, type StartAnvilOptions, startAnvil } from './startAnvil.js';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@relayer/contracts/anvil';
-import { type DevChain, startDevChain } from '@relayer/devchain';
+import { type DevChain, relayerEnv, startDevChain } from '@relayer/devchain';
 import { loadConfig, type RunningRelayer, startRelayer } from '@relayer/server';
 import { startWebServer, type WebServer } from '@relayer/web/serve';
 import type { ChainInfo, StackInfo } from './StackInfo.ts';
@@ -54,8 +54,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       LOG_LEVEL: process.env.E2E_RELAYER_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
-      ...networkEnv('', main),
-      ...networkEnv('KOVAN_', kovan),
+      ...relayerEnv(main),
+      ...relayerEnv(kovan, 'KOVAN_'),
       KOVAN_NETWORK_NAME: 'Kovan',
       WRITE_RATE_LIMIT_PER_MINUTE: '0',
       // Every journey's browser reads from this one address.
@@ -165,19 +165,6 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     await Promise.all(started.chains.map((chain) => chain.stop()));
     rmSync(dataRoot, { recursive: true, force: true });
   }
-}
-
-function networkEnv(prefix: '' | 'KOVAN_', chain: DevChain): Record<string, string> {
-  const { deployment } = chain;
-  return {
-    [`${prefix}CHAIN_ID`]: String(chain.chainId),
-    [`${prefix}RPC_URL`]: chain.rpcUrl,
-    [`${prefix}EXCHANGE_ADDRESS`]: deployment.exchange,
-    [`${prefix}TOKEN_TRANSFER_PROXY_ADDRESS`]: deployment.tokenTransferProxy,
-    [`${prefix}ZRX_ADDRESS`]: deployment.zrx,
-    [`${prefix}WETH_ADDRESS`]: deployment.weth,
-    [`${prefix}TOKEN_REGISTRY_ADDRESS`]: deployment.tokenRegistry,
-  };
 }
 
 function chainInfo(chain: DevChain): ChainInfo {

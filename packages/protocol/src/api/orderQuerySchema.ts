@@ -3,7 +3,13 @@ import { addressSchema } from '../schemas/addressSchema';
 import { type OrderState, orderStateSchema } from './orderRecordSchema';
 import { requireBothOfPair } from './queryParams';
 
-/** Columns of the order table the server sorts by (SPEC §2; the price columns are not sortable). */
+/**
+ * What `GET /order` sorts by. `makerTokenAmount`/`takerTokenAmount` compare base units; `makerAmount`/
+ * `takerAmount` compare human amounts (the token's decimals applied), which is what a reader compares
+ * across tokens. `marketPrice` (the maker token's USD price) and `askingPrice` (USD asked per maker
+ * token: takerUSD × takerAmount / makerAmount) use the relayer's own `/rates` prices by address;
+ * unpriced orders come last either way.
+ */
 export const orderSortFields = [
   'makerFee',
   'takerFee',
@@ -13,6 +19,10 @@ export const orderSortFields = [
   'takerToken',
   'expirationUnixTimestampSec',
   'createdAt',
+  'makerAmount',
+  'takerAmount',
+  'marketPrice',
+  'askingPrice',
 ] as const;
 export type OrderSortField = (typeof orderSortFields)[number];
 

@@ -59,36 +59,31 @@ export type TokenPrice = z.infer<typeof tokenPriceSchema>;
 /** `GET /rates`. Clients price tokens by `tokens[address]` and catalogue coins by `coins[symbol]`, never a token by its symbol. */
 export const ratesResponseSchema = z.object({
   currency: z.literal('USD'),
-  /**
-   * @deprecated Symbol-keyed prices (upper case, WETH as ETH) for clients built before `tokens`: a
-   * token's symbol does not say which token it is. Limited to ETH/WETH and the markets of tokens that
-   * `tokens` prices by market; to be removed once no client reads it.
-   */
-  rates: z
-    .record(z.string(), z.string())
-    .describe('Deprecated: USD by market symbol. A symbol does not identify a token; use tokens[address]'),
   /** `ticker` = live market data from the configured source (of either format); `static` = the embedded example prices. */
   source: z.enum(['ticker', 'static']),
   /** ISO time of the last refresh that brought any prices; null for static prices. */
   updatedAt: z.string().nullable(),
   /** True when the last refresh is older than `maxAgeMs` (or, with a source configured, none has succeeded for that long). */
   stale: z.boolean(),
-  /*
-   * The fields below are always sent. They are optional in the schema only so that clients and fixtures
-   * written against the earlier answer still parse; make them required once the web app reads them.
-   */
   /** A price older than this many milliseconds is `stale`. */
-  maxAgeMs: z.number().int().min(1).optional().describe('A price older than this is stale'),
+  maxAgeMs: z.number().int().min(1).describe('A price older than this is stale'),
   /** Prices of the known coins (protocol's `knownCoins`) by catalogue symbol, for the coin catalogue. */
   coins: z
     .record(z.string(), usdPriceSchema)
-    .optional()
     .describe('Prices of the known coins (protocol knownCoins) by catalogue symbol'),
   /** Prices of this network's listed tokens by lower-case address; a token without a price is absent. */
   tokens: z
     .record(addressSchema, tokenPriceSchema)
-    .optional()
     .describe("Prices of the network's listed tokens by lower-case address; unpriced tokens are absent"),
+  /**
+   * @deprecated Symbol-keyed prices (upper case, WETH as ETH) for clients built before `tokens`: a
+   * token's symbol does not say which token it is. Still sent, limited to ETH/WETH and the markets of
+   * tokens that `tokens` prices by market; optional so that no client comes to depend on it again.
+   */
+  rates: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Deprecated: USD by market symbol. A symbol does not identify a token; use tokens[address]'),
 });
 export type RatesResponse = z.infer<typeof ratesResponseSchema>;
 

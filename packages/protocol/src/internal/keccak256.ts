@@ -3,7 +3,12 @@ import { keccakF1600 } from './keccakF1600';
 /** Keccak-256 absorbs 136 bytes per permutation (1600 bits of state less twice the 256-bit output). */
 const RATE = 136;
 
-/** Ethereum's Keccak-256 (the pre-standard padding, not NIST SHA3-256). */
+/**
+ * Ethereum's Keccak-256 (the pre-standard padding, not NIST SHA3-256). Hand-written rather than
+ * @noble/hashes' (which the tests compare it with) for a measured reason: 7.5 µs per order hash against
+ * 29 µs, keccak falling from 7 % to 2 % of the relayer's CPU per accepted order (docs/PERFORMANCE.md,
+ * "Submissions after hand-encoded, batched chain reads and a faster keccak", and "Where the time goes").
+ */
 export function keccak256(data: Uint8Array): Uint8Array {
   const state = new Int32Array(50);
   const length = data.length;

@@ -1,13 +1,19 @@
-import { NULL_ADDRESS, type OrderSortField, orderSortFields } from '@relayer/protocol';
+import { NULL_ADDRESS } from '@relayer/protocol';
 import type { BookOrder, BookTerms } from './BookOrder.js';
-import { compareBookOrder, compareSraPrice, SORT_ORDERINGS } from './bookOrderings.js';
+import {
+  compareBookOrder,
+  compareSraPrice,
+  SORT_ORDERINGS,
+  type StoredSortField,
+  storedSortFields,
+} from './bookOrderings.js';
 import { OrderedIndex } from './OrderedIndex.js';
 
-type SortIndexes = Record<OrderSortField, OrderedIndex<BookOrder>>;
+type SortIndexes = Record<StoredSortField, OrderedIndex<BookOrder>>;
 
 function sortIndexes(): SortIndexes {
   return Object.fromEntries(
-    orderSortFields.map((field) => [field, new OrderedIndex(SORT_ORDERINGS[field].compare)]),
+    storedSortFields.map((field) => [field, new OrderedIndex(SORT_ORDERINGS[field].compare)]),
   ) as SortIndexes;
 }
 
@@ -103,9 +109,9 @@ export class NetworkBook {
 
   add(order: BookOrder): void {
     this.orders.set(order.hash, order);
-    for (const field of orderSortFields) this.sorts[field].insert(order);
+    for (const field of storedSortFields) this.sorts[field].insert(order);
     const pair = this.#pairOf(order);
-    for (const field of orderSortFields) pair.sorts[field].insert(order);
+    for (const field of storedSortFields) pair.sorts[field].insert(order);
     pair.book.insert(order);
     pair.byPrice.insert(order);
     this.#group(order, 1);
@@ -114,9 +120,9 @@ export class NetworkBook {
   remove(order: BookOrder): void {
     if (this.orders.get(order.hash) !== order) return;
     this.orders.delete(order.hash);
-    for (const field of orderSortFields) this.sorts[field].delete(order);
+    for (const field of storedSortFields) this.sorts[field].delete(order);
     const pair = this.#pairOf(order);
-    for (const field of orderSortFields) pair.sorts[field].delete(order);
+    for (const field of storedSortFields) pair.sorts[field].delete(order);
     pair.book.delete(order);
     pair.byPrice.delete(order);
     if (pair.size === 0) this.#dropPair(pair);
@@ -142,11 +148,11 @@ export class NetworkBook {
       members.push(order);
       this.#group(order, 1);
     }
-    for (const field of orderSortFields) {
+    for (const field of storedSortFields) {
       this.sorts[field].load([...orders].sort(SORT_ORDERINGS[field].compareKey));
     }
     for (const [pair, members] of byPair) {
-      for (const field of orderSortFields) {
+      for (const field of storedSortFields) {
         pair.sorts[field].load([...members].sort(SORT_ORDERINGS[field].compareKey));
       }
       pair.book.load([...members].sort(compareBookOrder));

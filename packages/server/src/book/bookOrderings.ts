@@ -63,8 +63,29 @@ function textField(get: (order: BookOrder) => string): SortOrdering {
   };
 }
 
-/** The sortable fields of `GET /order` (the columns listOrders sorts on in the database path). */
-export const SORT_ORDERINGS: Record<OrderSortField, SortOrdering> = {
+/**
+ * The sorts of `GET /order` on stored columns, which the read model indexes. The derived sorts (human
+ * amounts, market and asking prices) move with token decimals and prices, not with the book: the
+ * database path computes them (orderSortKey).
+ */
+export const storedSortFields = [
+  'makerFee',
+  'takerFee',
+  'makerTokenAmount',
+  'takerTokenAmount',
+  'makerToken',
+  'takerToken',
+  'expirationUnixTimestampSec',
+  'createdAt',
+] as const satisfies readonly OrderSortField[];
+export type StoredSortField = (typeof storedSortFields)[number];
+
+export function isStoredSort(sort: OrderSortField): sort is StoredSortField {
+  return (storedSortFields as readonly string[]).includes(sort);
+}
+
+/** How the read model orders each stored sort (the columns listOrders sorts on in the database path). */
+export const SORT_ORDERINGS: Record<StoredSortField, SortOrdering> = {
   makerFee: bigintField((o) => o.makerFee),
   takerFee: bigintField((o) => o.takerFee),
   makerTokenAmount: bigintField((o) => o.makerAmount),

@@ -1,9 +1,9 @@
-import { NULL_ADDRESS, type OrderSortField } from '@relayer/protocol';
+import { NULL_ADDRESS } from '@relayer/protocol';
 import type { SraOrderFilters } from '../orders/findSraOrders.js';
 import type { OrderFilterQuery } from '../orders/orderFilters.js';
 import type { BookOrder } from './BookOrder.js';
 import { ArrayView, type BookView, EMPTY_VIEW, IndexView, UnionView } from './BookView.js';
-import { compareCreated, compareSraPrice, SORT_ORDERINGS } from './bookOrderings.js';
+import { compareCreated, compareSraPrice, SORT_ORDERINGS, type StoredSortField } from './bookOrderings.js';
 import type { NetworkBook, PairBook } from './NetworkBook.js';
 
 interface TokenFilters {
@@ -71,7 +71,7 @@ function pairsView(
  * matching pairs' indexes (one pair, or a union); a maker's orders are few (the per-maker quota), so
  * they are filtered and sorted for the request.
  */
-export function orderView(book: NetworkBook, filters: OrderFilterQuery, sort: OrderSortField): BookView {
+export function orderView(book: NetworkBook, filters: OrderFilterQuery, sort: StoredSortField): BookView {
   const { compare } = SORT_ORDERINGS[sort];
   const pairs = selectPairs(book, filters);
   if (filters.maker !== undefined) {

@@ -1,7 +1,7 @@
 import type { OrderQuery } from '@relayer/protocol';
 import { decodeCursor, encodeCursor, type OrderCursor } from '../orders/orderCursor.js';
 import type { BookOrder } from './BookOrder.js';
-import { SORT_ORDERINGS } from './bookOrderings.js';
+import { SORT_ORDERINGS, type StoredSortField } from './bookOrderings.js';
 import { orderRecordJson } from './bookOrderJson.js';
 import { orderView } from './bookViews.js';
 import type { NetworkBook } from './NetworkBook.js';
@@ -24,7 +24,7 @@ export interface BookPage {
  * boundary (O(log n) at any depth); a page number reads from its position (O(log n) too, where the
  * database pays the offset).
  */
-export function listBookOrders(book: NetworkBook, query: OrderQuery): BookPage {
+export function listBookOrders(book: NetworkBook, query: OrderQuery & { sort: StoredSortField }): BookPage {
   const ordering = SORT_ORDERINGS[query.sort];
   const view = orderView(book, query, query.sort);
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.direction) : undefined;

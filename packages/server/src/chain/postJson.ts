@@ -6,7 +6,8 @@ const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent
 /**
  * POSTs a JSON body and resolves to the parsed JSON answer, over kept-alive node:http(s) connections.
  * The order-state reads send a few hundred JSON-RPC batches a second; `fetch` (undici, web streams, a
- * Request per call) cost several times as much CPU per request as this. Any failure - no connection,
+ * Request per call) cost several times as much CPU per request as this (measured with the batcher:
+ * docs/PERFORMANCE.md, "Submissions after hand-encoded, batched chain reads and a faster keccak"). Any failure - no connection,
  * a timeout, a non-2xx status, a body that is not JSON - rejects with a plain Error, which
  * `isNodeFailure` counts as the node failing.
  */

@@ -1,26 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
-/** Headers for a JSON API that no page should frame or sniff; `/docs` sets its own CSP for the UI's assets. */
-const API_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
+/**
+ * A JSON API that no page should frame or sniff: a CSP that allows nothing, no framing, no referrer,
+ * HSTS for 180 days. `/docs` answers replace the CSP with the one @fastify/swagger-ui sets for its UI's
+ * own assets (a header set on the reply wins over one set on the raw response).
+ */
+const API_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
   // The web app is served from another origin and reads these answers: allow cross-origin reads.
-  'cross-origin-resource-policy': 'cross-origin',
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
-  'x-dns-prefetch-control': 'off',
-  'x-permitted-cross-domain-policies': 'none',
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  referrerPolicy: { policy: 'no-referrer' },
+  strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+  xContentTypeOptions: true,
+  xDnsPrefetchControl: { allow: false },
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
+  // Headers for pages, which an API answer never is; the relayer has never sent them.
+  originAgentCluster: false,
+  xDownloadOptions: false,
+  xXssProtection: false,
 };
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-export function registerSecurityHeaders(app: FastifyInstance, docsPrefix: string): void {
-  const withCsp = { ...API_HEADERS, 'content-security-policy': API_CSP };
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // One call per answer: this runs on every request, cached order pages included.
-    if (request.url.startsWith(docsPrefix) || reply.hasHeader('content-security-policy'))
-      reply.headers(API_HEADERS);
-    else reply.headers(withCsp);
-    done(null, payload);
+/**
+ * helmet's headers on every answer, refusals included. The middleware is built once, here: the
+ * @fastify/helmet plugin builds it again on every request (`helmet(options)` in its onRequest hook),
+ * 9.6 µs against 2.0 µs per request, and cached `GET /order` answered 8,800 req/s with the plugin
+ * against 12,000 with this hook (medians of three alternating 6 s autocannon runs, 2026-11-25; see
+ * docs/PERFORMANCE.md, "Security headers").
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const setHeaders = helmet(API_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

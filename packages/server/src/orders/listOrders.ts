@@ -1,28 +1,9 @@
-import {
-  type OrderListResponse,
-  type OrderQuery,
-  type OrderSortField,
-  RelayerError,
-} from '@relayer/protocol';
+import { type OrderListResponse, type OrderQuery, RelayerError } from '@relayer/protocol';
 import type { Queryable } from '../db/Database.js';
 import { decodeCursor, encodeCursor, type OrderCursor, SORT_KEY_TYPE } from './orderCursor.js';
 import { orderFilters } from './orderFilters.js';
+import { isDerivedSort, orderSortKey, type SortInputs } from './orderSortKey.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from './rowToOrderRecord.js';
-
-/**
- * Sortable fields' columns. Each has a partial index `(network, column, hash) WHERE state = 'open'` for
- * the book and `(network, state, column, hash) WHERE state <> 'open'` for the history (migration 003).
- */
-const SORT_COLUMNS: Record<OrderSortField, string> = {
-  makerFee: 'maker_fee',
-  takerFee: 'taker_fee',
-  makerTokenAmount: 'maker_token_amount',
-  takerTokenAmount: 'taker_token_amount',
-  makerToken: 'maker_token_symbol',
-  takerToken: 'taker_token_symbol',
-  expirationUnixTimestampSec: 'expiration',
-  createdAt: 'created_at',
-};
 
 type KeyedRow = OrderRow & { sort_key: string | number };
 
@@ -39,6 +20,8 @@ export interface ListOrdersOptions {
    * is the expensive part of a page).
    */
   count?: (where: string, params: unknown[], limit?: number) => Promise<number>;
+  /** Decimals and USD prices by token address for the derived sorts; without them every order counts as unpriced. */
+  sortInputs?: SortInputs;
 }
 
 /**
@@ -53,8 +36,13 @@ export async function listOrders(
   query: OrderQuery,
   options: ListOrdersOptions = {},
 ): Promise<OrderListResponse> {
-  const column = SORT_COLUMNS[query.sort];
   const type = SORT_KEY_TYPE[query.sort];
+  // Only the open book is counted in full; any history state in the filter makes it a history page.
+  const openOnly = query.state.length === 1 && query.state[0] === 'open';
+  // A derived key has no index: sorting the endless history by one would read all of it.
+  if (!openOnly && isDerivedSort(query.sort)) {
+    throw new RelayerError('UNSUPPORTED_OPTION', 'sorts the open book only (state=open)', 'sort');
+  }
   const filter = orderFilters(network, query);
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.direction) : undefined;
   const perPage = query.per_page;
@@ -63,6 +51,7 @@ export async function listOrders(
     params.push(value);
     return `$${params.length}`;
   };
+  const column = orderSortKey(query.sort, query.direction, bind, options.sortInputs);
   // Walking backwards (previous page) reads the index in the opposite direction, then restores the order.
   const backwards = cursor?.side === 'before';
   const ascending = (query.direction === 'asc') !== backwards;
@@ -71,8 +60,6 @@ export async function listOrders(
     where += ` AND (${column}, hash) ${ascending ? '>' : '<'} (${bind(cursor.key)}::${type}, ${bind(cursor.hash)}::text)`;
   }
   const page = cursor ? cursor.page : query.page;
-  // Only the open book is counted in full; any history state in the filter makes it a history page.
-  const openOnly = query.state.length === 1 && query.state[0] === 'open';
   const countLimit = openOnly ? undefined : HISTORY_COUNT_LIMIT + 1;
   if (countLimit !== undefined && !cursor && (page - 1) * perPage >= HISTORY_COUNT_LIMIT) {
     throw new RelayerError(

@@ -21,8 +21,12 @@ const cursorSchema = z.tuple([
   z.enum(['asc', 'desc']),
 ]);
 
-/** The SQL type each sort column's key is cast to (see listOrders). */
-export const SORT_KEY_TYPE: Record<OrderSortField, 'numeric' | 'text' | 'bigint'> = {
+/**
+ * The SQL type each sort key is cast to (see listOrders and orderSortKey): `decimal` (PostgreSQL's name
+ * for numeric with a fraction) for the human amounts, `numeric` for integers up to uint256, which the
+ * price keys (at most 10^77) stay within.
+ */
+export const SORT_KEY_TYPE: Record<OrderSortField, 'numeric' | 'decimal' | 'text' | 'bigint'> = {
   makerFee: 'numeric',
   takerFee: 'numeric',
   makerTokenAmount: 'numeric',
@@ -31,12 +35,18 @@ export const SORT_KEY_TYPE: Record<OrderSortField, 'numeric' | 'text' | 'bigint'
   takerToken: 'text',
   expirationUnixTimestampSec: 'numeric',
   createdAt: 'bigint',
+  makerAmount: 'decimal',
+  takerAmount: 'decimal',
+  marketPrice: 'numeric',
+  askingPrice: 'numeric',
 };
 
 const MAX_BIGINT = 2n ** 63n - 1n;
-const KEY_IS_VALID: Record<'numeric' | 'text' | 'bigint', (key: string) => boolean> = {
+const KEY_IS_VALID: Record<'numeric' | 'decimal' | 'text' | 'bigint', (key: string) => boolean> = {
   // numeric(78,0) columns hold uint256 values: digits only, below 2^256.
   numeric: (key) => /^\d{1,78}$/.test(key) && BigInt(key) <= MAX_UINT256,
+  // A human amount: a uint256 times 10^-decimals (at most 36 fraction digits).
+  decimal: (key) => /^\d{1,78}(\.\d{1,36})?$/.test(key),
   bigint: (key) => /^\d{1,19}$/.test(key) && BigInt(key) <= MAX_BIGINT,
   // PostgreSQL text holds neither NUL nor a lone UTF-16 surrogate (it cannot be encoded as UTF-8).
   text: (key) => !key.includes('\u0000') && !/\p{Cs}/u.test(key),

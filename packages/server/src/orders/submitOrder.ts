@@ -1,12 +1,12 @@
 import { RelayerError } from '@relayer/protocol';
-import type { Metrics } from '../ops/createMetrics.js';
+import type { AppMetrics } from '../ops/createAppMetrics.js';
 import { type AcceptContext, type AcceptResult, acceptOrder } from './acceptOrder.js';
 import type { BookCache } from './createBookCache.js';
 
 export interface SubmitOrderContext {
   accept: AcceptContext;
   cache: Pick<BookCache, 'invalidate'>;
-  metrics: Pick<Metrics, 'inc'>;
+  metrics: Pick<AppMetrics, 'ordersAccepted' | 'ordersRefused'>;
 }
 
 /**
@@ -19,11 +19,11 @@ export async function submitOrder(context: SubmitOrderContext, body: unknown): P
   try {
     const result = await acceptOrder(context.accept, body);
     if (result.status === 'created') context.cache.invalidate(network);
-    context.metrics.inc('relayer_orders_accepted_total', { network, result: result.status });
+    context.metrics.ordersAccepted.inc({ network, result: result.status });
     return result;
   } catch (error) {
     const code = error instanceof RelayerError ? error.code : 'INTERNAL_ERROR';
-    context.metrics.inc('relayer_orders_refused_total', { network, code });
+    context.metrics.ordersRefused.inc({ network, code });
     throw error;
   }
 }

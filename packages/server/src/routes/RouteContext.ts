@@ -4,7 +4,7 @@ import type { ChainReader } from '../chain/createChainReader.js';
 import type { Config, NetworkConfig } from '../config.js';
 import type { Database } from '../db/Database.js';
 import type { BookEvents } from '../events/BookEvents.js';
-import type { Metrics } from '../ops/createMetrics.js';
+import type { AppMetrics } from '../ops/createAppMetrics.js';
 import type { AcceptContext } from '../orders/acceptOrder.js';
 import type { BookCache } from '../orders/createBookCache.js';
 import type { RegistrySync } from '../tokens/createRegistrySync.js';
@@ -19,7 +19,7 @@ export interface AppContext {
   cache: BookCache;
   /** The open books in memory; undefined when the app reads every page from the database. */
   book: ReadModel | undefined;
-  metrics: Metrics;
+  metrics: AppMetrics;
   now: () => number;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PriceCache } from '../prices/createPriceCache.js';
+import { createSortInputs } from '../prices/createSortInputs.js';
 import { websocketRoute } from '../ws/websocketRoute.js';
 import { analyticsRoute } from './analyticsRoute.js';
 import { chainRoute } from './chainRoute.js';
@@ -20,7 +21,10 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   // Fastify hands the plugin its own register options, `prefix` included: keep that out of the children's.
   const { prices, prefix: _prefix, ...context } = options as NetworkRoutesOptions & { prefix?: string };
   const { app: shared, network } = context;
-  await app.register(orderRoutes, context);
+  await app.register(orderRoutes, {
+    ...context,
+    sortInputs: createSortInputs(prices, shared.tokens, network),
+  });
   await app.register(tokenRoutes, context);
   await app.register(configRoute, context);
   await app.register(chainRoute, context);

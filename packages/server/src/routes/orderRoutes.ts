@@ -8,9 +8,11 @@ import {
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
+import { isStoredSort } from '../book/bookOrderings.js';
 import { bookPageJson, listBookOrders } from '../book/listBookOrders.js';
 import { findOrder } from '../orders/findOrder.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
+import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
 import { schemaRefusal } from '../orders/schemaRefusal.js';
 import { submitOrder } from '../orders/submitOrder.js';
 import type { NetworkContext } from './RouteContext.js';
@@ -19,8 +21,14 @@ import { errorBody, toOpenApi } from './toOpenApi.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+export type OrderRoutesOptions = NetworkContext & {
+  /** The decimals and USD prices (the network's `/rates` token prices) the derived sorts read. */
+  sortInputs: () => Promise<SortInputs>;
+};
+
 /** The app's own order API: the paged book, one order, and submission. */
-export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, context) => {
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
+  const { sortInputs, ...context } = options;
   const { app: shared, network } = context;
   const limits = rateLimits(shared.config.http);
 
@@ -46,22 +54,30 @@ export const orderRoutes: FastifyPluginAsync<NetworkContext> = async (app, conte
       const query = parsed.data;
       const generation = shared.cache.generation(network.key);
       const { book } = shared;
-      const openOnly = query.state.length === 1 && query.state[0] === 'open';
-      const body = await shared.cache.get(network.key, `order:${JSON.stringify(query)}`, async () => {
-        // The open book from memory; history (any other state) from the database.
-        if (book && openOnly) {
+      const inputs = isDerivedSort(query.sort) ? await sortInputs() : undefined;
+      // A price-sorted page also changes with the prices: its entry is keyed by their version, and it
+      // stays out of the raw hot path, which knows only the book's generation.
+      const prices = isPriceSort(query.sort) ? inputs : undefined;
+      const key = `order:${JSON.stringify(query)}${prices ? `:prices${prices.version}` : ''}`;
+      const body = await shared.cache.get(network.key, key, async () => {
+        // The open book in the stored sorts from memory; history (any other state) and the derived
+        // sorts (human amounts, prices: keys of decimals and prices that change under the book) from
+        // the database.
+        const { sort } = query;
+        if (book && isStoredSort(sort) && query.state.length === 1 && query.state[0] === 'open') {
           const current = book.bookNow(network.key) ?? (await book.book(network.key));
-          return bookPageJson(listBookOrders(current, query));
+          return bookPageJson(listBookOrders(current, { ...query, sort }));
         }
         const page = await listOrders(shared.db, network.key, query, {
           count: (where, params, limit) =>
             shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}:${limit ?? ''}`, () =>
               countOrders(shared.db, where, params, limit),
             ),
+          ...(inputs ? { sortInputs: inputs } : {}),
         });
         return JSON.stringify(page);
       });
-      shared.cache.set(network.key, rawKey, body, generation);
+      if (!prices) shared.cache.set(network.key, rawKey, body, generation);
       return reply.type(JSON_TYPE).send(body);
     },
   );

@@ -54,11 +54,11 @@ export const tokenRoutes: FastifyPluginAsync<NetworkContext> = async (app, conte
           },
           request.body,
         );
-        shared.metrics.inc('relayer_tokens_added_total', { network: network.key });
+        shared.metrics.tokensAdded.inc({ network: network.key });
         return reply.code(201).send(token);
       } catch (error) {
         if (error instanceof RelayerError) {
-          shared.metrics.inc('relayer_tokens_refused_total', { network: network.key, code: error.code });
+          shared.metrics.tokensRefused.inc({ network: network.key, code: error.code });
         }
         throw error;
       }

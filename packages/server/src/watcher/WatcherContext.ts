@@ -5,7 +5,7 @@ import type { ChainReader } from '../chain/createChainReader.js';
 import type { Config, NetworkConfig } from '../config.js';
 import type { Database } from '../db/Database.js';
 import type { BookEvents } from '../events/BookEvents.js';
-import type { Metrics } from '../ops/createMetrics.js';
+import type { AppMetrics } from '../ops/createAppMetrics.js';
 import type { LogRangeLimit } from './createLogRangeLimit.js';
 
 /** What one network's chain watcher works with (the arguments of `createChainWatcher`). */
@@ -26,7 +26,7 @@ export interface WatcherContext {
    */
   clock: ChainClock;
   /** Counters of the re-validation sweep (`relayer_revalidation_*`). */
-  metrics?: Pick<Metrics, 'inc'>;
+  metrics?: Pick<AppMetrics, 'revalidationChecked' | 'revalidationCorrected'>;
   /** Called after the watcher changed the network's tokens (registry events), to drop cached lists. */
   onTokensChanged?: () => void;
   log: FastifyBaseLogger;

@@ -62,9 +62,9 @@ export async function revalidateOrders(
     await publishAll(ctx, written.events);
     result.checked += rows.length;
     result.corrected += written.updates.length;
-    ctx.metrics?.inc('relayer_revalidation_checked_total', { network }, rows.length);
+    ctx.metrics?.revalidationChecked.inc({ network }, rows.length);
     for (const update of written.updates) {
-      ctx.metrics?.inc('relayer_revalidation_corrected_total', { network, state: update.state });
+      ctx.metrics?.revalidationCorrected.inc({ network, state: update.state });
     }
     if (rows.length < batchSize) break;
     // Rest as long as the batch took: a pass uses at most about half of the node's and the event

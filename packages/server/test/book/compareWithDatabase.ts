@@ -1,6 +1,7 @@
-import { type OrderQuery, orderQuerySchema, orderSortFields } from '@relayer/protocol';
+import { type OrderQuery, orderQuerySchema } from '@relayer/protocol';
 import { expect } from 'vitest';
 import { bookMarket, bookSraOrders } from '../../src/book/bookMarkets.js';
+import { type StoredSortField, storedSortFields } from '../../src/book/bookOrderings.js';
 import { orderRecordsJson, signedOrdersJson } from '../../src/book/bookOrderJson.js';
 import { bookPageJson, listBookOrders } from '../../src/book/listBookOrders.js';
 import type { NetworkBook } from '../../src/book/NetworkBook.js';
@@ -32,10 +33,10 @@ export async function compareOrderPages(
 ): Promise<number> {
   let pages = 0;
   for (const filter of filters) {
-    for (const sort of orderSortFields) {
+    for (const sort of storedSortFields) {
       for (const direction of ['asc', 'desc'] as const) {
-        const base = orderQuerySchema.parse({ ...filter, sort, direction, per_page: perPage });
-        const page = async (query: OrderQuery) => {
+        const base = { ...orderQuerySchema.parse({ ...filter, sort, direction, per_page: perPage }), sort };
+        const page = async (query: OrderQuery & { sort: StoredSortField }) => {
           const what = `GET /order ${JSON.stringify({ ...filter, sort, direction, page: query.page, cursor: query.cursor })}`;
           const model = bookPageJson(listBookOrders(book, query));
           same(model, JSON.stringify(await listOrders(db, network, query)), what);

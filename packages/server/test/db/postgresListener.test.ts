@@ -1,7 +1,7 @@
+import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPostgresListener } from '../../src/db/createPostgresListener.js';
-import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
 import { startTcpProxy } from '../helpers/startTcpProxy.js';
 import { waitFor } from '../helpers/waitFor.js';
 
@@ -10,7 +10,7 @@ if (unavailable && process.env.CI) throw new Error(unavailable);
 if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
 
 describe.skipIf(unavailable !== undefined)('the LISTEN connection', () => {
-  let server: TestPostgres;
+  let server: LocalPostgres;
   beforeAll(async () => {
     server = await startPostgres();
   }, 60_000);

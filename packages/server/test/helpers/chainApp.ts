@@ -1,10 +1,16 @@
 import { dummyTokenArtifact, exchangeArtifact, maliciousTokenArtifact } from '@relayer/contracts';
 import { connectWallet, type DevChain } from '@relayer/devchain';
 import { hashOrder, type Order, orderToContractArgs, type SignedOrder, type Token } from '@relayer/protocol';
+import type { FastifyInstance } from 'fastify';
 import { type Address, erc20Abi, type Hex, parseSignature } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { type AppDeps, buildApp } from '../../src/buildApp.js';
 import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/Database.js';
 import { startTestDevChain } from '../watcher/startTestDevChain.js';
+import { networkFor } from './networkFor.js';
+import { openTestDatabase } from './openTestDatabase.js';
+import { waitFor } from './waitFor.js';
 
 export interface TestChain {
   chain: DevChain;
@@ -30,20 +36,7 @@ export async function startTestChain(): Promise<TestChain> {
   // The watcher tests' cached dev chain: deploying and seeding once per source change, not per file.
   const chain = await startTestDevChain();
   const { deployment } = chain;
-  const network: NetworkConfig = {
-    key: 'main',
-    name: 'Local',
-    prefix: '',
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    addresses: {
-      exchange: deployment.exchange,
-      tokenTransferProxy: deployment.tokenTransferProxy,
-      zrx: deployment.zrx,
-      weth: deployment.weth,
-      tokenRegistry: deployment.tokenRegistry,
-    },
-  };
+  const network = networkFor(chain);
   const account = (i: number) => {
     const found = chain.accounts[i];
     if (!found) throw new Error(`no dev account ${i}`);
@@ -134,4 +127,39 @@ export async function signOrder(order: Order, privateKey: Hex): Promise<SignedOr
   const signature = await privateKeyToAccount(privateKey).signMessage({ message: { raw: hashOrder(order) } });
   const { r, s, yParity } = parseSignature(signature);
   return { ...order, ecSignature: { v: yParity === 0 ? 27 : 28, r, s } };
+}
+
+export interface ChainApp {
+  t: TestChain;
+  config: Config;
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The route tests' relayer: the cached dev chain, `chainConfig` as `configure` adjusts it, a fresh test
+ * database, and the app ready with the registry's tokens imported (which runs once the app is ready).
+ */
+export async function startChainApp(
+  configure: (config: Config, t: TestChain) => Config = (config) => config,
+  deps: Partial<Omit<AppDeps, 'db'>> = {},
+): Promise<ChainApp> {
+  const t = await startTestChain();
+  const config = configure(chainConfig(t.network), t);
+  const db = await openTestDatabase();
+  const app = await buildApp(config, { ...deps, db });
+  await app.ready();
+  await waitFor(async () => (await app.inject('/token')).json().length > 3, 60_000, 'the registry import');
+  return {
+    t,
+    config,
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await t.stop();
+    },
+  };
 }

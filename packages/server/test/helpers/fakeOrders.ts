@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../src/db/Database.js';
+import type { BookEvent } from '../../src/events/BookEvents.js';
 import { WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
 
 /** Columns of a stored order a test may set; the rest get plausible defaults. */
@@ -32,6 +33,18 @@ export const MAKER_1: `0x${string}` = `0x${'1'.repeat(40)}`;
 export const MAKER_2: `0x${string}` = `0x${'2'.repeat(40)}`;
 
 /** A deterministic 32-byte hash from a label. */
+/** A `removed` book event of an order between TOKEN_A and TOKEN_B (what the watcher publishes for a fill). */
+export function removedEvent(network: string): BookEvent {
+  return {
+    type: 'removed',
+    network,
+    orderHash: `0x${'1'.repeat(64)}`,
+    state: 'filled',
+    makerTokenAddress: TOKEN_A,
+    takerTokenAddress: TOKEN_B,
+  };
+}
+
 export function fakeHash(label: string | number): string {
   return `0x${createHash('sha256').update(String(label)).digest('hex')}`;
 }

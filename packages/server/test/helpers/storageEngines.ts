@@ -1,9 +1,9 @@
+import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { openTestDatabase } from './openTestDatabase.js';
-import { postgresUnavailableReason, startPostgres, type TestPostgres } from './startPostgres.js';
 
 export interface StorageEngine {
   name: 'pglite' | 'postgres';
@@ -27,7 +27,7 @@ export function storageEngines(): StorageEngine[] {
   if (reason && process.env.CI) throw new Error(reason);
   if (reason) console.warn(`\n!!! ${reason}\n`);
   const opened: Database[] = [];
-  let server: TestPostgres | undefined;
+  let server: LocalPostgres | undefined;
   let lastUrl: string | undefined;
   let counter = 0;
 

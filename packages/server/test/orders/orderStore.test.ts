@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { findSraOrders } from '../../src/orders/findSraOrders.js';
 import { listOrders } from '../../src/orders/listOrders.js';
+import type { SortInputs } from '../../src/orders/orderSortKey.js';
 import { queryOrderbook } from '../../src/orders/queryOrderbook.js';
 import {
   type FakeOrder,
@@ -13,10 +14,20 @@ import {
   TOKEN_B,
   TOKEN_C,
 } from '../helpers/fakeOrders.js';
+import { insertTokens } from '../helpers/offlineApp.js';
 import { openMigrated, storageEngines } from '../helpers/storageEngines.js';
 
 const engines = storageEngines();
 const SYMBOLS = ['ZRX', 'WETH', 'MKR', 'DGD', 'REP'];
+/** The tokens' decimals (C has 0: its amounts are whole units) and USD prices × 10^24 (C has none). */
+const DECIMALS: Record<string, number> = { [TOKEN_A]: 18, [TOKEN_B]: 6, [TOKEN_C]: 0 };
+const USD_E24: Record<string, bigint> = { [TOKEN_A]: 1500n * 10n ** 24n, [TOKEN_B]: 10n ** 24n / 3n };
+// Token C's decimals are left out of the inputs: the key falls back to the tokens table for it.
+const sortInputs: SortInputs = {
+  prices: JSON.stringify(Object.fromEntries(Object.entries(USD_E24).map(([a, p]) => [a, p.toString()]))),
+  decimals: JSON.stringify({ [TOKEN_A]: DECIMALS[TOKEN_A], [TOKEN_B]: DECIMALS[TOKEN_B] }),
+  version: 1,
+};
 
 /** 47 open orders with varied (and partly equal) sort keys, plus closed ones and another network's. */
 function book(): FakeOrder[] {
@@ -51,6 +62,16 @@ describe.each(engines)('$name order store', (engine) => {
   beforeAll(async () => {
     if (!engine.available) return;
     db = await openMigrated(engine);
+    await insertTokens(
+      db,
+      'main',
+      Object.entries(DECIMALS).map(([address, decimals], i) => ({
+        address,
+        name: `Token ${i}`,
+        symbol: `T${i}`,
+        decimals,
+      })),
+    );
     await insertFakeOrders(db, 'main', book());
     await insertFakeOrders(db, 'kovan', [{}, {}]);
     all = (await listOrders(db, 'main', query({ per_page: 100 }))).orders;
@@ -75,6 +96,19 @@ describe.each(engines)('$name order store', (engine) => {
   )(
     'sorts by $sort $direction with the hash breaking ties, and cursors walk every page',
     async ({ sort, direction }) => {
+      const decimals = (token: string) => DECIMALS[token] ?? 0;
+      // Human amounts compared exactly as amount × 10^(36 - decimals); prices as the server's integers,
+      // unpriced orders after every priced one in either direction.
+      const human = (amount: string, token: string) => BigInt(amount) * 10n ** BigInt(36 - decimals(token));
+      const unpriced = direction === 'asc' ? 10n ** 77n : 0n;
+      const asking = (o: OrderRecord) => {
+        const usd = USD_E24[o.takerTokenAddress];
+        if (usd === undefined) return unpriced;
+        const quotient =
+          (usd * BigInt(o.takerTokenAmount) * 10n ** BigInt(decimals(o.makerTokenAddress))) /
+          (BigInt(o.makerTokenAmount) * 10n ** BigInt(decimals(o.takerTokenAddress)));
+        return (quotient < 10n ** 75n ? quotient : 10n ** 75n) + 1n;
+      };
       const key = (o: OrderRecord): string | bigint =>
         ({
           makerFee: BigInt(o.makerFee),
@@ -85,6 +119,11 @@ describe.each(engines)('$name order store', (engine) => {
           takerToken: symbolOf(o, 'taker'),
           expirationUnixTimestampSec: BigInt(o.expirationUnixTimestampSec),
           createdAt: BigInt(o.createdAt),
+          makerAmount: human(o.makerTokenAmount, o.makerTokenAddress),
+          takerAmount: human(o.takerTokenAmount, o.takerTokenAddress),
+          marketPrice:
+            USD_E24[o.makerTokenAddress] === undefined ? unpriced : (USD_E24[o.makerTokenAddress] ?? 0n) + 1n,
+          askingPrice: asking(o),
         })[sort];
       const sign = direction === 'asc' ? 1 : -1;
       const expected = [...all].sort((a, b) => {
@@ -94,10 +133,12 @@ describe.each(engines)('$name order store', (engine) => {
         return (a.orderHash < b.orderHash ? -1 : 1) * sign;
       });
       const walked: string[] = [];
-      let page = await listOrders(db, 'main', query({ sort, direction, per_page: 10 }));
+      let page = await listOrders(db, 'main', query({ sort, direction, per_page: 10 }), { sortInputs });
       const offsetPages: string[] = [];
       for (let n = 1; n <= 5; n++) {
-        const byOffset = await listOrders(db, 'main', query({ sort, direction, per_page: 10, page: n }));
+        const byOffset = await listOrders(db, 'main', query({ sort, direction, per_page: 10, page: n }), {
+          sortInputs,
+        });
         offsetPages.push(...byOffset.orders.map((o) => o.orderHash));
       }
       for (;;) {
@@ -107,6 +148,7 @@ describe.each(engines)('$name order store', (engine) => {
           db,
           'main',
           query({ sort, direction, per_page: 10, cursor: page.nextCursor }),
+          { sortInputs },
         );
       }
       expect(page.page).toBe(5);

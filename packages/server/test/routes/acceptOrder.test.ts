@@ -13,9 +13,7 @@ import { buildApp } from '../../src/buildApp.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/Database.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
-import { chainConfig, signOrder, startTestChain, type TestChain } from '../helpers/chainApp.js';
-import { openTestDatabase } from '../helpers/openTestDatabase.js';
-import { waitFor } from '../helpers/waitFor.js';
+import { type ChainApp, signOrder, startChainApp, type TestChain } from '../helpers/chainApp.js';
 
 const MAKER_FEE = 10n ** 15n;
 const TAKER_FEE = 2n * 10n ** 15n;
@@ -27,24 +25,25 @@ let db: Database;
 const events = new BookEvents();
 const published: BookEvent[] = [];
 
+let env: ChainApp;
+
 beforeAll(async () => {
-  t = await startTestChain();
-  config = chainConfig(t.network, {
-    fees: { feeRecipient: t.address(9), makerFee: MAKER_FEE.toString(), takerFee: TAKER_FEE.toString() },
-  });
-  db = await openTestDatabase();
-  app = await buildApp(config, { db, events });
   events.subscribe((event) => published.push(event));
-  await app.ready();
-  // The registry import runs in the background once the app is ready.
-  await waitFor(async () => (await app.inject('/token')).json().length > 3, 60_000, 'the registry import');
+  env = await startChainApp(
+    (base, chain) => ({
+      ...base,
+      fees: {
+        feeRecipient: chain.address(9),
+        makerFee: MAKER_FEE.toString(),
+        takerFee: TAKER_FEE.toString(),
+      },
+    }),
+    { events },
+  );
+  ({ t, config, app, db } = env);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await t?.stop();
-});
+afterAll(() => env?.close());
 
 /** An order from dev account `maker` on this relayer's fee policy, selling REP for WETH by default. */
 function makeOrder(overrides: Partial<Parameters<typeof createSignedOrder>[0]> & { maker?: number } = {}) {

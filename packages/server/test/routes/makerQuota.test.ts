@@ -2,11 +2,8 @@ import { createSignedOrder } from '@relayer/devchain';
 import { errorResponseSchema, hashOrder, type SignedOrder } from '@relayer/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/buildApp.js';
 import type { Database } from '../../src/db/Database.js';
-import { chainConfig, startTestChain, type TestChain } from '../helpers/chainApp.js';
-import { openTestDatabase } from '../helpers/openTestDatabase.js';
-import { waitFor } from '../helpers/waitFor.js';
+import { type ChainApp, startChainApp, type TestChain } from '../helpers/chainApp.js';
 
 // docs/RELIABILITY.md, "One actor cannot flood the book": a quota of open orders per maker, counted in
 // the database over every address the orders come from.
@@ -18,20 +15,14 @@ let t: TestChain;
 let app: FastifyInstance;
 let db: Database;
 
+let env: ChainApp;
+
 beforeAll(async () => {
-  t = await startTestChain();
-  const base = chainConfig(t.network);
-  db = await openTestDatabase();
-  app = await buildApp({ ...base, orders: { ...base.orders, maxOpenPerMaker: QUOTA } }, { db });
-  await app.ready();
-  await waitFor(async () => (await app.inject('/token')).json().length > 3, 60_000, 'the registry import');
+  env = await startChainApp((base) => ({ ...base, orders: { ...base.orders, maxOpenPerMaker: QUOTA } }));
+  ({ t, app, db } = env);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await t?.stop();
-});
+afterAll(() => env?.close());
 
 const order = (maker: number, amount: bigint) =>
   createSignedOrder({

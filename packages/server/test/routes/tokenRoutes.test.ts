@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/buildApp.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/Database.js';
-import { chainConfig, startTestChain, type TestChain } from '../helpers/chainApp.js';
-import { openTestDatabase } from '../helpers/openTestDatabase.js';
+import { type ChainApp, startChainApp, type TestChain } from '../helpers/chainApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
 let t: TestChain;
@@ -13,19 +12,14 @@ let config: Config;
 let app: FastifyInstance;
 let db: Database;
 
+let env: ChainApp;
+
 beforeAll(async () => {
-  t = await startTestChain();
-  config = chainConfig(t.network);
-  db = await openTestDatabase();
-  app = await buildApp(config, { db });
-  await waitFor(async () => (await app.inject('/token')).json().length > 3, 60_000, 'the registry import');
+  env = await startChainApp();
+  ({ t, config, app, db } = env);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await t?.stop();
-});
+afterAll(() => env?.close());
 
 const submit = (payload: unknown) =>
   app.inject({ method: 'POST', url: '/token/new', payload: payload as object });

@@ -1,4 +1,9 @@
-import { createSignedOrder } from '@relayer/devchain';
+import {
+  createSignedOrder,
+  type LocalPostgres,
+  postgresUnavailableReason,
+  startPostgres,
+} from '@relayer/devchain';
 import { hashOrder, tradeListResponseSchema, wsServerMessageSchema } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
@@ -9,7 +14,6 @@ import { bridgeBookEvents } from '../../src/events/bridgeBookEvents.js';
 import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { chainConfig, startTestChain, type TestChain } from '../helpers/chainApp.js';
 import { fakeTrade } from '../helpers/fakeTrades.js';
-import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
 import { waitFor } from '../helpers/waitFor.js';
 import { openWsClient, type WsTestClient } from '../ws/wsTestClient.js';
 
@@ -23,7 +27,7 @@ if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
 const E18 = 10n ** 18n;
 
 describe.skipIf(Boolean(unavailable))('trades across instances sharing a PostgreSQL', () => {
-  let postgres: TestPostgres;
+  let postgres: LocalPostgres;
   let t: TestChain;
   const databases: Database[] = [];
   const relayers: RunningRelayer[] = [];

@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DevChain, startDevChain } from '@relayer/devchain';
+import { buildOnce } from '../helpers/buildOnce.js';
 
 /** What the dev chain's content depends on: the compiled contracts and the deploy/seed code. */
 const SOURCES = [
@@ -28,7 +19,7 @@ const SOURCES = [
  */
 export async function startTestDevChain(): Promise<DevChain> {
   const template = join(tmpdir(), `relayer-devchain-${sourceHash()}.json`);
-  if (!existsSync(template)) await buildTemplate(template);
+  await buildOnce(template, () => buildTemplate(template));
   const dir = mkdtempSync(join(tmpdir(), 'relayer-devchain-'));
   const stateFile = join(dir, 'state.json');
   copyFileSync(template, stateFile);
@@ -43,38 +34,12 @@ export async function startTestDevChain(): Promise<DevChain> {
 }
 
 async function buildTemplate(template: string): Promise<void> {
-  const lock = `${template}.lock`;
-  let fd: number | undefined;
-  try {
-    fd = openSync(lock, 'wx');
-  } catch {
-    // Another file builds it; a lock older than two minutes belongs to a run that died.
-    const deadline = Date.now() + 120_000;
-    while (!existsSync(template) && Date.now() < deadline && Date.now() - mtime(lock) < 120_000) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    if (existsSync(template)) return;
-    rmSync(lock, { force: true });
-    return buildTemplate(template);
-  }
-  try {
-    const dir = mkdtempSync(join(tmpdir(), 'relayer-devchain-build-'));
-    const stateFile = join(dir, 'state.json');
-    const chain = await startDevChain({ port: 0, stateFile });
-    await chain.stop();
-    renameSync(stateFile, template);
-    rmSync(dir, { recursive: true, force: true });
-  } finally {
-    if (fd !== undefined) rmSync(lock, { force: true });
-  }
-}
-
-function mtime(path: string): number {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return 0;
-  }
+  const dir = mkdtempSync(join(tmpdir(), 'relayer-devchain-build-'));
+  const stateFile = join(dir, 'state.json');
+  const chain = await startDevChain({ port: 0, stateFile });
+  await chain.stop();
+  renameSync(stateFile, template);
+  rmSync(dir, { recursive: true, force: true });
 }
 
 function sourceHash(): string {

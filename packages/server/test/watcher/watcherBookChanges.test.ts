@@ -102,13 +102,7 @@ describe('chain watcher: the book follows the chain', () => {
     const hash = await h.storeOrder(order);
     await startWatcher();
     const rep = h.token('REP');
-    const balance = await h.balanceOf(rep, account(MAKER).address);
-    await h.send(MAKER, {
-      address: rep,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [account(OUTSIDER).address, balance],
-    });
+    await kit.emptyMakerBalance(rep);
     await waitFor(async () => (await h.orderRow(hash))?.state === 'unfunded');
     expect(eventFor(hash, 'removed')).toMatchObject({ state: 'unfunded' });
     expect((await h.orderRow(hash))?.fillable_taker).toBe('0');

@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, numberToHex } from 'viem';
+import { type Address, numberToHex } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createChainClient } from '../../src/chain/createChainClient.js';
 import { createChainReader } from '../../src/chain/createChainReader.js';
@@ -6,10 +6,10 @@ import { MAX_LOG_ADDRESSES } from '../../src/watcher/fetchWatchedLogs.js';
 import { fakeHash, insertFakeOrders } from '../helpers/fakeOrders.js';
 import { type RecordedCall, startRefusingRpcProxy } from './startRefusingRpcProxy.js';
 import { fastWatcher, waitFor } from './watcherHarness.js';
-import { E18, MAKER, OUTSIDER, useWatcherTestKit } from './watcherTestKit.js';
+import { E18, useWatcherTestKit } from './watcherTestKit.js';
 
 const kit = useWatcherTestKit();
-const { h, account, makeOrder, startWatcher, fill, eventFor } = kit;
+const { h, makeOrder, startWatcher, fill, eventFor } = kit;
 
 const proxies: Awaited<ReturnType<typeof startRefusingRpcProxy>>[] = [];
 afterEach(async () => {
@@ -151,14 +151,7 @@ describe('log filters stay bounded however many makers and tokens the book has',
     });
     const watcher = await startWatcher(watcherDeps);
 
-    const rep = h.token('REP');
-    const balance = await h.balanceOf(rep, account(MAKER).address);
-    await h.send(MAKER, {
-      address: rep,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [account(OUTSIDER).address, balance],
-    });
+    await kit.emptyMakerBalance(h.token('REP'));
     await waitFor(
       async () => (await h.orderRow(hash))?.state === 'unfunded',
       10_000,

@@ -27,6 +27,7 @@ import {
   type ChainWatcherOptions,
   createChainWatcher,
 } from '../../src/watcher/createChainWatcher.js';
+import { networkFor } from '../helpers/networkFor.js';
 import { startTestDevChain } from './startTestDevChain.js';
 
 export const silentLog = pino({ level: 'silent' });
@@ -50,24 +51,6 @@ export async function waitFor<T>(
       throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-export function networkFor(chain: DevChain, rpcUrl = chain.rpcUrl): NetworkConfig {
-  const d = chain.deployment;
-  return {
-    key: 'main',
-    name: 'Local',
-    prefix: '',
-    chainId: chain.chainId,
-    rpcUrl,
-    addresses: {
-      exchange: d.exchange,
-      tokenTransferProxy: d.tokenTransferProxy,
-      zrx: d.zrx,
-      weth: d.weth,
-      tokenRegistry: d.tokenRegistry,
-    },
-  };
 }
 
 export const fastWatcher: Config['watcher'] = {

@@ -1,8 +1,8 @@
+import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
-import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
 import { waitFor } from './watcherHarness.js';
 import { E18, useWatcherTestKit } from './watcherTestKit.js';
 
@@ -35,7 +35,7 @@ if (postgresMissing)
   console.warn(`\n!!! chain watcher leader tests on PostgreSQL SKIPPED: ${postgresMissing}\n`);
 
 describe.skipIf(postgresMissing)('chain watcher leadership on a real PostgreSQL', () => {
-  let server: TestPostgres;
+  let server: LocalPostgres;
   let first: Database;
   let second: Database;
   let admin: Database;

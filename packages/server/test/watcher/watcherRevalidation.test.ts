@@ -30,16 +30,17 @@ async function setBalanceSilently(token: Address, owner: Address, value: bigint)
 describe('the re-validation sweep', () => {
   test('removes orders whose maker lost the tokens without an event, returns them when the balance comes back, and counts both in /metrics', async () => {
     const watcher = { ...fastWatcher, revalidateIntervalMs: 100, revalidateBatchSize: 2 };
-    const metricsToken = 'revalidation-test-token';
-    const config = testConfig({ networks: [h.network], watcher });
-    const app = await buildApp(
-      { ...config, metrics: { ...config.metrics, token: metricsToken } },
-      {
-        db: h.db,
-        events: h.events,
-        publicClients: { main: h.client },
-      },
-    );
+    const metricsToken = 'revalidation-test-metrics-token';
+    const config = testConfig({
+      networks: [h.network],
+      watcher,
+      metrics: { host: '127.0.0.1', token: metricsToken },
+    });
+    const app = await buildApp(config, {
+      db: h.db,
+      events: h.events,
+      publicClients: { main: h.client },
+    });
     try {
       await app.ready();
       const rep = h.token('REP');

@@ -1,7 +1,7 @@
 import { exchangeArtifact } from '@relayer/contracts';
 import { createSignedOrder } from '@relayer/devchain';
 import { orderToContractArgs, type SignedOrder } from '@relayer/protocol';
-import type { Address, Hex, TransactionReceipt } from 'viem';
+import { type Address, erc20Abi, type Hex, type TransactionReceipt } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ChainWatcher } from '../../src/watcher/createChainWatcher.js';
 import { startWatcherHarness, type WatcherHarness, waitFor } from './watcherHarness.js';
@@ -30,6 +30,8 @@ export interface WatcherTestKit {
   /** A real fillOrder transaction sent by the taker. */
   fill(order: SignedOrder, takerAmount: bigint): Promise<TransactionReceipt>;
   eventFor(hash: string, type: 'added' | 'updated' | 'removed'): WatcherHarness['seen'][number] | undefined;
+  /** The maker sends its whole balance of `token` to the outsider (a real transfer, with its event). */
+  emptyMakerBalance(token: Address): Promise<TransactionReceipt>;
 }
 
 /**
@@ -104,5 +106,14 @@ export function useWatcherTestKit(): WatcherTestKit {
       });
     },
     eventFor: (hash, type) => h.seen.find((e) => e.type === type && 'orderHash' in e && e.orderHash === hash),
+    async emptyMakerBalance(token) {
+      const balance = await h.balanceOf(token, account(MAKER).address);
+      return h.send(MAKER, {
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [account(OUTSIDER).address, balance],
+      });
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/Database.js';
@@ -8,7 +9,6 @@ import { bridgeBookEvents } from '../../src/events/bridgeBookEvents.js';
 import { findOrder } from '../../src/orders/findOrder.js';
 import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { insertFakeOrders } from '../helpers/fakeOrders.js';
-import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
 import { sampleOrderRecord } from './sampleOrderRecord.js';
 import { openWsClient } from './wsTestClient.js';
 
@@ -79,7 +79,7 @@ if (unavailable && process.env.CI) throw new Error(unavailable);
 if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
 
 describe.skipIf(Boolean(unavailable))('across instances sharing a PostgreSQL', () => {
-  let postgres: TestPostgres;
+  let postgres: LocalPostgres;
   const databases: Database[] = [];
   const open = async () => {
     const db = await openDatabase({ url: postgres.url, dataDir: 'unused' });

@@ -1,3 +1,4 @@
+import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
 import { orderListResponseSchema, tokenListResponseSchema } from '@relayer/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -6,7 +7,6 @@ import { BookEvents } from '../../src/events/BookEvents.js';
 import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
 import { insertTokens, offlineConfig } from '../helpers/offlineApp.js';
-import { postgresUnavailableReason, startPostgres, type TestPostgres } from '../helpers/startPostgres.js';
 import { waitFor } from '../helpers/waitFor.js';
 import { openWsClient } from './wsTestClient.js';
 
@@ -21,7 +21,7 @@ if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
  * written with no notification at all), so the test does not race the reconnection.
  */
 describe.skipIf(unavailable !== undefined)('an instance whose notification connection was cut', () => {
-  let server: TestPostgres;
+  let server: LocalPostgres;
   let admin: pg.Client;
   let relayer: RunningRelayer;
   const events = new BookEvents();

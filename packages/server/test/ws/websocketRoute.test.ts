@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { type NetworkConfig, testConfig } from '../../src/config.js';
+import { testConfig } from '../../src/config.js';
 import { BookEvents } from '../../src/events/BookEvents.js';
 import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
 import { wsLimits } from '../../src/ws/wsLimits.js';
+import { networkFor } from '../helpers/networkFor.js';
 import { openWsClient, type WsMessage, type WsTestClient } from './wsTestClient.js';
 
 const E18 = 10n ** 18n;
@@ -26,21 +27,7 @@ let DGD: Address;
 
 beforeAll(async () => {
   chain = await startDevChain({ port: 0 });
-  const d = chain.deployment;
-  const network: NetworkConfig = {
-    key: 'main',
-    name: 'Local',
-    prefix: '',
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    addresses: {
-      exchange: d.exchange,
-      tokenTransferProxy: d.tokenTransferProxy,
-      zrx: d.zrx,
-      weth: d.weth,
-      tokenRegistry: d.tokenRegistry,
-    },
-  };
+  const network = networkFor(chain);
   const watcher = { ...testConfig().watcher, enabled: true, pollMs: 50 };
   relayer = await startRelayer(testConfig({ networks: [network], watcher, host: '127.0.0.1', port: 0 }), {
     deps: { events },
@@ -50,7 +37,7 @@ beforeAll(async () => {
   httpUrl = `http://127.0.0.1:${port}`;
   wsUrl = `ws://127.0.0.1:${port}/v0/ws`;
   const token = (symbol: string) => {
-    const found = d.tokens.find((t) => t.symbol === symbol);
+    const found = chain.deployment.tokens.find((t) => t.symbol === symbol);
     if (!found) throw new Error(`devchain has no ${symbol}`);
     return found.address.toLowerCase() as Address;
   };

@@ -6,5 +6,6 @@ export const queryKeys = {
   tokenAccount: (variant: string) => ['tokenAccount', variant] as const,
   ethBalance: (variant: string) => ['ethBalance', variant] as const,
   orders: (variant: string) => ['orders', variant] as const,
+  chain: (variant: string) => ['chain', variant] as const,
   coinCatalogue: () => ['coinCatalogue'] as const,
 };

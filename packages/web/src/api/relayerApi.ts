@@ -1,4 +1,6 @@
 import {
+  type ChainStatus,
+  chainStatusSchema,
   type FeesRequest,
   type FeesResponse,
   feesResponseSchema,
@@ -17,7 +19,9 @@ import {
   tokenListResponseSchema,
 } from '@relayer/protocol';
 import type { z } from 'zod';
+import { takeBootResponse } from '../boot/bootState';
 import { ApiError } from './ApiError';
+import { relayerPaths, relayerUrl } from './relayerPaths';
 import { toApiError } from './toApiError';
 
 export interface RelayerApi {
@@ -29,23 +33,29 @@ export interface RelayerApi {
   getRates(): Promise<RatesResponse>;
   getNetworkInfo(): Promise<NetworkInfo>;
   getFees(request: FeesRequest): Promise<FeesResponse>;
+  /** The latest block the relayer has seen and the clock it judges expiry by. */
+  getChain(): Promise<ChainStatus>;
 }
 
 /**
  * The relayer's HTTP API for one network (`baseUrl` includes the '/kovan' prefix on the test network).
- * Answers are parsed with the protocol's wire schemas; every failure is an ApiError.
+ * Answers are parsed with the protocol's wire schemas; every failure is an ApiError. A GET that the boot
+ * script already started (bootState.ts) adopts its answer instead of asking again.
  */
 export function createRelayerApi(
   baseUrl: string,
   fetchFn: typeof fetch = (...args) => fetch(...args),
 ): RelayerApi {
-  const root = baseUrl.replace(/\/+$/, '');
-
   async function request<T>(path: string, schema: z.ZodType<T> | undefined, init?: RequestInit): Promise<T> {
-    const response = await fetchFn(`${root}${path}`, {
-      ...init,
-      headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-    });
+    const url = relayerUrl(baseUrl, path);
+    const response = await ((init?.method ? undefined : takeBootResponse(url)) ??
+      fetchFn(url, {
+        ...init,
+        headers: {
+          accept: 'application/json',
+          ...(init?.body ? { 'content-type': 'application/json' } : {}),
+        },
+      }));
     if (!response.ok) throw await toApiError(response);
     if (!schema) return undefined as T;
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
@@ -60,23 +70,15 @@ export function createRelayerApi(
   }
 
   return {
-    getTokens: () => request('/token', tokenListResponseSchema),
-    getOrders: (query = {}) => request(`/order${toSearch(query)}`, orderListResponseSchema),
+    getTokens: () => request(relayerPaths.tokens, tokenListResponseSchema),
+    getOrders: (query = {}) => request(relayerPaths.orders(query), orderListResponseSchema),
     getOrder: (hash) => request(`/order/${encodeURIComponent(hash)}`, orderRecordSchema),
     postOrder: (order) => request('/order/new', undefined, { method: 'POST', body: JSON.stringify(order) }),
     postToken: (token) => request('/token/new', undefined, { method: 'POST', body: JSON.stringify(token) }),
-    getRates: () => request('/rates', ratesResponseSchema),
-    getNetworkInfo: () => request('/config', networkInfoSchema),
+    getRates: () => request(relayerPaths.rates, ratesResponseSchema),
+    getNetworkInfo: () => request(relayerPaths.networkInfo, networkInfoSchema),
     getFees: (body) =>
       request('/v0/fees', feesResponseSchema, { method: 'POST', body: JSON.stringify(body) }),
+    getChain: () => request('/chain', chainStatusSchema),
   };
-}
-
-function toSearch(query: Partial<OrderQuery>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
 }

@@ -20,10 +20,10 @@ export interface OrdersGridProps extends ColumnContext {
 export default function OrdersGrid(props: OrdersGridProps) {
   const { rows, total, loading, page, pageSize, pageSizeOptions, sortModel, emptyText, onPage, onSort } =
     props;
-  const { account, onTake, onCancel, marketCurrency } = props;
+  const { account, onTake, onCancel, marketCurrency, maxAgeMs, priceSortable } = props;
   const columns = useMemo(
-    () => orderColumns({ account, onTake, onCancel, marketCurrency }),
-    [account, onTake, onCancel, marketCurrency],
+    () => orderColumns({ account, onTake, onCancel, marketCurrency, maxAgeMs, priceSortable }),
+    [account, onTake, onCancel, marketCurrency, maxAgeMs, priceSortable],
   );
   return (
     <DataGrid
@@ -43,11 +43,14 @@ export default function OrdersGrid(props: OrdersGridProps) {
       disableColumnFilter
       disableRowSelectionOnClick
       autoHeight
+      // Cells carry a second line (a price's age, the judgement, the reservation): rows grow to fit.
+      getRowHeight={() => 'auto'}
       localeText={{ noRowsLabel: emptyText }}
       // Two-line headers: 'Asking Price ($USD)' and the sort arrow do not fit a 120 px column on one line.
       columnHeaderHeight={64}
       sx={{
         '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
       }}
     />
   );

@@ -3,18 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import {
+  FAKE_WETH,
   MAKER,
   orderPage,
   orderRecord,
   RATES_RESPONSE,
+  ratesResponse,
   TAKER,
   TOKENS,
+  TOKENS_WITH_FAKE,
   USDC,
   WBTC,
   WETH,
   ZRX,
 } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { testWebConfig } from '../test/testConfig';
 import { installTestNetwork } from '../test/testNetwork';
 import { OrdersTable } from './OrdersTable';
 
@@ -55,7 +59,7 @@ function FilterHarness() {
 }
 
 describe('OrdersTable', () => {
-  test('shows amounts in human units per token decimals, fees, prices and N/A', async () => {
+  test('shows amounts in human units per token decimals, fees, prices with their age, and N/A', async () => {
     setup(() =>
       orderPage([
         orderRecord({
@@ -78,31 +82,134 @@ describe('OrdersTable', () => {
     expect(within(wbtc).getByText('90000')).toBeInTheDocument();
     expect(within(wbtc).getByText('2.5')).toBeInTheDocument(); // maker fee in ZRX
     expect(within(wbtc).getByText('0')).toBeInTheDocument(); // empty taker fee
-    // Market 60000 (WBTC); asking 1 USD × 90000 / 1.5 = 60000: not above market.
+    // Market 60000 (WBTC); asking 1 USD × 90000 / 1.5 = 60000: at market. Both live prices, just fetched.
     expect(within(wbtc).getAllByText('60000.000')).toHaveLength(2);
+    expect(within(wbtc).getAllByText('live · just now')).toHaveLength(2);
+    expect(within(wbtc).getByText('at market')).toBeInTheDocument();
 
-    const unknown = rowOf('0x999999…');
+    const unknown = rowOf(screen.getByText('Unlisted'));
+    expect(within(unknown).getByText('0x999999…9999')).toBeInTheDocument();
     expect(within(unknown).getAllByText('N/A')).toHaveLength(1); // asking price needs the taker token
     expect(within(unknown).getByText('2000.000')).toBeInTheDocument();
     expect(within(unknown).getByText(/^7/)).toHaveTextContent('7 (base units)');
   });
 
-  test('marks asking prices good or bad with an accessible label, not colour alone', async () => {
+  test('judges the asking price from the taker’s side, in words, percentage and colour', async () => {
     setup(() =>
       orderPage([
-        orderRecord({ makerTokenAddress: ZRX.address, takerTokenAmount: '200000000000000000' }), // 400 > 0.5
+        // 1 ZRX for 0.2 WETH: $400 asked per ZRX against $0.5: the taker would overpay.
+        orderRecord({ makerTokenAddress: ZRX.address, takerTokenAmount: '200000000000000000' }),
+        // 1 WETH for 1500 USDC: $1500 asked per WETH against $2000: 25% below market, a bargain.
         orderRecord({
           makerTokenAddress: WETH.address,
           takerTokenAddress: USDC.address,
-          takerTokenAmount: '1000000',
-        }), // 1 < 2000
+          takerTokenAmount: '1500000000',
+        }),
       ]),
     );
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
-    const good = await screen.findByRole('img', { name: 'Good price: asking above market' });
-    expect(rowOf('400.000')).toContainElement(good);
-    const bad = screen.getByRole('img', { name: 'Bad price: asking not above market' });
-    expect(rowOf('1.000')).toContainElement(bad);
+    const bargain = await screen.findByText('25.0% below market');
+    expect(rowOf('1500.000')).toContainElement(bargain);
+    expect(bargain.closest('[data-judgement]')).toHaveAttribute('data-judgement', 'good');
+    expect(bargain.closest('[data-judgement]')).toHaveAttribute(
+      'title',
+      'The order asks 25.0% below market: good for whoever takes it',
+    );
+    const dear = screen.getByText('79900.0% above market');
+    expect(dear.closest('[data-judgement]')).toHaveAttribute('data-judgement', 'bad');
+  });
+
+  test('marks example prices as such and shows no good/bad colour on them', async () => {
+    installTestNetwork({
+      'GET /token': () => ({ body: TOKENS }),
+      'GET /rates': () => ({ body: ratesResponse(undefined, 'example') }),
+      'GET /order': () => ({
+        body: orderPage([
+          orderRecord({
+            makerTokenAddress: WETH.address,
+            takerTokenAddress: USDC.address,
+            takerTokenAmount: '1500000000',
+          }),
+        ]),
+      }),
+    });
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    const row = rowOf(await screen.findByText('25.0% below market'));
+    expect(within(row).getAllByText('example price')).toHaveLength(2);
+    expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute(
+      'data-judgement',
+      'neutral',
+    );
+  });
+
+  test('marks stale prices with their age and shows no good/bad colour on them', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
+    installTestNetwork({
+      'GET /token': () => ({ body: TOKENS }),
+      'GET /rates': () => ({ body: ratesResponse(undefined, 'stale', undefined, twoHoursAgo) }),
+      'GET /order': () => ({
+        body: orderPage([
+          orderRecord({
+            makerTokenAddress: WETH.address,
+            takerTokenAddress: USDC.address,
+            takerTokenAmount: '1500000000',
+          }),
+        ]),
+      }),
+    });
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    const row = rowOf(await screen.findByText('25.0% below market'));
+    expect(within(row).getAllByText('stale · 2 h old')).toHaveLength(2);
+    expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute(
+      'data-judgement',
+      'neutral',
+    );
+  });
+
+  test('an unverified lookalike is marked with its address and borrows no price from the coin it imitates', async () => {
+    installTestNetwork({
+      'GET /token': () => ({ body: TOKENS_WITH_FAKE }),
+      'GET /rates': () => ({ body: RATES_RESPONSE }),
+      'GET /order': () => ({
+        body: orderPage([
+          orderRecord({
+            makerTokenAddress: FAKE_WETH.address,
+            takerTokenAddress: USDC.address,
+            takerTokenAmount: '1500000000',
+          }),
+        ]),
+      }),
+    });
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    const row = rowOf(await screen.findByText('Unverified'));
+    expect(within(row).getByText('0x000000…a4e0')).toBeInTheDocument();
+    // The real WETH is $2000; the lookalike has no market price and no judgement.
+    expect(within(row).queryByText('2000.000')).not.toBeInTheDocument();
+    expect(within(row).getByText('N/A')).toBeInTheDocument();
+    expect(within(row).queryByText(/market$/)).not.toBeInTheDocument();
+  });
+
+  test('shows expiry by the clock, fillability and reservation per row', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    setup(() =>
+      orderPage([
+        orderRecord({ expirationUnixTimestampSec: String(now + 245) }),
+        orderRecord({
+          makerTokenAddress: WETH.address,
+          taker: TAKER,
+          filledTakerTokenAmount: '80000000000000000',
+          remainingTakerTokenAmount: '120000000000000000',
+          fillableTakerTokenAmount: '120000000000000000',
+        }),
+      ]),
+    );
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    const soon = rowOf(await screen.findByText('in 4 min'));
+    expect(within(soon).getByText('Fully fillable')).toBeInTheDocument();
+    const partly = rowOf(screen.getByText('Partly filled 40%'));
+    expect(within(partly).getByText('Reserved for 0x6ecbe1…6beb')).toBeInTheDocument();
+    const take = within(partly).getByRole('button', { name: 'Take' });
+    expect(take).toBeDisabled();
   });
 
   test('shows what remains of a partly filled order', async () => {
@@ -168,10 +275,27 @@ describe('OrdersTable', () => {
     expect(screen.getByText(/^6–10 of 12/)).toBeInTheDocument();
   });
 
-  test('price columns are not sortable', async () => {
+  test('amounts sort by their human value, prices and expiry on the server too', async () => {
     const user = userEvent.setup();
     const relayer = setup(() => orderPage([orderRecord()]));
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    const sortBy = async (header: RegExp, sort: string) => {
+      await user.click(await screen.findByRole('columnheader', { name: header }));
+      await waitFor(() => expect(orderRequests(relayer).at(-1)).toMatchObject({ sort, direction: 'asc' }));
+    };
+    await sortBy(/Maker Amount/, 'makerAmount');
+    await sortBy(/Taker Amount/, 'takerAmount');
+    await sortBy(/Asking Price/, 'askingPrice');
+    await sortBy(/Market Price/, 'marketPrice');
+    await sortBy(/Expires/, 'expirationUnixTimestampSec');
+  });
+
+  test('price columns do not sort when the app reads a ticker of its own (the relayer sorts by its prices)', async () => {
+    const user = userEvent.setup();
+    const relayer = setup(() => orderPage([orderRecord()]));
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />, {
+      config: testWebConfig({ tickerUrl: 'https://ticker.test/v1/ticker/' }),
+    });
     await user.click(await screen.findByRole('columnheader', { name: /Asking Price/ }));
     await user.click(screen.getByRole('columnheader', { name: /Market Price/ }));
     expect(orderRequests(relayer).every((query) => query.sort === 'makerFee')).toBe(true);
@@ -240,10 +364,41 @@ describe('OrdersTable', () => {
     await renderWithProviders(<OrdersTable onTake={onTake} onCancel={vi.fn()} />, {
       wallet: { address: MAKER },
     });
-    const takes = await screen.findAllByRole('button', { name: 'Take' });
-    await waitFor(() => expect(takes[1]).toBeEnabled());
+    // The rows re-render once the wallet is ready: read the buttons afresh each time.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Take' })[1]).toBeEnabled());
+    const takes = screen.getAllByRole('button', { name: 'Take' });
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
     await user.click(takes[1] as HTMLElement);
     expect(onTake).toHaveBeenCalledWith(theirs);
+  });
+
+  test('expiry and fillability follow the chain’s clock the relayer reports, not this computer’s', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // The chain runs 10 minutes ahead (time moved forward on a dev chain).
+    const chain = {
+      chainId: 1,
+      blockNumber: 7,
+      blockTimestampSec: now + 600,
+      serverTimeSec: now,
+      nowSec: now + 600,
+      expiryMarginSec: 60,
+    };
+    installTestNetwork({
+      'GET /token': () => ({ body: TOKENS }),
+      'GET /rates': () => ({ body: RATES_RESPONSE }),
+      'GET /chain': () => ({ body: chain }),
+      'GET /order': () => ({
+        body: orderPage([
+          orderRecord({ expirationUnixTimestampSec: String(now + 900) }),
+          orderRecord({ makerTokenAddress: WETH.address, expirationUnixTimestampSec: String(now + 300) }),
+        ]),
+      }),
+    });
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    // 15 minutes by this computer's clock, 5 by the chain's.
+    const later = rowOf(await screen.findByText('in 5 min'));
+    expect(within(later).getByText('Fully fillable')).toBeInTheDocument();
+    const gone = rowOf(screen.getByText('expired 5 min ago'));
+    expect(within(gone).getByText('Would be refused')).toBeInTheDocument();
   });
 });

@@ -4,17 +4,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { GridSortModel } from '@mui/x-data-grid';
 import type { Address, OrderRecord } from '@relayer/protocol';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useWebConfig } from '../config/useWebConfig';
 import { describeError } from '../errors/userMessages';
+import { useChainNow } from '../network/useChainNow';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
 import { toOrderRow } from '../shared/order/toOrderRow';
+import { useNow } from '../shared/time/useNow';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
+import { LazyOrdersGrid as OrdersGrid } from './LazyOrdersGrid';
 import {
   initialOrdersQueryState,
   isSortableColumn,
   PAGE_SIZE_OPTIONS,
+  PRICE_COLUMNS,
   rememberCursors,
   toOrdersRequest,
   withFilters,
@@ -22,8 +27,6 @@ import {
   withSort,
 } from './ordersQueryState';
 import { useOrders } from './useOrders';
-
-const OrdersGrid = lazy(() => import('./OrdersGrid'));
 
 export interface OrdersTableProps {
   makerTokenAddress?: Address;
@@ -44,9 +47,15 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
 
   const orders = useOrders(toOrdersRequest(state));
   const { byAddress } = useTokens();
-  const { rates } = useRates();
+  const { book, tokenPrice } = useRates();
   const networkInfo = useNetworkInfo();
   const wallet = useWallet();
+  const { config } = useWebConfig();
+  const now = useNow();
+  const nowSec = useChainNow();
+  // Prices sort by the relayer's own; a ticker read by the app itself may disagree with them.
+  const priceSortable = !config.tickerUrl;
+  const sortable = (field: string) => isSortableColumn(field) && (priceSortable || !PRICE_COLUMNS.has(field));
 
   const { data, isPlaceholderData } = orders;
   useEffect(() => {
@@ -54,10 +63,20 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
   }, [data, isPlaceholderData]);
 
   const zrxDecimals = networkInfo ? byAddress.get(networkInfo.zrx)?.decimals : undefined;
+  const maxAgeMs = book?.maxAgeMs ?? 1;
   const rows = useMemo(
     () =>
-      (data?.orders ?? []).map((order) => toOrderRow(order, { byAddress, rates: rates?.rates, zrxDecimals })),
-    [data, byAddress, rates, zrxDecimals],
+      (data?.orders ?? []).map((order) =>
+        toOrderRow(order, {
+          byAddress,
+          prices: book ? { tokenPrice, maxAgeMs: book.maxAgeMs } : undefined,
+          zrxDecimals,
+          now,
+          nowSec,
+          account: wallet.address,
+        }),
+      ),
+    [data, byAddress, book, tokenPrice, zrxDecimals, now, nowSec, wallet.address],
   );
   // Stable identity: the grid treats a new sort model as a new sort and jumps back to the first page.
   const sortModel: GridSortModel = useMemo(
@@ -95,7 +114,7 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
             setState((current) =>
               withSort(
                 current,
-                first && isSortableColumn(first.field) ? first.field : undefined,
+                first && sortable(first.field) && isSortableColumn(first.field) ? first.field : undefined,
                 first?.sort ?? undefined,
               ),
             )
@@ -103,7 +122,9 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
           account={wallet.address}
           onTake={onTake}
           onCancel={onCancel}
-          marketCurrency={rates?.currency ?? 'USD'}
+          marketCurrency="USD"
+          maxAgeMs={maxAgeMs}
+          priceSortable={priceSortable}
         />
       </Suspense>
     </Stack>

@@ -10,19 +10,27 @@ export interface RowActionsProps {
   onCancel(order: OrderRecord): void;
 }
 
+/** Why an order restricted to one taker cannot be taken by this account, or undefined when it can. */
+export function reservedReason(
+  order: Pick<OrderRecord, 'taker'>,
+  account: string | undefined,
+): string | undefined {
+  if (order.taker === NULL_ADDRESS || order.taker === account) return undefined;
+  return `Reserved for another taker: only ${order.taker} can fill this order; the Exchange refuses anyone else`;
+}
+
 /**
  * 'Take' on every row, 'Cancel' on the connected account's own orders. Both are wallet actions: disabled
  * with the reason (no wallet, wrong network, reserved for another taker) in a tooltip and description.
  */
 export function RowActions({ order, account, onTake, onCancel }: RowActionsProps) {
-  const reservedForOther = order.taker !== NULL_ADDRESS && order.taker !== account;
   const isMaker = account !== undefined && order.maker === account;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
       <ActionButton
         size="small"
         variant="contained"
-        blockedReason={reservedForOther ? 'This order is reserved for another taker' : undefined}
+        blockedReason={reservedReason(order, account)}
         onClick={() => onTake(order)}
       >
         Take

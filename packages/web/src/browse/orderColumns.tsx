@@ -1,72 +1,104 @@
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OrderRecord } from '@relayer/protocol';
-import type { OrderRow, TokenCell } from '../shared/order/toOrderRow';
+import type { OrderRow } from '../shared/order/toOrderRow';
+import { displaySymbol } from '../tokens/trust/displaySymbol';
+import { TokenLabel } from '../tokens/trust/TokenLabel';
+import { trustAddress } from '../tokens/trust/trustAddress';
 import { AmountCell } from './AmountCell';
-import { PriceCell } from './PriceCell';
+import { ExpiresCell } from './ExpiresCell';
+import { AskingPriceCell, MarketPriceCell } from './PriceCells';
 import { RowActions, type RowActionsProps } from './RowActions';
+import { StatusCell } from './StatusCell';
 
-export type ColumnContext = Omit<RowActionsProps, 'order'> & { marketCurrency: string };
-
-function TokenLabel({ token }: { token: TokenCell }) {
-  return (
-    <Tooltip title={token.known ? token.address : `Unknown token ${token.address}`}>
-      <span>{token.label}</span>
-    </Tooltip>
-  );
-}
+export type ColumnContext = Omit<RowActionsProps, 'order'> & {
+  marketCurrency: string;
+  /** Age beyond which a price is stale. */
+  maxAgeMs: number;
+  /** The price columns sort on the server (not when the app reads a ticker the relayer does not). */
+  priceSortable: boolean;
+};
 
 /**
- * SPEC §2's columns. Price columns are not sortable; the others sort on the server (the grid's field
- * names are the keys of `sortFieldByColumn`).
+ * SPEC §2's columns, plus when the order expires and how much of it would fill. The minimum widths
+ * add up to what a 1200 px page holds (1144 of 1152 px), so nothing scrolls sideways on a desktop. Each sorts on the
+ * server (the grid's field names are the keys of `sortFieldByColumn`): amounts by their human value,
+ * prices by the relayer's USD prices.
  */
 export function orderColumns(context: ColumnContext): GridColDef<OrderRow>[] {
-  const { marketCurrency, ...actions } = context;
+  const { marketCurrency, maxAgeMs, priceSortable, ...actions } = context;
   const common = { flex: 1, minWidth: 100, filterable: false, disableColumnMenu: true } as const;
+  const symbolOf = (row: OrderRow, side: 'makerToken' | 'takerToken') => {
+    const { token, address } = row[side];
+    return token ? displaySymbol(token) : trustAddress(address);
+  };
   return [
-    { ...common, field: 'marketPrice', headerName: `Market Price (${marketCurrency})`, sortable: false },
+    {
+      ...common,
+      field: 'marketPrice',
+      minWidth: 100,
+      headerName: `Market Price (${marketCurrency})`,
+      sortable: priceSortable,
+      renderCell: ({ row }) => <MarketPriceCell row={row} maxAgeMs={maxAgeMs} />,
+    },
     {
       ...common,
       field: 'askingPrice',
-      headerName: `Asking Price (${marketCurrency})`,
-      sortable: false,
       minWidth: 130,
-      renderCell: ({ row }) => <PriceCell price={row.askingPrice} priceClass={row.priceClass} />,
+      headerName: `Asking Price (${marketCurrency})`,
+      sortable: priceSortable,
+      renderCell: ({ row }) => <AskingPriceCell row={row} maxAgeMs={maxAgeMs} />,
     },
     {
       ...common,
       field: 'makerToken',
       headerName: 'Maker Token',
-      renderCell: ({ row }) => <TokenLabel token={row.makerToken} />,
+      minWidth: 112,
+      renderCell: ({ row }) => <TokenLabel address={row.makerToken.address} token={row.makerToken.token} />,
     },
-    { ...common, field: 'makerFee', headerName: 'Maker Fee' },
+    { ...common, field: 'makerFee', headerName: 'Maker Fee', minWidth: 80 },
     {
       ...common,
       field: 'makerTokenAmount',
       headerName: 'Maker Amount',
-      minWidth: 120,
-      renderCell: ({ row }) => <AmountCell amount={row.makerAmount} symbol={row.makerToken.label} />,
+      minWidth: 92,
+      renderCell: ({ row }) => <AmountCell amount={row.makerAmount} symbol={symbolOf(row, 'makerToken')} />,
     },
     {
       ...common,
       field: 'takerToken',
       headerName: 'Taker Token',
-      renderCell: ({ row }) => <TokenLabel token={row.takerToken} />,
+      minWidth: 112,
+      renderCell: ({ row }) => <TokenLabel address={row.takerToken.address} token={row.takerToken.token} />,
     },
-    { ...common, field: 'takerFee', headerName: 'Taker Fee' },
+    { ...common, field: 'takerFee', headerName: 'Taker Fee', minWidth: 80 },
     {
       ...common,
       field: 'takerTokenAmount',
       headerName: 'Taker Amount',
-      minWidth: 120,
-      renderCell: ({ row }) => <AmountCell amount={row.takerAmount} symbol={row.takerToken.label} />,
+      minWidth: 92,
+      renderCell: ({ row }) => <AmountCell amount={row.takerAmount} symbol={symbolOf(row, 'takerToken')} />,
+    },
+    {
+      ...common,
+      field: 'expires',
+      headerName: 'Expires',
+      minWidth: 92,
+      renderCell: ({ row }) => <ExpiresCell expires={row.expires} />,
+    },
+    {
+      ...common,
+      field: 'status',
+      headerName: 'Fillable',
+      sortable: false,
+      minWidth: 118,
+      renderCell: ({ row }) => <StatusCell row={row} />,
     },
     {
       ...common,
       field: 'actions',
       headerName: '',
       sortable: false,
-      minWidth: 170,
+      minWidth: 136,
       renderCell: ({ row }) => <RowActions order={row.order as OrderRecord} {...actions} />,
     },
   ];

@@ -20,11 +20,16 @@ describe('orders query state', () => {
     });
   });
 
-  test('price columns are not sortable; the others map to the relayer sort names', () => {
-    expect(isSortableColumn('marketPrice')).toBe(false);
-    expect(isSortableColumn('askingPrice')).toBe(false);
+  test('columns map to the relayer sort names: amounts by human value, prices, expiry', () => {
+    expect(isSortableColumn('status')).toBe(false);
+    expect(toOrdersRequest(withSort(initialOrdersQueryState({}), 'askingPrice', 'asc')).sort).toBe(
+      'askingPrice',
+    );
+    expect(toOrdersRequest(withSort(initialOrdersQueryState({}), 'expires', 'asc')).sort).toBe(
+      'expirationUnixTimestampSec',
+    );
     const state = withSort(initialOrdersQueryState({}), 'takerTokenAmount', 'desc');
-    expect(toOrdersRequest(state)).toMatchObject({ sort: 'takerTokenAmount', direction: 'desc', page: 1 });
+    expect(toOrdersRequest(state)).toMatchObject({ sort: 'takerAmount', direction: 'desc', page: 1 });
     expect(toOrdersRequest(withSort(state, 'makerToken', 'asc')).sort).toBe('makerToken');
   });
 

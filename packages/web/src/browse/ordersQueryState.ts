@@ -4,15 +4,24 @@ import type { Address, OrderListResponse, OrderSortField } from '@relayer/protoc
 export const DEFAULT_PAGE_SIZE = 5;
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
 
-/** Table columns the relayer sorts by, and its name for each; the price columns are not sortable. */
+/**
+ * Table columns the relayer sorts by, and its name for each: amounts by their human value (decimals
+ * applied), prices by the relayer's USD prices, expiry by time.
+ */
 export const sortFieldByColumn = {
+  marketPrice: 'marketPrice',
+  askingPrice: 'askingPrice',
   makerFee: 'makerFee',
   takerFee: 'takerFee',
-  makerTokenAmount: 'makerTokenAmount',
-  takerTokenAmount: 'takerTokenAmount',
+  makerTokenAmount: 'makerAmount',
+  takerTokenAmount: 'takerAmount',
   makerToken: 'makerToken',
   takerToken: 'takerToken',
+  expires: 'expirationUnixTimestampSec',
 } as const satisfies Record<string, OrderSortField>;
+
+/** Columns whose order comes from prices: the relayer's own, so not sortable when the app reads a ticker itself. */
+export const PRICE_COLUMNS: ReadonlySet<string> = new Set(['marketPrice', 'askingPrice']);
 
 export type SortableColumn = keyof typeof sortFieldByColumn;
 

@@ -42,7 +42,11 @@ export function useOrderBookLive({ pollMs = POLL_FALLBACK_MS }: { pollMs?: numbe
 
     const refetchSoon = () => {
       clearTimeout(refetchTimer);
-      refetchTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), REFETCH_DELAY_MS);
+      refetchTimer = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey });
+        // A change may come from a new block whose time moved the chain's clock (orders expiring at once).
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chain(key) });
+      }, REFETCH_DELAY_MS);
     };
 
     const connect = () => {

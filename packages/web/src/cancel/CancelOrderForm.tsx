@@ -8,6 +8,7 @@ import type { OrderRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { toOrderRow } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
+import { TokenLabel } from '../tokens/trust/TokenLabel';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { useCancelOrder } from './useCancelOrder';
@@ -24,9 +25,13 @@ export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProp
   const wallet = useWallet();
   const cancel = useCancelOrder(order);
   const [busy, setBusy] = useState(false);
-  const row = toOrderRow(order, { byAddress, rates: undefined });
-  const amount = (cell: typeof row.makerAmount, symbol: string) =>
-    `${cell.remaining}${cell.baseUnits ? ' base units of' : ''} ${symbol}`;
+  const row = toOrderRow(order, { byAddress, prices: undefined, now: Date.now(), nowSec: 0n });
+  const amount = (cell: typeof row.makerAmount, side: typeof row.makerToken) => (
+    <>
+      {cell.remaining}
+      {cell.baseUnits ? ' base units of' : ''} <TokenLabel address={side.address} token={side.token} />
+    </>
+  );
   const isMaker = wallet.address === order.maker;
 
   if (isLoading) return <LoadingForm titleId={titleId} title="Cancel Order" onClose={onClose} />;
@@ -43,9 +48,9 @@ export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProp
       <DialogTitle id={titleId}>Cancel Order</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Cancel what remains of this order: {amount(row.makerAmount, row.makerToken.label)} for{' '}
-          {amount(row.takerAmount, row.takerToken.label)}? This sends a transaction from your wallet and
-          cannot be undone.
+          Cancel what remains of this order: {amount(row.makerAmount, row.makerToken)} for{' '}
+          {amount(row.takerAmount, row.takerToken)}? This sends a transaction from your wallet and cannot be
+          undone.
         </DialogContentText>
         {!isMaker && <Alert severity="warning">Only the account that made this order can cancel it.</Alert>}
         {isMaker && !wallet.canTransact && wallet.disabledReason && (

@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
 import { baseUnits } from '../format/amounts';
+import { useChainNow } from '../network/useChainNow';
 import { useNotify } from '../notifications/useNotify';
 import { useExchangeWrite } from '../shared/exchange/useExchangeWrite';
-import { nowSec } from '../shared/order/expiry';
 import { failureText } from '../shared/orderDialog/failureText';
 import { explainZeroCancel } from './explainZeroCancel';
 
@@ -14,6 +14,8 @@ import { explainZeroCancel } from './explainZeroCancel';
 export function useCancelOrder(order: OrderRecord): () => Promise<boolean> {
   const write = useExchangeWrite();
   const notify = useNotify();
+  // The Exchange judges expiry by block time: explain a refused fill by the chain's clock.
+  const chainNowSec = useChainNow();
   const queryClient = useQueryClient();
   const { key } = useVariant();
   return useCallback(async () => {
@@ -25,7 +27,7 @@ export function useCancelOrder(order: OrderRecord): () => Promise<boolean> {
           args: [orderAddresses, orderValues, baseUnits(order.remainingTakerTokenAmount)],
         },
         order.orderHash,
-        () => explainZeroCancel(order, nowSec()),
+        () => explainZeroCancel(order, chainNowSec),
       );
       if (outcome.kind !== 'cancelled')
         throw new Error('The exchange did not report a cancellation for this order');
@@ -38,5 +40,5 @@ export function useCancelOrder(order: OrderRecord): () => Promise<boolean> {
     } finally {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders(key) });
     }
-  }, [order, write, notify, queryClient, key]);
+  }, [order, write, notify, queryClient, key, chainNowSec]);
 }

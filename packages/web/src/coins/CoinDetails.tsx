@@ -3,12 +3,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FactList, FactRow } from '../facts/FactList';
-import { MarketPriceText } from '../prices/MarketPriceText';
+import { PriceTag } from '../prices/PriceTag';
+import { useRates } from '../prices/useRates';
 import type { CoinCatalogueEntry } from '../tokens/coinCatalogueEntry';
 import { formatCoinSupply } from './formatCoinSupply';
 
-/** The catalogue's facts about a coin and its USD market price (WETH priced as ETH). */
+/** The catalogue's facts about a coin and its USD market price (WETH priced as ETH), with its provenance. */
 export function CoinDetails({ coin }: { coin: CoinCatalogueEntry }) {
+  const { book, coinPrice } = useRates();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Coin overview">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -30,7 +32,7 @@ export function CoinDetails({ coin }: { coin: CoinCatalogueEntry }) {
         <FactRow label="Total supply">{formatCoinSupply(coin.TotalCoinSupply)}</FactRow>
         <FactRow label="Rank">{coin.SortOrder}</FactRow>
         <FactRow label="Market price ($USD)">
-          <MarketPriceText symbol={coin.Symbol} />
+          <PriceTag price={coinPrice(coin.Symbol)} maxAgeMs={book?.maxAgeMs ?? 1} layout="inline" />
         </FactRow>
       </FactList>
     </Paper>

@@ -70,4 +70,31 @@ describe('loadWebConfig', () => {
       ),
     ).rejects.toThrow(/variants\.0\.relayerUrl/);
   });
+
+  test('uses the config the web server embedded, without asking for /config.json', async () => {
+    const fetchFn = answer(404);
+    const embedded = JSON.stringify({
+      variants: [
+        {
+          key: 'main',
+          name: 'Mainnet',
+          chainId: 1,
+          relayerUrl: 'https://api.test',
+          rpcUrl: 'https://rpc.test',
+          siteUrl: 'https://site.test',
+        },
+      ],
+      analytics: { enabled: false },
+    });
+    const config = await loadWebConfig(fetchFn, 'https://site.test', embedded);
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(config.variants[0]).toMatchObject({ relayerUrl: 'https://api.test', hosts: [] });
+    expect(config.analytics).toEqual({ enabled: false });
+  });
+
+  test('fails loudly on an invalid embedded config', async () => {
+    await expect(loadWebConfig(answer(404), 'https://x.test', '{"variants":[]}')).rejects.toThrow(
+      /embedded config is invalid/,
+    );
+  });
 });

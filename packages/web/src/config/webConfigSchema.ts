@@ -18,6 +18,8 @@ export const variantSchema = z.object({
   siteUrl: urlSchema,
   /** The other network's site when it is not listed in `variants`. */
   otherSiteUrl: z.optional(urlSchema),
+  /** The network's block explorer (Etherscan layout: /token/, /address/, /tx/); none on a local chain. */
+  explorerUrl: z.optional(urlSchema),
 });
 export type Variant = z.infer<typeof variantSchema>;
 

@@ -3,6 +3,8 @@ import {
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
   HttpRequestError,
+  InsufficientFundsError,
+  TimeoutError,
   TransactionExecutionError,
   UserRejectedRequestError,
 } from 'viem';
@@ -63,7 +65,16 @@ describe('describeError', () => {
       message: 'reverted',
     });
     const error = new ContractFunctionExecutionError(reverted, { abi: [], functionName: 'fillOrder' });
-    expect(describeError(error)).toMatch(/^The contract refused the transaction/);
+    expect(describeError(error)).toMatch(/^The contract refused the transaction \(reverted\)/);
+  });
+
+  test('says a wallet lacks gas money, and that a node timed out', () => {
+    expect(describeError(new InsufficientFundsError({}))).toBe(
+      'Not enough ETH to pay for this transaction and its gas',
+    );
+    expect(describeError(new TimeoutError({ body: {}, url: 'https://rpc.test' }))).toBe(
+      'Cannot reach the server: check your connection and try again',
+    );
   });
 
   test('words network failures', () => {

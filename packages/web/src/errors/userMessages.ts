@@ -1,12 +1,4 @@
 import { type ErrorCode, errorCodes } from '@relayer/protocol';
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  HttpRequestError,
-  InsufficientFundsError,
-  TimeoutError,
-  UserRejectedRequestError,
-} from 'viem';
 import { ApiError } from '../api/ApiError';
 import { ContractLogError } from './ContractLogError';
 
@@ -87,31 +79,57 @@ export function describeError(err: unknown): string {
   }
   if (err instanceof ContractLogError) return userMessages[err.code];
   if (hasErrorCode(err)) return userMessages[err.code];
-  if (err instanceof BaseError) return describeViemError(err);
+  if (isViemError(err)) return describeViemError(err);
   if (isUserRejection(err)) return 'Request rejected in the wallet';
   if (err instanceof TypeError && /fetch|network|load failed/i.test(err.message)) return NETWORK_MESSAGE;
   if (err instanceof Error && err.message) return err.message;
   return 'Something went wrong';
 }
 
-function describeViemError(err: BaseError): string {
-  if (err.walk((e) => e instanceof UserRejectedRequestError) || isUserRejection(err.walk())) {
+/**
+ * viem's BaseError and its subclasses, recognised by shape and `name` rather than `instanceof`: the
+ * order book shows these messages too, and must not load viem (the wallet stack) to do so.
+ */
+interface ViemError extends Error {
+  shortMessage: string;
+  walk(fn?: (error: unknown) => boolean): unknown;
+}
+
+function isViemError(err: unknown): err is ViemError {
+  const candidate = err as Partial<ViemError> | null;
+  return (
+    err instanceof Error &&
+    typeof candidate?.walk === 'function' &&
+    typeof candidate.shortMessage === 'string'
+  );
+}
+
+const named =
+  (...names: string[]) =>
+  (error: unknown) =>
+    error instanceof Error && names.includes(error.name);
+
+function describeViemError(err: ViemError): string {
+  if (err.walk(named('UserRejectedRequestError')) || isUserRejection(err.walk())) {
     const isTransaction = err.walk(
-      (e) => e instanceof BaseError && /Transaction|ContractFunctionExecution/.test(e.name),
+      (e) => isViemError(e) && /Transaction|ContractFunctionExecution/.test(e.name),
     );
     return isTransaction ? 'Transaction rejected in the wallet' : 'Signature rejected in the wallet';
   }
-  if (err.walk((e) => e instanceof InsufficientFundsError))
+  if (err.walk(named('InsufficientFundsError')))
     return 'Not enough ETH to pay for this transaction and its gas';
-  const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError);
-  if (reverted instanceof ContractFunctionRevertedError) {
+  const reverted = err.walk(named('ContractFunctionRevertedError')) as
+    | { data?: { errorName?: string }; reason?: string }
+    | null
+    | undefined;
+  if (reverted) {
     const reason = reverted.data?.errorName ?? reverted.reason;
     return `The contract refused the transaction${reason ? ` (${reason})` : ''}: check the order's taker, signature, amounts, and your balance and allowance`;
   }
   if (/revert/i.test(err.shortMessage)) {
     return "The contract refused the transaction: check the order's taker, signature, amounts, and your balance and allowance";
   }
-  if (err.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError)) return NETWORK_MESSAGE;
+  if (err.walk(named('HttpRequestError', 'TimeoutError'))) return NETWORK_MESSAGE;
   return err.shortMessage;
 }
 

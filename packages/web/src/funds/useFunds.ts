@@ -13,7 +13,11 @@ export interface Funds {
  * The owner's balance and allowance in up to two tokens: a trade's token and ZRX for its fee. Pass the
  * same token twice when only one matters (hooks cannot be called a variable number of times).
  */
-export function useFunds(first: Address, second: Address | undefined, owner: Address | undefined): Funds {
+export function useFunds(
+  first: Address | undefined,
+  second: Address | undefined,
+  owner: Address | undefined,
+): Funds {
   const a = useTokenAccount(first, owner);
   const b = useTokenAccount(second ?? first, owner);
   const accountOf = useCallback(

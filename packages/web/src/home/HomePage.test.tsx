@@ -12,37 +12,59 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string | RegExp) {
   await user.click(await screen.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('HomePage', () => {
-  test('lists tokens as "name - symbol", sorted alphabetically, and filters as you type', async () => {
+  test('lists verified tokens as "name - symbol" alphabetically, unverified ones apart with mark and address', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<HomePage />);
     await user.click(await screen.findByRole('combobox', { name: 'Make Order' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '0x Protocol Token - ZRX',
-      'Augur Reputation Token - REP',
-      'Digix DAO Token - DGD',
-      'Ether Token - WETH',
+    const listbox = screen.getByRole('listbox');
+    // Each group is a list item: its heading, then its options.
+    const groups = [...listbox.children] as HTMLElement[];
+    expect(groups.map((group) => group.firstElementChild?.textContent)).toEqual([
+      'Verified tokens',
+      'Unverified tokens (added by users)',
     ]);
+    expect(
+      within(groups[0] as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0x Protocol Token - ZRX', 'Augur Reputation Token - REP', 'Ether Token - WETH']);
+    const unverified = within(groups[1] as HTMLElement).getByRole('option');
+    expect(unverified).toHaveTextContent('Digix DAO Token - DGD');
+    expect(within(unverified).getByText('Unverified')).toBeInTheDocument();
+    expect(within(unverified).getByText('0x6dfff2…b45f')).toBeInTheDocument();
     await user.keyboard('eth');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Ether Token - WETH']);
+    // An address finds its token too: the address is what tells lookalikes apart.
+    await user.clear(screen.getByRole('combobox', { name: 'Make Order' }));
+    await user.keyboard('0x6dfff2');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
-  test('shows a panel per chosen token: address shortened, decimals, market price to 3 decimals or N/A', async () => {
+  test('shows a panel per chosen token: full address, decimals, market price with its age, or N/A', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<HomePage />);
     await choose(user, 'Make Order', 'Ether Token - WETH');
-    await choose(user, 'Take Order', 'Digix DAO Token - DGD');
+    await choose(user, 'Take Order', /^Digix DAO Token - DGD/);
     const maker = screen.getByRole('region', { name: 'Maker token token' });
-    expect(within(maker).getByText('0x871dd7…')).toBeInTheDocument();
+    expect(within(maker).getByLabelText('Full token address')).toHaveTextContent(
+      '0x871dd7c2b4b25e1aa18728e9d5f2af4c4e431f5c',
+    );
     expect(await within(maker).findByText('3012.500')).toBeInTheDocument();
+    expect(within(maker).getByText('live · just now')).toBeInTheDocument();
     const taker = screen.getByRole('region', { name: 'Taker token token' });
     expect(within(taker).getByText('9')).toBeInTheDocument();
+    // DGD here is unverified: marked, and priced by nobody.
+    expect(within(taker).getByText('Unverified')).toBeInTheDocument();
     expect(within(taker).getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Take Order' })).toHaveAccessibleDescription(
+      'Unverified token 0x6dfff22588be9b3ef8cf0ad6dc9b84796f9fb45f',
+    );
   });
 
   test('read-only without a wallet: actions are disabled and say why, browsing still works', async () => {
@@ -56,7 +78,8 @@ describe('HomePage', () => {
     expect(makeOrder).toBeDisabled();
     await user.hover(makeOrder.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
-    expect(screen.getByRole('button', { name: 'Wrap' })).toBeDisabled();
+    // The wrap panel renders below the book once the book is on screen.
+    expect(await screen.findByRole('button', { name: 'Wrap' })).toBeDisabled();
     expect(screen.getAllByText('Connect a wallet to see it')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Add New Token' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Raw Order' })).toBeEnabled();
@@ -79,6 +102,17 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Make Order' })).toBeEnabled());
   });
 
+  test('the same token on both sides is said, not silently refused', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<HomePage />, { wallet: { address: MAKER } });
+    await choose(user, 'Make Order', 'Ether Token - WETH');
+    await choose(user, 'Take Order', 'Ether Token - WETH');
+    const makeOrder = screen.getByRole('button', { name: 'Make Order' });
+    await waitFor(() => expect(makeOrder).toBeDisabled());
+    await user.hover(makeOrder.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Choose two different tokens');
+  });
+
   test('on the wrong network actions name the network to switch to', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<HomePage />, {
@@ -87,7 +121,8 @@ describe('HomePage', () => {
     expect(
       await screen.findByText('Read-only: Switch your wallet to the Mainnet network.'),
     ).toBeInTheDocument();
-    await user.hover(screen.getByRole('button', { name: 'Wrap' }).parentElement as HTMLElement);
+    const wrap = await screen.findByRole('button', { name: 'Wrap' });
+    await user.hover(wrap.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Switch your wallet to the Mainnet network');
   });
 });

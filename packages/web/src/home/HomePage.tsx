@@ -2,24 +2,39 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { OrderRecord } from '@relayer/protocol';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
+import { AfterFirstView, OnceOpened } from '../app/deferred';
+import { afterFirstView } from '../app/firstView';
+import { preloadable } from '../app/preloadable';
 import { OrdersTable } from '../browse/OrdersTable';
 import { useOrderBookLive } from '../browse/useOrderBookLive';
-import { CancelOrderDialog } from '../cancel/CancelOrderDialog';
-import { MakeOrderDialog } from '../make/MakeOrderDialog';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
-import { RawOrderDialog } from '../raw/RawOrderDialog';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
-import { TakeOrderDialog } from '../take/TakeOrderDialog';
-import { AddTokenDialog } from '../tokens/AddTokenDialog';
 import { TokenInfoPanel } from '../tokens/TokenInfoPanel';
 import { TokenSelect } from '../tokens/TokenSelect';
 import { useTokens } from '../tokens/useTokens';
 import { ActionButton } from '../wallet/ActionButton';
 import { useWallet } from '../wallet/useWallet';
-import { WrapEthPanel } from '../wallet/WrapEthPanel';
+
+// What the first view does not show loads after it (and a dialog at the latest when it opens).
+const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
+const TakeOrderDialog = preloadable(async () => (await import('../take/TakeOrderDialog')).TakeOrderDialog);
+const CancelOrderDialog = preloadable(
+  async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
+);
+const RawOrderDialog = preloadable(async () => (await import('../raw/RawOrderDialog')).RawOrderDialog);
+const AddTokenDialog = preloadable(async () => (await import('../tokens/AddTokenDialog')).AddTokenDialog);
+const WrapEthPanel = preloadable(async () => (await import('../wallet/WrapEthPanel')).WrapEthPanel);
+const later = [
+  MakeOrderDialog,
+  TakeOrderDialog,
+  CancelOrderDialog,
+  RawOrderDialog,
+  AddTokenDialog,
+  WrapEthPanel,
+];
 
 /** SPEC §2 home / order-book screen: token pickers and panels, actions, wrap ETH, the order book. */
 export function HomePage() {
@@ -33,6 +48,11 @@ export function HomePage() {
   const [rawOpen, setRawOpen] = useState(false);
   const [addTokenOpen, setAddTokenOpen] = useState(false);
   useOrderBookLive();
+  useEffect(() => {
+    void afterFirstView().then(() => {
+      for (const component of later) void component.preload();
+    });
+  }, []);
   const makerToken = makerTokenAddress ? byAddress.get(makerTokenAddress) : undefined;
   const takerToken = takerTokenAddress ? byAddress.get(takerTokenAddress) : undefined;
 
@@ -65,7 +85,13 @@ export function HomePage() {
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         <ActionButton
           variant="contained"
-          blockedReason={makerToken && takerToken ? undefined : 'Choose both a maker and a taker token first'}
+          blockedReason={
+            !makerToken || !takerToken
+              ? 'Choose both a maker and a taker token first'
+              : makerToken.address === takerToken.address
+                ? 'Choose two different tokens: an order trades one token for another'
+                : undefined
+          }
           onClick={() => making.show({ makerTokenAddress, takerTokenAddress })}
         >
           Make Order
@@ -83,12 +109,24 @@ export function HomePage() {
         onTake={taking.show}
         onCancel={cancelling.show}
       />
-      <WrapEthPanel />
-      <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
-      <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
-      <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
-      <RawOrderDialog open={rawOpen} onClose={() => setRawOpen(false)} />
-      <AddTokenDialog open={addTokenOpen} onClose={() => setAddTokenOpen(false)} />
+      <AfterFirstView>
+        <WrapEthPanel />
+      </AfterFirstView>
+      <OnceOpened open={making.open}>
+        <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
+      </OnceOpened>
+      <OnceOpened open={taking.open}>
+        <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
+      </OnceOpened>
+      <OnceOpened open={cancelling.open}>
+        <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
+      </OnceOpened>
+      <OnceOpened open={rawOpen}>
+        <RawOrderDialog open={rawOpen} onClose={() => setRawOpen(false)} />
+      </OnceOpened>
+      <OnceOpened open={addTokenOpen}>
+        <AddTokenDialog open={addTokenOpen} onClose={() => setAddTokenOpen(false)} />
+      </OnceOpened>
     </Stack>
   );
 }

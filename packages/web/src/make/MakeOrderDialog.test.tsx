@@ -7,7 +7,16 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
 import { createFakeChain } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { FEE_RECIPIENT, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
+import {
+  FAKE_WETH,
+  FEE_RECIPIENT,
+  RATES_RESPONSE,
+  TOKENS_WITH_FAKE,
+  USDC,
+  WBTC,
+  WETH,
+  ZRX,
+} from '../test/fixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
 import { MakeOrderDialog } from './MakeOrderDialog';
@@ -35,17 +44,44 @@ function setup(
     sign?: boolean;
     fees?: { makerFee: string; takerFee: string };
     post?: () => { status: number; body?: unknown };
+    /** The relayer's fee policy as `GET /config` states it (default: no fees). */
+    policy?: { makerFee: string };
+    /** The maker's ZRX (default: plenty). */
+    zrxBalance?: bigint;
+    /** `GET /chain`'s answer (default: none, this computer's clock stands in). */
+    chain?: unknown;
+    /** The maker's ZRX allowance to the proxy (default: plenty). */
+    zrxAllowance?: bigint;
   } = {},
 ) {
   const chain = createFakeChain({ chainId: 1, signer: options.sign === false ? undefined : signer });
-  for (const token of TOKENS) {
-    chain.setBalance(token.address, maker, 10n ** 40n);
-    chain.setAllowance(token.address, maker, 10n ** 40n);
+  for (const token of TOKENS_WITH_FAKE) {
+    chain.setBalance(
+      token.address,
+      maker,
+      token === ZRX && options.zrxBalance !== undefined ? options.zrxBalance : 10n ** 40n,
+    );
+    chain.setAllowance(
+      token.address,
+      maker,
+      token === ZRX && options.zrxAllowance !== undefined ? options.zrxAllowance : 10n ** 40n,
+    );
   }
   const relayer = installTestNetwork(
     {
-      'GET /token': () => ({ body: TOKENS }),
+      'GET /token': () => ({ body: TOKENS_WITH_FAKE }),
       'GET /rates': () => ({ body: RATES_RESPONSE }),
+      ...(options.chain ? { 'GET /chain': () => ({ body: options.chain }) } : {}),
+      'GET /config': () => ({
+        body: options.policy
+          ? {
+              ...testNetworkInfo,
+              feeRecipient: FEE_RECIPIENT,
+              makerFee: options.policy.makerFee,
+              takerFee: '0',
+            }
+          : testNetworkInfo,
+      }),
       'POST /v0/fees': () => ({
         body: options.fees
           ? { feeRecipient: FEE_RECIPIENT, ...options.fees }
@@ -245,5 +281,162 @@ describe('MakeOrderDialog', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test('shows the maker fee and checks the ZRX it needs before signing', async () => {
+    const user = userEvent.setup();
+    // 10 ZRX maker fee, 4 ZRX held: the maker is told before any signature.
+    const { posted, chain } = setup({
+      policy: { makerFee: '10000000000000000000' },
+      zrxBalance: 4n * 10n ** 18n,
+    });
+    await renderMakeDialog({
+      draft: { makerTokenAddress: WETH.address, takerTokenAddress: USDC.address },
+      wallet: maker,
+    });
+    expect(await screen.findByLabelText('Maker Fee (ZRX)')).toHaveValue('10');
+    await fill(user, '1', '2000');
+    expect(
+      await screen.findByText(
+        'Your ZRX balance is too low: this order needs 10 ZRX and you have 4 ZRX.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(chain.sent).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
+  });
+
+  test('says "no fees" when the relayer charges none', async () => {
+    setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: WETH.address, takerTokenAddress: USDC.address },
+      wallet: maker,
+    });
+    expect(await screen.findByLabelText('Maker Fee (ZRX)')).toHaveValue('0');
+    expect(screen.getByText('This relayer charges no fees')).toBeInTheDocument();
+  });
+
+  test('choosing the same token on both sides says so at once', async () => {
+    const user = userEvent.setup();
+    setup();
+    await renderMakeDialog({ wallet: maker });
+    const pick = async (label: string, option: string) => {
+      await user.click(await screen.findByLabelText(label));
+      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+    };
+    await pick('Maker Token Address', 'Wrapped Ether - WETH');
+    await pick('Taker Token Address', 'Wrapped Ether - WETH');
+    expect(await screen.findByText('Choose two different tokens')).toBeInTheDocument();
+  });
+
+  test('the same token preset on both sides (no token fields shown) is said above the form, and nothing is posted', async () => {
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: WETH.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose two different tokens');
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(posted()).toHaveLength(0);
+  });
+
+  test('the make pickers list verified tokens first and the unverified apart, marked', async () => {
+    const user = userEvent.setup();
+    setup();
+    await renderMakeDialog({ wallet: maker });
+    await user.click(await screen.findByLabelText('Maker Token Address'));
+    const listbox = await screen.findByRole('listbox');
+    const headings = within(listbox).getAllByText(/tokens/);
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Verified tokens',
+      'Unverified tokens (added by users)',
+    ]);
+    const options = within(listbox).getAllByRole('option');
+    expect(options.at(-1)).toHaveTextContent(/^Wrapped Ether - WETHUnverified0x000000…a4e0$/);
+  });
+
+  test('making an order with an unverified token asks once, showing its address, before signing', async () => {
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: FAKE_WETH.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const section = await screen.findByRole('region', { name: `Unverified token ${FAKE_WETH.address}` });
+    expect(within(section).getByLabelText('Full token address')).toHaveTextContent(FAKE_WETH.address);
+    expect(posted()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'I understand, make anyway' }));
+    expect(await screen.findByText('Order Added')).toBeInTheDocument();
+    expect(posted()).toHaveLength(1);
+  });
+
+  test('the expiry pickers warn when the chosen time is already past by the chain’s clock, and Save refuses it', async () => {
+    const user = userEvent.setup();
+    const now = Math.floor(Date.now() / 1000);
+    // The chain's clock two days ahead: the default expiry (tomorrow) is already past for the Exchange.
+    const ahead = now + 2 * 86_400;
+    const chain = {
+      chainId: 1,
+      blockNumber: 3,
+      blockTimestampSec: ahead,
+      serverTimeSec: now,
+      nowSec: ahead,
+      expiryMarginSec: 60,
+    };
+    const { posted } = setup({ chain });
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    expect(await screen.findByText(/This time is already past by the chain’s clock/)).toBeInTheDocument();
+    await fill(user, '1', '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The expiry must be in the future')).toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+  });
+
+  test('no warning when the chosen time is ahead of the chain’s clock', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const chain = {
+      chainId: 1,
+      blockNumber: 3,
+      blockTimestampSec: now,
+      serverTimeSec: now,
+      nowSec: now,
+      expiryMarginSec: 60,
+    };
+    setup({ chain });
+    await renderMakeDialog({
+      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
+      wallet: maker,
+    });
+    expect(await screen.findByLabelText('Make Amount')).toBeInTheDocument();
+    expect(screen.queryByText(/by the chain’s clock/)).not.toBeInTheDocument();
+  });
+
+  test('a fee the maker has not approved in ZRX offers the Enable step, and Save waits for it', async () => {
+    const user = userEvent.setup();
+    const { chain, posted } = setup({ policy: { makerFee: '10000000000000000000' }, zrxAllowance: 0n });
+    await renderMakeDialog({
+      draft: { makerTokenAddress: WETH.address, takerTokenAddress: USDC.address },
+      wallet: maker,
+    });
+    await fill(user, '1', '2000');
+    const enable = await screen.findByRole('button', { name: 'Enable ZRX' }, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(enable);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    expect(chain.sent.map((tx) => [tx.to, tx.functionName])).toEqual([[ZRX.address, 'approve']]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Order Added')).toBeInTheDocument();
+    expect(posted()).toHaveLength(1);
   });
 });

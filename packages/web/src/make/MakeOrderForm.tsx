@@ -4,22 +4,36 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { NULL_ADDRESS, type TokenRecord } from '@relayer/protocol';
+import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatExactAmount } from '../format/amounts';
+import { FundsNotice } from '../funds/FundsNotice';
+import { useChainClock } from '../network/useChainClock';
+import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
 import { AmountField } from '../shared/fields/AmountField';
 import { ExpiryPickers } from '../shared/fields/ExpiryPickers';
+import { OrderTokens } from '../shared/fields/OrderTokens';
 import { PriceFields } from '../shared/fields/PriceFields';
+import { ReadOnlyField } from '../shared/fields/ReadOnlyField';
 import { TokenSelect } from '../shared/fields/TokenSelect';
+import { ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
+import { useNow } from '../shared/time/useNow';
+import { displaySymbol } from '../tokens/trust/displaySymbol';
+import { UnverifiedTokensConfirm } from '../tokens/trust/UnverifiedTokensConfirm';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
-import { MakerFundsCheck } from './MakerFundsCheck';
+import { chainExpiryWarning } from './chainExpiryWarning';
 import { makeOrderPrices } from './makeOrderPrices';
+import { useMakerFunds } from './useMakerFunds';
 import { useSubmitOrder } from './useSubmitOrder';
 import {
   initialMakeOrderValues,
   type MakeOrderDraft,
   type MakeOrderValues,
+  SAME_TOKEN_MESSAGE,
   validateMakeOrder,
 } from './validateMakeOrder';
 
@@ -29,38 +43,94 @@ export interface MakeOrderFormProps {
   onClose(): void;
 }
 
-/** SPEC §2/§4 new order: amounts in human units, expiry pickers, validated on Save, then signed and posted. */
+/**
+ * SPEC §2/§4 new order: tokens (trust mark, full address), amounts in human units, prices with their
+ * provenance, the maker fee and the funds it needs, expiry pickers checked against the chain's clock;
+ * validated on Save, one confirmation when a token is unverified, then signed and posted.
+ */
 export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
   const { tokens, byAddress, isLoading } = useTokens();
-  const { marketPrice } = useRates();
+  const { book, tokenPrice } = useRates();
+  const networkInfo = useNetworkInfo();
   const wallet = useWallet();
   const submit = useSubmitOrder();
+  const now = useNow();
+  // Read at every render (it re-renders every 15 s): a check made on Save sees the very moment.
+  const { expiryMarginSec, readNowSec } = useChainClock();
+  const chainNowSec = readNowSec();
   const [values, setValues] = useState(() => initialMakeOrderValues(draft));
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
 
-  const validation = validateMakeOrder(values, byAddress);
-  const errors = submitted ? validation.errors : {};
+  // The Exchange judges expiry by the chain's clock, which may run ahead of this computer's.
+  const validation = validateMakeOrder(values, byAddress, dayjs.unix(Number(chainNowSec)));
+  // Choosing one token twice is said at once, not only on Save.
+  const sameToken = validation.errors.takerTokenAddress === SAME_TOKEN_MESSAGE;
+  const errors = submitted ? validation.errors : sameToken ? { takerTokenAddress: SAME_TOKEN_MESSAGE } : {};
   const set =
     <K extends keyof MakeOrderValues>(field: K) =>
     (value: MakeOrderValues[K]) =>
       setValues((current) => ({ ...current, [field]: value }));
   const maker = byAddress.get(values.makerTokenAddress);
   const taker = byAddress.get(values.takerTokenAddress);
-  const prices = makeOrderPrices(values, maker, taker, marketPrice);
+  const maxAgeMs = book?.maxAgeMs ?? 1;
+  const prices = makeOrderPrices(values, maker, taker, { tokenPrice, maxAgeMs, now });
   const showTokenSelects = !draft?.makerTokenAddress || !draft?.takerTokenAddress;
+  const unverified = [maker, taker]
+    .filter((token): token is TokenRecord => token !== undefined && !token.verified)
+    .filter((token, i, all) => all.indexOf(token) === i);
+  const charged = networkInfo && networkInfo.feeRecipient !== NULL_ADDRESS;
+  const makerFee = charged ? BigInt(networkInfo.makerFee) : 0n;
+  const makerFunds = useMakerFunds(
+    validation.ok && maker ? { token: maker.address, amount: validation.input.makerTokenAmount } : undefined,
+    wallet.address,
+    makerFee,
+    networkInfo?.zrx,
+  );
+  // What the wallet lacks is said before anything is signed; the relayer would refuse the order anyway.
+  const fundsShort = makerFunds.status.status === 'balance' || makerFunds.status.status === 'allowance';
+  const expiryWarning = chainExpiryWarning(
+    values.expirationDate,
+    values.expirationTime,
+    chainNowSec,
+    expiryMarginSec,
+  );
+  // Errors of the token fields stand above the form when the fields themselves are not shown.
+  const hiddenErrors = showTokenSelects
+    ? []
+    : [errors.makerTokenAddress, errors.takerTokenAddress].filter(Boolean);
 
   if (isLoading) return <LoadingForm titleId={titleId} title="Make Order" onClose={onClose} />;
 
-  async function save() {
+  async function save(confirmed = false) {
     setSubmitted(true);
     // Validated again at the moment of saving: the expiry may have passed while the dialog stood open.
-    const current = validateMakeOrder(values, byAddress);
-    if (!current.ok || busy) return;
+    const current = validateMakeOrder(values, byAddress, dayjs.unix(Number(readNowSec())));
+    if (!current.ok || busy || fundsShort) return;
+    if (unverified.length > 0 && !confirmed) {
+      setStep('confirm');
+      return;
+    }
     setBusy(true);
     const added = await submit(current.input);
     setBusy(false);
     if (added) onClose();
+  }
+
+  if (step === 'confirm') {
+    return (
+      <UnverifiedTokensConfirm
+        titleId={titleId}
+        action="make"
+        tokens={unverified}
+        onBack={() => setStep('form')}
+        onConfirm={() => {
+          setStep('form');
+          void save(true);
+        }}
+      />
+    );
   }
 
   return (
@@ -71,6 +141,11 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
           {!wallet.canTransact && wallet.disabledReason && (
             <Alert severity="info">{wallet.disabledReason}</Alert>
           )}
+          {hiddenErrors.map((error) => (
+            <Alert key={error} severity="error">
+              {error}
+            </Alert>
+          ))}
           {showTokenSelects && (
             <>
               <TokenSelect
@@ -89,21 +164,45 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
               />
             </>
           )}
+          {maker && taker && !sameToken ? (
+            <OrderTokens
+              sides={[
+                { role: 'You give', address: maker.address, token: maker },
+                { role: 'You get', address: taker.address, token: taker },
+              ]}
+            />
+          ) : null}
           <AmountField
             label="Make Amount"
             value={values.makerAmount}
-            symbol={maker?.symbol}
+            symbol={maker ? displaySymbol(maker) : undefined}
             onChange={set('makerAmount')}
             error={errors.makerAmount}
           />
           <AmountField
             label="Take Amount"
             value={values.takerAmount}
-            symbol={taker?.symbol}
+            symbol={taker ? displaySymbol(taker) : undefined}
             onChange={set('takerAmount')}
             error={errors.takerAmount}
           />
-          <PriceFields symbol={maker?.symbol} market={prices.market} asking={prices.asking} />
+          <PriceFields
+            symbol={maker ? displaySymbol(maker) : undefined}
+            market={prices.market}
+            asking={prices.asking}
+            judgement={prices.judgement}
+            maxAgeMs={maxAgeMs}
+            viewpoint="maker"
+          />
+          <ReadOnlyField
+            label="Maker Fee (ZRX)"
+            value={formatExactAmount(makerFee, ZRX_DECIMALS)}
+            helperText={
+              charged
+                ? 'Paid in ZRX to the relayer’s fee recipient as the order fills; your ZRX must cover it'
+                : 'This relayer charges no fees'
+            }
+          />
           <ExpiryPickers
             date={values.expirationDate}
             time={values.expirationTime}
@@ -111,19 +210,27 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
             onTime={set('expirationTime')}
             dateError={errors.expirationDate}
             timeError={errors.expirationTime}
+            helperText={expiryWarning}
+            warning={expiryWarning !== undefined}
           />
-          {validation.ok && maker && wallet.address && (
-            <MakerFundsCheck
-              token={maker}
-              owner={wallet.address}
-              amount={validation.input.makerTokenAmount}
+          {maker ? (
+            <FundsNotice
+              status={makerFunds.status}
+              symbolOf={(address) => (address === maker.address ? displaySymbol(maker) : 'ZRX')}
+              decimalsOf={(address) => (address === maker.address ? maker.decimals : ZRX_DECIMALS)}
+              enable={makerFunds.enable}
+              purpose="this order"
             />
-          )}
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy || !wallet.canTransact}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={busy || !wallet.canTransact || fundsShort}
+        >
           {busy ? 'Waiting for the wallet…' : 'Save'}
         </Button>
       </DialogActions>

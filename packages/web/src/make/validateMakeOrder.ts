@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { parseAmountInput, REQUIRED_MESSAGE } from '../format/amounts';
 import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
+import { displaySymbol } from '../tokens/trust/displaySymbol';
 
 export const PAST_EXPIRY_MESSAGE = 'The expiry must be in the future';
 export const SAME_TOKEN_MESSAGE = 'Choose two different tokens';
@@ -81,7 +82,8 @@ export function validateMakeOrder(
 
   const amount = (field: 'makerAmount' | 'takerAmount', record: TokenRecord | undefined) => {
     // Without a token there are no decimals to read the amount with; zero is still refused.
-    const parsed = parseAmountInput(values[field], record?.decimals ?? 36, record?.symbol ?? 'This token');
+    const symbol = record ? displaySymbol(record) : 'This token';
+    const parsed = parseAmountInput(values[field], record?.decimals ?? 36, symbol);
     if (parsed.error) errors[field] = parsed.error;
     return parsed.value;
   };

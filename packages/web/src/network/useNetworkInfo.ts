@@ -1,8 +1,8 @@
 import type { NetworkInfo } from '@relayer/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../api/queryKeys';
 import { useRelayerApi } from '../api/useRelayerApi';
 import { useVariant } from '../config/useVariant';
+import { networkInfoQuery } from './networkInfoQuery';
 
 /**
  * The relayer's `GET /config` for this network (exchange, proxy, ZRX, WETH, registry, fee policy);
@@ -11,10 +11,6 @@ import { useVariant } from '../config/useVariant';
 export function useNetworkInfo(): NetworkInfo | undefined {
   const api = useRelayerApi();
   const variant = useVariant();
-  const { data } = useQuery({
-    queryKey: queryKeys.networkInfo(variant.key),
-    queryFn: () => api.getNetworkInfo(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data } = useQuery(networkInfoQuery(api, variant.key));
   return data;
 }

@@ -10,6 +10,6 @@ import { RATES_REFRESH_MS, ratesQuery } from './ratesQuery';
 export default function RatesRefresher() {
   const api = useRelayerApi();
   const { config, variant } = useWebConfig();
-  useQuery({ ...ratesQuery(api, variant.key, config.tickerUrl), refetchInterval: RATES_REFRESH_MS });
+  useQuery({ ...ratesQuery(api, variant, config.tickerUrl), refetchInterval: RATES_REFRESH_MS });
   return null;
 }

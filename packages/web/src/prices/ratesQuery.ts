@@ -1,15 +1,34 @@
-import type { RatesResponse } from '@relayer/protocol';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/queryKeys';
 import type { RelayerApi } from '../api/relayerApi';
-import { fetchTickerRates } from './fetchTickerRates';
+import type { Variant } from '../config/webConfigSchema';
+import { tokensQuery } from '../tokens/tokensQuery';
+import { fetchTickerPrices } from './fetchTickerPrices';
+import type { PriceBook } from './PriceBook';
 
 /** SPEC §9: rates refresh every 300000 ms. */
 export const RATES_REFRESH_MS = 300_000;
 
-export function ratesQuery(api: RelayerApi, variantKey: string, tickerUrl: string | undefined) {
+/**
+ * The prices: the relayer's `/rates` (per-address token prices with source, time and quality), or a
+ * SPEC §7 ticker read directly when the deployment configures `tickerUrl` (then priced by the same
+ * address rule over the token list).
+ */
+export function ratesQuery(
+  api: RelayerApi,
+  variant: Pick<Variant, 'key' | 'chainId'>,
+  tickerUrl: string | undefined,
+) {
   return {
-    queryKey: queryKeys.rates(variantKey),
-    queryFn: (): Promise<RatesResponse> => (tickerUrl ? fetchTickerRates(tickerUrl) : api.getRates()),
+    queryKey: queryKeys.rates(variant.key),
+    queryFn: async ({ client }: { client: QueryClient }): Promise<PriceBook> => {
+      if (tickerUrl) {
+        const tokens = await client.ensureQueryData(tokensQuery(api, variant.key));
+        return fetchTickerPrices(tickerUrl, tokens, variant.chainId);
+      }
+      const { maxAgeMs, tokens, coins } = await api.getRates();
+      return { maxAgeMs, tokens, coins };
+    },
     // Readers never trigger a refetch on their own: the single RatesRefresher owns the schedule.
     staleTime: RATES_REFRESH_MS,
   };

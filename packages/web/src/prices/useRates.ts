@@ -1,16 +1,17 @@
-import { getMarketPrice, type RatesResponse } from '@relayer/protocol';
+import type { TokenPrice, UsdPrice } from '@relayer/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRelayerApi } from '../api/useRelayerApi';
 import { useWebConfig } from '../config/useWebConfig';
+import type { PriceBook } from './PriceBook';
 import { ratesQuery } from './ratesQuery';
 
 export interface RatesState {
-  rates: RatesResponse | undefined;
-  /** USD price by token symbol (WETH priced as ETH); undefined when unknown. */
-  marketPrice(symbol: string): string | undefined;
-  /** The prices are old (the relayer says stale) or a built-in static list. */
-  isStale: boolean;
+  book: PriceBook | undefined;
+  /** A listed token's USD price by its address, undefined when the relayer has none for that address. */
+  tokenPrice(address: string | undefined): TokenPrice | undefined;
+  /** A catalogue coin's USD price by its catalogue symbol. */
+  coinPrice(symbol: string): UsdPrice | undefined;
 }
 
 /**
@@ -20,10 +21,21 @@ export interface RatesState {
 export function useRates(): RatesState {
   const api = useRelayerApi();
   const { config, variant } = useWebConfig();
-  const { data } = useQuery(ratesQuery(api, variant.key, config.tickerUrl));
-  const marketPrice = useCallback(
-    (symbol: string) => (data ? getMarketPrice(data.rates, symbol) : undefined),
+  const { data } = useQuery(ratesQuery(api, variant, config.tickerUrl));
+  // hasOwn: an address or symbol such as "constructor" must not find Object.prototype members.
+  const tokenPrice = useCallback(
+    (address: string | undefined) => {
+      const key = address?.toLowerCase();
+      return data && key && Object.hasOwn(data.tokens, key) ? data.tokens[key] : undefined;
+    },
     [data],
   );
-  return { rates: data, marketPrice, isStale: data ? data.stale || data.source === 'static' : false };
+  const coinPrice = useCallback(
+    (symbol: string) => {
+      const key = symbol.trim().toUpperCase();
+      return data && Object.hasOwn(data.coins, key) ? data.coins[key] : undefined;
+    },
+    [data],
+  );
+  return { book: data, tokenPrice, coinPrice };
 }

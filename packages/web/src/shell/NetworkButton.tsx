@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useSwitchChain } from 'wagmi';
 import { useVariant } from '../config/useVariant';
 import { useWallet } from '../wallet/useWallet';
 
@@ -10,8 +9,7 @@ import { useWallet } from '../wallet/useWallet';
  */
 export function NetworkButton() {
   const variant = useVariant();
-  const { isConnected, chainId } = useWallet();
-  const { mutate: switchChain } = useSwitchChain();
+  const { isConnected, chainId, switchChain } = useWallet();
   const wrongChain = isConnected && chainId !== variant.chainId;
   return (
     <Tooltip
@@ -21,7 +19,7 @@ export function NetworkButton() {
       <Button
         variant="contained"
         color={variant.key === 'kovan' ? 'primary' : 'warning'}
-        onClick={() => wrongChain && switchChain({ chainId: variant.chainId })}
+        onClick={() => wrongChain && switchChain?.(variant.chainId)}
         sx={{ mr: { xs: 1, sm: 2 }, flexShrink: 0, textTransform: 'none' }}
       >
         {variant.name}

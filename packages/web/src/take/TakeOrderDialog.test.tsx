@@ -1,13 +1,26 @@
 import { exchangeArtifact } from '@relayer/contracts';
 import type { Address, OrderRecord } from '@relayer/protocol';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeErrorResult, maxUint256 } from 'viem';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { logErrorLog } from '../test/exchangeLogs';
 import { createFakeChain, type FakeChainOptions, orderOfCall, revert } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
-import { FEE_RECIPIENT, orderRecord, RATES_RESPONSE, TAKER, TOKENS, USDC, WETH, ZRX } from '../test/fixtures';
+import {
+  FAKE_WETH,
+  FEE_RECIPIENT,
+  MAKER,
+  orderRecord,
+  RATES_RESPONSE,
+  ratesResponse,
+  TAKER,
+  TOKENS,
+  TOKENS_WITH_FAKE,
+  USDC,
+  WETH,
+  ZRX,
+} from '../test/fixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
 import { TakeOrderDialog } from './TakeOrderDialog';
@@ -37,6 +50,7 @@ const zrxForUsdc = (overrides: Partial<OrderRecord> = {}) =>
 function setup(
   funds: Record<string, { balance: bigint; allowance: bigint }>,
   chainOptions: Partial<FakeChainOptions> = {},
+  relayer: { tokens?: unknown; rates?: unknown; chain?: unknown } = {},
 ) {
   const chain = createFakeChain({ chainId: 1, ...chainOptions });
   for (const [token, { balance, allowance }] of Object.entries(funds)) {
@@ -44,7 +58,11 @@ function setup(
     chain.setAllowance(token, TAKER, allowance);
   }
   installTestNetwork(
-    { 'GET /token': () => ({ body: TOKENS }), 'GET /rates': () => ({ body: RATES_RESPONSE }) },
+    {
+      'GET /token': () => ({ body: relayer.tokens ?? TOKENS }),
+      'GET /rates': () => ({ body: relayer.rates ?? RATES_RESPONSE }),
+      ...(relayer.chain ? { 'GET /chain': () => ({ body: relayer.chain }) } : {}),
+    },
     chain.rpc,
   );
   return chain;
@@ -103,7 +121,8 @@ describe('TakeOrderDialog', () => {
     const user = userEvent.setup();
     const chain = setup({ [USDC.address]: { balance: 10n ** 12n, allowance: 0n } });
     await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
-    const enable = await screen.findByRole('button', { name: 'Enable USDC' });
+    // Funds are chain reads: allow them the time a loaded machine takes, as takeEnabled does.
+    const enable = await screen.findByRole('button', { name: 'Enable USDC' }, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
     await user.click(enable);
     await takeEnabled();
@@ -128,7 +147,7 @@ describe('TakeOrderDialog', () => {
     await user.clear(await fillAmount());
     await user.type(await fillAmount(), '250');
     // 250 ZRX traded + 0.5 ZRX fee > the 250 ZRX approved.
-    expect(await screen.findByText(/this fill needs 250\.5 ZRX/)).toBeInTheDocument();
+    expect(await screen.findByText(/this fill needs 250\.5 ZRX/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable ZRX' })).toBeInTheDocument();
   });
 
@@ -138,6 +157,8 @@ describe('TakeOrderDialog', () => {
     expect(
       await screen.findByText(
         'Your USDC balance is too low: this fill needs 1.5 USDC and you have 0.5 USDC.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Enable/ })).not.toBeInTheDocument();
@@ -220,5 +241,116 @@ describe('TakeOrderDialog', () => {
       ),
     ).toBeInTheDocument();
     expect(chain.sent).toHaveLength(0);
+  });
+
+  test('taking an unverified token asks once, showing its full address, before the wallet is asked', async () => {
+    const user = userEvent.setup();
+    const chain = setup({ [USDC.address]: plenty }, {}, { tokens: TOKENS_WITH_FAKE });
+    // The lookalike "WETH" offered for USDC: what the taker would receive is not wrapped ether.
+    const order = orderRecord({
+      makerTokenAddress: FAKE_WETH.address,
+      takerTokenAddress: USDC.address,
+      takerTokenAmount: '1500000000',
+    });
+    await renderTakeDialog({ order, wallet: TAKER });
+    expect(await screen.findByText(/WETH is unverified/)).toBeInTheDocument();
+    // Its full address is in the dialog from the start, and it borrows no price from wrapped ether.
+    expect(screen.getByLabelText('Full you receive token address')).toHaveTextContent(FAKE_WETH.address);
+    expect(screen.getByLabelText('WETH Market Price ($USD)')).toHaveValue('N/A');
+    await takeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Take' }));
+    expect(await screen.findByRole('heading', { name: 'Unverified token' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: `Unverified token ${FAKE_WETH.address}` });
+    expect(within(section).getByLabelText('Full token address')).toHaveTextContent(FAKE_WETH.address);
+    expect(chain.sent).toHaveLength(0);
+    // Back returns to the form without trading; confirming trades at once, without asking again.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Take' }));
+    await user.click(await screen.findByRole('button', { name: 'I understand, take anyway' }));
+    expect(await screen.findByText('Order filled, database will update shortly')).toBeInTheDocument();
+    expect(chain.sent).toHaveLength(1);
+  });
+
+  test('verified tokens need no confirmation', async () => {
+    const user = userEvent.setup();
+    const chain = setup({ [USDC.address]: plenty });
+    await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
+    await takeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Take' }));
+    expect(await screen.findByText('Order filled, database will update shortly')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Unverified/ })).not.toBeInTheDocument();
+    expect(chain.sent).toHaveLength(1);
+  });
+
+  test('an order reserved for another taker says so and cannot be taken', async () => {
+    setup({ [USDC.address]: plenty });
+    await renderTakeDialog({ order: zrxForUsdc({ taker: MAKER }), wallet: TAKER });
+    expect(await screen.findByText(new RegExp(`only ${MAKER} can fill this order`))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Fill Amount')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
+  });
+
+  test('judges the asking price from the taker’s side, and marks example prices without colour', async () => {
+    // 1 WETH for 1500 USDC: $1500 asked per WETH against $2000 (25% below: good for the taker).
+    const order = orderRecord({
+      makerTokenAddress: WETH.address,
+      takerTokenAddress: USDC.address,
+      takerTokenAmount: '1500000000',
+    });
+    setup({ [USDC.address]: plenty });
+    const view = await renderTakeDialog({ order, wallet: TAKER });
+    const judgement = await screen.findByText('25.0% below market');
+    expect(judgement.closest('[data-judgement]')).toHaveAttribute('data-judgement', 'good');
+    expect(screen.getByLabelText('WETH Asking Price ($USD)')).toHaveValue('1500.000');
+    expect(screen.getAllByText('live · just now')).toHaveLength(2);
+    view.unmount();
+
+    setup({ [USDC.address]: plenty }, {}, { rates: ratesResponse(undefined, 'example') });
+    await renderTakeDialog({ order, wallet: TAKER });
+    const plain = await screen.findByText('25.0% below market');
+    expect(plain.closest('[data-judgement]')).toHaveAttribute('data-judgement', 'neutral');
+    expect(screen.getAllByText('example price')).toHaveLength(2);
+  });
+
+  test('an order the chain’s clock has expired says so and cannot be taken, whatever this computer’s clock says', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const chain = {
+      chainId: 1,
+      blockNumber: 9,
+      blockTimestampSec: now + 600,
+      serverTimeSec: now,
+      nowSec: now + 600,
+      expiryMarginSec: 60,
+    };
+    setup({ [USDC.address]: plenty }, {}, { chain });
+    await renderTakeDialog({
+      order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 300) }),
+      wallet: TAKER,
+    });
+    expect(
+      await screen.findByText(/has expired by the chain’s clock \(expired 5 min ago\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Expired 5 min ago by the chain’s clock')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Fill Amount')).toHaveValue('1.5'));
+    expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
+  });
+
+  test('shows when the order expires by the chain’s clock', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const chain = {
+      chainId: 1,
+      blockNumber: 9,
+      blockTimestampSec: now + 600,
+      serverTimeSec: now,
+      nowSec: now + 600,
+      expiryMarginSec: 60,
+    };
+    setup({ [USDC.address]: plenty }, {}, { chain });
+    await renderTakeDialog({
+      order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 1500) }),
+      wallet: TAKER,
+    });
+    expect(await screen.findByText('Expires in 15 min by the chain’s clock')).toBeInTheDocument();
+    await takeEnabled();
   });
 });

@@ -6,19 +6,25 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { OrderRecord } from '@relayer/protocol';
 import { useState } from 'react';
+import { reservedReason } from '../browse/RowActions';
 import { formatExactAmount } from '../format/amounts';
 import { checkFunds, type FundsStatus } from '../funds/checkFunds';
 import { FundsNotice } from '../funds/FundsNotice';
 import { useFunds } from '../funds/useFunds';
+import { useChainNow } from '../network/useChainNow';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
 import { AmountField } from '../shared/fields/AmountField';
 import { ExpiryPickers } from '../shared/fields/ExpiryPickers';
+import { OrderTokens } from '../shared/fields/OrderTokens';
 import { PriceFields } from '../shared/fields/PriceFields';
 import { ReadOnlyField } from '../shared/fields/ReadOnlyField';
 import { fromExpirationSec } from '../shared/order/expiry';
 import { toOrderRow, ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
+import { useNow } from '../shared/time/useNow';
+import { displaySymbol } from '../tokens/trust/displaySymbol';
+import { UnverifiedTokensConfirm } from '../tokens/trust/UnverifiedTokensConfirm';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
@@ -31,13 +37,19 @@ export interface TakeOrderFormProps {
   onClose(): void;
 }
 
-/** SPEC §2/§4 taking: the order's fields read-only, a partial fill amount, funds checks, then fillOrder. */
+/**
+ * SPEC §2/§4 taking: the order's tokens (trust mark, full address), amounts and prices read-only, a
+ * partial fill amount, expiry by the chain's clock, funds checks (taker token and ZRX fee), then one
+ * confirmation when a token is unverified, then fillOrder.
+ */
 export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
   const { byAddress, isLoading } = useTokens();
-  const { rates } = useRates();
+  const { book, tokenPrice } = useRates();
   const networkInfo = useNetworkInfo();
   const wallet = useWallet();
   const fill = useFillOrder(order);
+  const now = useNow();
+  const nowSec = useChainNow();
   const maker = byAddress.get(order.makerTokenAddress);
   const taker = byAddress.get(order.takerTokenAddress);
   // Undefined until edited: the default needs the taker token's decimals, which may still be loading.
@@ -45,6 +57,8 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
   const zrx = networkInfo?.zrx;
   const takerFunds = useFunds(order.takerTokenAddress, zrx, wallet.address);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [confirmed, setConfirmed] = useState(false);
 
   if (isLoading) return <LoadingForm titleId={titleId} onClose={onClose} />;
   if (!maker || !taker) {
@@ -63,10 +77,22 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
     );
   }
 
+  const unverified = [maker, taker].filter((token) => !token.verified);
+  const makerSymbol = displaySymbol(maker);
+  const takerSymbol = displaySymbol(taker);
   const input = edited ?? defaultFillInput(order, taker);
-  const row = toOrderRow(order, { byAddress, rates: rates?.rates });
-  const plan = planFill(order, input, taker);
+  const maxAgeMs = book?.maxAgeMs ?? 1;
+  const row = toOrderRow(order, {
+    byAddress,
+    prices: book ? { tokenPrice, maxAgeMs } : undefined,
+    now,
+    nowSec,
+    account: wallet.address,
+  });
+  // Messages name the token by its symbol made safe to show.
+  const plan = planFill(order, input, { decimals: taker.decimals, symbol: takerSymbol });
   const expiry = fromExpirationSec(order.expirationUnixTimestampSec);
+  const reserved = reservedReason(order, wallet.address);
   // PROTOCOL.md §4.5 from the taker's side: the taker token and the ZRX fee, held and approved.
   const funds: FundsStatus =
     plan.ok && zrx
@@ -77,7 +103,8 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
       : { status: 'loading' };
   const remaining = (part: string, total: string, decimals: number, symbol: string) =>
     part === total ? undefined : `${formatExactAmount(part, decimals)} ${symbol} still open`;
-  const canTake = plan.ok && funds.status === 'ok' && wallet.canTransact && !busy;
+  const canTake =
+    plan.ok && funds.status === 'ok' && wallet.canTransact && !busy && !reserved && !row.expires.expired;
 
   async function take() {
     if (!plan.ok || !canTake) return;
@@ -85,6 +112,22 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
     const filled = await fill(plan.fillTakerAmount);
     setBusy(false);
     if (filled) onClose();
+  }
+
+  if (step === 'confirm') {
+    return (
+      <UnverifiedTokensConfirm
+        titleId={titleId}
+        action="take"
+        tokens={unverified}
+        onBack={() => setStep('form')}
+        onConfirm={() => {
+          setConfirmed(true);
+          setStep('form');
+          void take();
+        }}
+      />
+    );
   }
 
   return (
@@ -95,53 +138,86 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
           {!wallet.canTransact && wallet.disabledReason && (
             <Alert severity="info">{wallet.disabledReason}</Alert>
           )}
+          {reserved && <Alert severity="warning">{reserved}</Alert>}
+          {row.expires.expired && (
+            <Alert severity="error">
+              This order has expired by the chain’s clock ({row.expires.text}): the Exchange refuses every
+              fill.
+            </Alert>
+          )}
+          {unverified.length > 0 && (
+            <Alert severity="warning">
+              {unverified.length > 1 ? 'Both tokens are' : `${displaySymbol(unverified[0] ?? maker)} is`}{' '}
+              unverified: anyone can create a token with any name and symbol. Check the address below.
+            </Alert>
+          )}
+          <OrderTokens
+            sides={[
+              { role: 'You receive', address: maker.address, token: maker },
+              { role: 'You pay', address: taker.address, token: taker },
+            ]}
+          />
           <AmountField
             label="Make Amount"
             value={formatExactAmount(order.makerTokenAmount, maker.decimals)}
-            symbol={maker.symbol}
+            symbol={makerSymbol}
             readOnly
             helperText={remaining(
               order.remainingMakerTokenAmount,
               order.makerTokenAmount,
               maker.decimals,
-              maker.symbol,
+              makerSymbol,
             )}
           />
           <AmountField
             label="Take Amount"
             value={formatExactAmount(order.takerTokenAmount, taker.decimals)}
-            symbol={taker.symbol}
+            symbol={takerSymbol}
             readOnly
             helperText={remaining(
               order.remainingTakerTokenAmount,
               order.takerTokenAmount,
               taker.decimals,
-              taker.symbol,
+              takerSymbol,
             )}
           />
           <AmountField
             label="Fill Amount"
             value={input}
-            symbol={taker.symbol}
+            symbol={takerSymbol}
             onChange={setInput}
             error={plan.ok ? undefined : plan.error}
-            helperText={`You pay up to ${formatExactAmount(maxFillTakerAmount(order), taker.decimals)} ${taker.symbol}`}
+            helperText={`You pay up to ${formatExactAmount(maxFillTakerAmount(order), taker.decimals)} ${takerSymbol}`}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <ReadOnlyField
-              label={`You Receive (${maker.symbol})`}
+              label={`You Receive (${makerSymbol})`}
               value={plan.ok ? formatExactAmount(plan.receivedMakerAmount, maker.decimals) : '–'}
             />
             <ReadOnlyField
               label="Taker Fee (ZRX)"
               value={plan.ok ? formatExactAmount(plan.paidTakerFee, ZRX_DECIMALS) : '–'}
+              helperText={`${formatExactAmount(order.takerFee || '0', ZRX_DECIMALS)} ZRX for a full fill`}
             />
           </Stack>
-          <PriceFields symbol={maker.symbol} market={row.marketPrice} asking={row.askingPrice} />
-          <ExpiryPickers date={expiry.date} time={expiry.time} readOnly />
+          <PriceFields
+            symbol={makerSymbol}
+            market={row.marketPrice}
+            asking={row.askingPrice}
+            judgement={row.judgement}
+            maxAgeMs={maxAgeMs}
+            viewpoint="taker"
+          />
+          <ExpiryPickers
+            date={expiry.date}
+            time={expiry.time}
+            readOnly
+            helperText={`${row.expires.expired ? 'Expired' : 'Expires'} ${row.expires.text.replace(/^expired /, '')} by the chain’s clock`}
+            warning={row.expires.expired}
+          />
           <FundsNotice
             status={funds}
-            symbolOf={(token) => (token === taker.address ? taker.symbol : 'ZRX')}
+            symbolOf={(token) => (token === taker.address ? takerSymbol : 'ZRX')}
             decimalsOf={(token) => (token === taker.address ? taker.decimals : ZRX_DECIMALS)}
             enable={takerFunds.enable}
             purpose="this fill"
@@ -150,7 +226,11 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" disabled={!canTake} onClick={() => void take()}>
+        <Button
+          variant="contained"
+          disabled={!canTake}
+          onClick={() => (unverified.length > 0 && !confirmed ? setStep('confirm') : void take())}
+        >
           {busy ? 'Waiting for the wallet…' : 'Take'}
         </Button>
       </DialogActions>

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
+import { useChainNow } from '../network/useChainNow';
 import { useNotify } from '../notifications/useNotify';
 import { useExchangeWrite } from '../shared/exchange/useExchangeWrite';
-import { nowSec } from '../shared/order/expiry';
 import { failureText } from '../shared/orderDialog/failureText';
 import { explainZeroFill } from './explainZeroFill';
 
@@ -17,6 +17,8 @@ import { explainZeroFill } from './explainZeroFill';
 export function useFillOrder(order: OrderRecord): (fillTakerAmount: bigint) => Promise<boolean> {
   const write = useExchangeWrite();
   const notify = useNotify();
+  // The Exchange judges expiry by block time: explain a refused fill by the chain's clock.
+  const chainNowSec = useChainNow();
   const queryClient = useQueryClient();
   const { key } = useVariant();
   return useCallback(
@@ -27,7 +29,7 @@ export function useFillOrder(order: OrderRecord): (fillTakerAmount: bigint) => P
         const outcome = await write(
           { functionName: 'fillOrder', args: [orderAddresses, orderValues, fillTakerAmount, false, v, r, s] },
           order.orderHash,
-          () => explainZeroFill(order, fillTakerAmount, nowSec()),
+          () => explainZeroFill(order, fillTakerAmount, chainNowSec),
         );
         if (outcome.kind !== 'filled') throw new Error('The exchange did not report a fill for this order');
         notify({ type: 'success', text: 'Order filled, database will update shortly' });
@@ -41,6 +43,6 @@ export function useFillOrder(order: OrderRecord): (fillTakerAmount: bigint) => P
         void queryClient.invalidateQueries({ queryKey: queryKeys.tokenAccount(key) });
       }
     },
-    [order, write, notify, queryClient, key],
+    [order, write, notify, queryClient, key, chainNowSec],
   );
 }

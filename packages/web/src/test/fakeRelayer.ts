@@ -1,6 +1,6 @@
 import { type NetworkInfo, networks, type RatesResponse, type TokenRecord } from '@relayer/protocol';
 import { vi } from 'vitest';
-import { orderPage } from './fixtures';
+import { orderPage, ratesResponse } from './fixtures';
 
 export const zrxToken: TokenRecord = {
   address: '0x1d7022f5b17d2f8b695918fb48fa1089c9f85401',
@@ -32,13 +32,11 @@ export const dgdToken: TokenRecord = {
 };
 export const testTokens: TokenRecord[] = [zrxToken, wethToken, repToken, dgdToken];
 
-export const testRates: RatesResponse = {
-  currency: 'USD',
-  rates: { ETH: '3012.5', ZRX: '0.41234', REP: '12' },
-  source: 'ticker',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  stale: false,
-};
+export const testRates: RatesResponse = ratesResponse(
+  { [wethToken.address]: '3012.5', [zrxToken.address]: '0.41234', [repToken.address]: '12' },
+  'live',
+  { ETH: '3012.5', WETH: '3012.5', ZRX: '0.41234', REP: '12' },
+);
 
 const local = networks[50];
 export const testNetworkInfo: NetworkInfo = {

@@ -4,6 +4,8 @@ import {
   networks,
   type OrderListResponse,
   type OrderRecord,
+  type PriceQuality,
+  type RatesResponse,
   type TokenRecord,
 } from '@relayer/protocol';
 
@@ -33,27 +35,76 @@ export const WBTC: TokenRecord = {
   name: 'Wrapped Bitcoin',
   symbol: 'WBTC',
   decimals: 8,
-  verified: false,
+  verified: true,
 };
 export const USDC: TokenRecord = {
   address: '0x25b8fe1de9daf8ba351890744ff28cf7dfa8f5e3',
   name: 'USD Coin',
   symbol: 'USDC',
   decimals: 6,
+  verified: true,
+};
+/** A lookalike anyone could add: wrapped ether's name and symbol on another contract, unverified. */
+export const FAKE_WETH: TokenRecord = {
+  address: '0x00000000000000000000000000000000000fa4e0',
+  name: 'Wrapped Ether',
+  symbol: 'WETH',
+  decimals: 18,
   verified: false,
 };
 export const TOKENS = [ZRX, WETH, WBTC, USDC];
+/** The listed tokens plus the unverified lookalike. */
+export const TOKENS_WITH_FAKE = [...TOKENS, FAKE_WETH];
 export const byAddress = new Map(TOKENS.map((token) => [token.address, token]));
 
-export const RATES = { ETH: '2000', ZRX: '0.5', WBTC: '60000', USDC: '1' };
-/** The relayer's `GET /rates` answer for RATES: fresh ticker prices. */
-export const RATES_RESPONSE = {
-  currency: 'USD',
-  rates: RATES,
-  source: 'ticker',
-  updatedAt: null,
-  stale: false,
+/** USD prices by token address (never by symbol): the fake WETH has none. */
+export const PRICES: Record<string, string> = {
+  [ZRX.address]: '0.5',
+  [WETH.address]: '2000',
+  [WBTC.address]: '60000',
+  [USDC.address]: '1',
 };
+/** Catalogue coins' prices by catalogue symbol. */
+export const COIN_PRICES: Record<string, string> = {
+  ETH: '2000',
+  WETH: '2000',
+  ZRX: '0.5',
+  WBTC: '60000',
+  USDC: '1',
+};
+
+/**
+ * A relayer `GET /rates` answer: `tokens` priced by address, `coins` by symbol, every price of one
+ * quality (`live` prices dated now, so the app judges them fresh; `example` ones static, undated).
+ */
+export function ratesResponse(
+  tokens: Record<string, string> = PRICES,
+  quality: PriceQuality = 'live',
+  coins: Record<string, string> = COIN_PRICES,
+  asOf: string = new Date().toISOString(),
+): RatesResponse {
+  const source = quality === 'example' ? 'static' : 'coingecko';
+  const when = quality === 'example' ? null : asOf;
+  const price = (value: string, symbol: string | null) =>
+    ({ price: value, symbol, source, asOf: when, quality }) as const;
+  return {
+    currency: 'USD',
+    source: quality === 'example' ? 'static' : 'ticker',
+    updatedAt: when,
+    stale: quality === 'stale',
+    maxAgeMs: 900_000,
+    tokens: Object.fromEntries(
+      Object.entries(tokens).map(([address, value]) => [
+        address,
+        { ...price(value, null), basis: 'registry' as const },
+      ]),
+    ),
+    coins: Object.fromEntries(Object.entries(coins).map(([symbol, value]) => [symbol, price(value, symbol)])),
+  };
+}
+
+/** The relayer's `GET /rates` answer for PRICES: live market data. */
+export const RATES_RESPONSE = ratesResponse();
 
 let salt = 1;
 

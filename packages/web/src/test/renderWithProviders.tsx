@@ -41,9 +41,17 @@ export async function renderWithProviders(
     if (!connector) throw new Error('no mock connector');
     await connect(wagmiConfig, { connector, chainId: options.wallet.chainId ?? variant.chainId });
   }
+  // Loaded up front, so the wallet is ready in the first render pass (the app loads it after the book).
+  const walletLayer = await import('../wallet/walletLayer');
   // As a wrapper, so `rerender(ui)` keeps the same providers (and query cache).
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders config={config} variant={variant} wagmiConfig={wagmiConfig} queryClient={queryClient}>
+    <AppProviders
+      config={config}
+      variant={variant}
+      wagmiConfig={wagmiConfig}
+      walletLayer={walletLayer}
+      queryClient={queryClient}
+    >
       <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
     </AppProviders>
   );

@@ -7,6 +7,7 @@ import { useNotify } from '../notifications/useNotify';
 import { ActionButton } from '../wallet/ActionButton';
 import { useTokenAccount } from '../wallet/useTokenAccount';
 import { useWallet } from '../wallet/useWallet';
+import { displaySymbol } from './trust/displaySymbol';
 
 /** The user's balance and proxy allowance of a token, with 'Enable' when the allowance is short. */
 export function TokenAccountRows({ token }: { token: TokenRecord }) {
@@ -22,7 +23,7 @@ export function TokenAccountRows({ token }: { token: TokenRecord }) {
     setEnabling(true);
     try {
       await account.enable();
-      notify({ type: 'success', text: `${token.symbol} enabled for trading` });
+      notify({ type: 'success', text: `${displaySymbol(token)} enabled for trading` });
     } catch (error) {
       console.error(error);
       notify({ type: 'error', text: describeError(error) });

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NotificationArea } from '../notifications/NotificationArea';
 import { createFakeRelayer, dgdToken, testNetworkInfo, wethToken } from '../test/fakeRelayer';
 import { installFakeWethNode } from '../test/fakeWethNode';
-import { TAKER } from '../test/fixtures';
+import { FAKE_WETH, ratesResponse, TAKER } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { TokenInfoPanel } from './TokenInfoPanel';
 
@@ -61,18 +61,27 @@ describe('TokenInfoPanel', () => {
     expect(panel.queryByRole('button', { name: 'Enable' })).not.toBeInTheDocument();
   });
 
-  test('flags prices that may be out of date', async () => {
+  test('marks example prices as examples', async () => {
     vi.stubGlobal(
       'fetch',
       (await import('../test/fakeRelayer')).createFakeRelayer({
-        'GET /rates': () => ({
-          body: { currency: 'USD', rates: { ETH: '3000' }, source: 'static', updatedAt: null, stale: false },
-        }),
+        'GET /rates': () => ({ body: ratesResponse({ [weth.address]: '3000' }, 'example') }),
       }).fetch,
     );
     await renderWithProviders(<TokenInfoPanel token={weth} title="Maker token" />);
     expect(await screen.findByText('3000.000')).toBeInTheDocument();
-    expect(screen.getByText('(may be out of date)')).toBeInTheDocument();
+    const label = screen.getByText('example price');
+    expect(label.closest('[data-price-quality]')).toHaveAttribute('data-price-quality', 'example');
+  });
+
+  test('an unverified lookalike shows its mark and full address, and borrows neither price nor coin page', async () => {
+    vi.stubGlobal('fetch', createFakeRelayer().fetch);
+    await renderWithProviders(<TokenInfoPanel token={FAKE_WETH} title="Maker token" />);
+    const panel = within(screen.getByRole('region', { name: 'Maker token token' }));
+    expect(panel.getByText('Unverified')).toBeInTheDocument();
+    expect(panel.getByLabelText('Full token address')).toHaveTextContent(FAKE_WETH.address);
+    expect(await panel.findByText('N/A')).toBeInTheDocument();
+    expect(panel.queryByRole('link')).not.toBeInTheDocument();
   });
 
   test('links to the coin overview when the catalogue has the token symbol, and not otherwise', async () => {

@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TokenRecord } from '@relayer/protocol';
 import { FactList, FactRow } from '../facts/FactList';
-import { shortenAddress } from '../format/shortenAddress';
-import { MarketPriceText } from '../prices/MarketPriceText';
+import { TokenPriceTag } from '../prices/TokenPriceTag';
 import { CoinOverviewLink } from './CoinOverviewLink';
 import { TokenAccountRows } from './TokenAccountRows';
 import { TokenBadge } from './TokenBadge';
+import { NAME_MAX, safeTokenText } from './trust/safeTokenText';
+import { TokenAddress } from './trust/TokenAddress';
+import { TokenLabel } from './trust/TokenLabel';
 
-/** One selected token: badge, name, symbol, address, decimals, USD market price, the user's balance. */
+/** One selected token: badge, name, symbol (with its trust mark), full address, decimals, USD price, balance. */
 export function TokenInfoPanel({ token, title }: { token: TokenRecord; title: string }) {
   return (
     <Paper
@@ -21,25 +22,25 @@ export function TokenInfoPanel({ token, title }: { token: TokenRecord; title: st
       component="section"
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-        <TokenBadge symbol={token.symbol} address={token.address} />
-        <Box>
+        <TokenBadge token={token} />
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline">{title}</Typography>
-          <Typography variant="h6" component="h2">
-            {token.name}
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            <bdi>{safeTokenText(token.name, NAME_MAX).text}</bdi>
           </Typography>
-          <CoinOverviewLink symbol={token.symbol} />
+          <CoinOverviewLink token={token} />
         </Box>
       </Stack>
       <FactList>
-        <FactRow label="Symbol">{token.symbol}</FactRow>
+        <FactRow label="Symbol">
+          <TokenLabel address={token.address} token={token} />
+        </FactRow>
         <FactRow label="Address">
-          <Tooltip title={token.address}>
-            <span>{shortenAddress(token.address)}</span>
-          </Tooltip>
+          <TokenAddress address={token.address} />
         </FactRow>
         <FactRow label="Decimals">{token.decimals}</FactRow>
         <FactRow label="Market price ($USD)">
-          <MarketPriceText symbol={token.symbol} />
+          <TokenPriceTag address={token.address} />
         </FactRow>
         <TokenAccountRows token={token} />
       </FactList>

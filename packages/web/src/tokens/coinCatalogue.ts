@@ -3,12 +3,18 @@ import { marketSymbol } from '@relayer/protocol';
 let catalogue: Promise<Record<string, string>> | undefined;
 
 /**
- * The bundled coin image for a token symbol (WETH falls back to ETH's), or undefined when the catalogue
- * has none. The catalogue is its own chunk, loaded on first use.
+ * The bundled image of a catalogue coin (WETH falls back to ETH's), or undefined when the icon set has
+ * none. Callers pass the coin a token is by its address (`coinForToken`), never a token's own symbol.
+ * The icon URLs are their own chunk, loaded on first use.
  */
-export async function loadCoinIcon(symbol: string): Promise<string | undefined> {
+export async function loadCoinIcon(coinSymbol: string): Promise<string | undefined> {
   catalogue ??= import('./coinIconUrls').then((module) => module.coinIconUrls);
   const icons = await catalogue;
-  const upper = symbol.trim().toUpperCase();
-  return (Object.hasOwn(icons, upper) ? icons[upper] : undefined) ?? icons[marketSymbol(upper)];
+  const upper = coinSymbol.trim().toUpperCase();
+  const market = marketSymbol(upper);
+  return Object.hasOwn(icons, upper)
+    ? icons[upper]
+    : Object.hasOwn(icons, market)
+      ? icons[market]
+      : undefined;
 }

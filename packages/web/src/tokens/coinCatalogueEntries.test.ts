@@ -1,3 +1,4 @@
+import { knownCoins, networks } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { coinCatalogueEntries } from './coinCatalogueEntries';
 import { coinSlug } from './coinSlug';
@@ -39,6 +40,17 @@ describe('coinCatalogueEntries', () => {
     }
     expect(coinCatalogueEntries.ZRX?.ImageUrl).toMatch(/zrx\.svg/);
     expect(coinCatalogueEntries.WETH?.ImageUrl).toBe(coinCatalogueEntries.ETH?.ImageUrl);
+  });
+
+  test('lists each coin’s token contracts per network, as protocol’s knownCoins knows them', () => {
+    expect(coinCatalogueEntries.WETH?.addresses[50]).toEqual([networks[50].weth]);
+    expect(coinCatalogueEntries.ZRX?.addresses[42]).toEqual([networks[42].zrx]);
+    expect(coinCatalogueEntries.ZRX?.addresses[1]).toEqual(['0xe41d2489571d322189246dafa5ebde1f4699f498']);
+    expect(coinCatalogueEntries.BTC?.addresses).toEqual({});
+    for (const [symbol, entry] of entries) {
+      const known = knownCoins.find((coin) => coin.symbol === symbol);
+      expect(entry.addresses, symbol).toEqual(known?.addresses ?? {});
+    }
   });
 
   test('records the facts of well-known coins', () => {

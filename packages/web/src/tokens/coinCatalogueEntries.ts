@@ -1,4 +1,4 @@
-import { marketSymbol } from '@relayer/protocol';
+import { knownCoins, marketSymbol } from '@relayer/protocol';
 import { type CoinCatalogueEntry, coinCatalogueEntry } from './coinCatalogueEntry';
 import { coinIconUrls } from './coinIconUrls';
 
@@ -53,12 +53,25 @@ const rows: Row[] = [
   ['SNT', 'Status', 'N/A', 'N/A', 1, '6804870174'],
 ];
 
-/** The catalogue keyed by symbol, in its own chunk (with the icon URLs) that loads on first use. */
+const contracts = new Map(knownCoins.map((coin) => [coin.symbol, coin.addresses]));
+
+/**
+ * The catalogue keyed by symbol, each coin with its contracts per network (protocol's `knownCoins`), in
+ * its own chunk (with the icon URLs) that loads on first use.
+ */
 export const coinCatalogueEntries: Record<string, CoinCatalogueEntry> = Object.fromEntries(
   rows.map(([symbol, coinName, algorithm, proofType, premined, supply], index) => [
     symbol,
     coinCatalogueEntry(
-      { symbol, coinName, algorithm, proofType, fullyPremined: premined === 1, totalCoinSupply: supply },
+      {
+        symbol,
+        coinName,
+        algorithm,
+        proofType,
+        fullyPremined: premined === 1,
+        totalCoinSupply: supply,
+        addresses: contracts.get(symbol) ?? {},
+      },
       index + 1,
       // Wrapped ether wears ether's image, as everywhere else in the app.
       coinIconUrls[marketSymbol(symbol)],

@@ -20,6 +20,12 @@ export interface CoinCatalogueEntry {
   /** Rank, as a numeric string. */
   SortOrder: string;
   Sponsored: false;
+  /**
+   * Not in SPEC §3: the coin's token contracts per chain id (protocol's `knownCoins`), lower case. A
+   * listed token is this coin when its address is here, or when the token registry lists it under this
+   * symbol (`coinForToken`); never because it calls itself so.
+   */
+  addresses: Readonly<Partial<Record<number, readonly string[]>>>;
 }
 
 export interface CoinFacts {
@@ -29,6 +35,7 @@ export interface CoinFacts {
   proofType: string;
   fullyPremined: boolean;
   totalCoinSupply: string;
+  addresses?: Readonly<Partial<Record<number, readonly string[]>>>;
 }
 
 /** Builds an entry from the facts; rank doubles as the id, so both stay unique. */
@@ -49,5 +56,6 @@ export function coinCatalogueEntry(facts: CoinFacts, rank: number, imageUrl?: st
     TotalCoinsFreeFloat: 'N/A',
     SortOrder: String(rank),
     Sponsored: false,
+    addresses: facts.addresses ?? {},
   };
 }

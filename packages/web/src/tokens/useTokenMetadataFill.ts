@@ -21,8 +21,10 @@ export function useTokenMetadataFill(
       setStatus('idle');
       return;
     }
-    let current = true;
     setStatus('reading');
+    // The node client arrives with the wallet stack (after the first view): read then.
+    if (!publicClient) return;
+    let current = true;
     readTokenMetadata(publicClient, trimmed.toLowerCase() as Address)
       .then((metadata) => {
         if (!current) return;

@@ -1,9 +1,9 @@
 import type { TokenRecord } from '@relayer/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { queryKeys } from '../api/queryKeys';
 import { useRelayerApi } from '../api/useRelayerApi';
 import { useVariant } from '../config/useVariant';
+import { tokensQuery } from './tokensQuery';
 
 export interface TokensState {
   /** Sorted by name (SPEC §9), addresses lower-cased. */
@@ -17,16 +17,7 @@ export interface TokensState {
 export function useTokens(): TokensState {
   const api = useRelayerApi();
   const variant = useVariant();
-  const query = useQuery({
-    queryKey: queryKeys.tokens(variant.key),
-    queryFn: async () => {
-      const tokens = await api.getTokens();
-      return tokens
-        .map((token) => ({ ...token, address: token.address.toLowerCase() as TokenRecord['address'] }))
-        .sort((a, b) => a.name.localeCompare(b.name) || a.symbol.localeCompare(b.symbol));
-    },
-    staleTime: 60_000,
-  });
+  const query = useQuery(tokensQuery(api, variant.key));
   const tokens = query.data ?? emptyTokens;
   const byAddress = useMemo(() => new Map(tokens.map((token) => [token.address, token])), [tokens]);
   return { tokens, byAddress, isLoading: query.isLoading, error: query.error };

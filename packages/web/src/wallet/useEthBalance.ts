@@ -10,7 +10,11 @@ export function useEthBalance(owner: Address | undefined) {
   const { publicClient } = useWallet();
   return useQuery({
     queryKey: [...queryKeys.ethBalance(variant.key), owner],
-    enabled: Boolean(owner),
-    queryFn: () => publicClient.getBalance({ address: owner as Address }),
+    // The node client arrives with the wallet stack (after the first view).
+    enabled: Boolean(owner && publicClient),
+    queryFn: () => {
+      if (!owner || !publicClient) throw new Error('unreachable: query is disabled');
+      return publicClient.getBalance({ address: owner });
+    },
   });
 }

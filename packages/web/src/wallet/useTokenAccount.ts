@@ -30,9 +30,10 @@ export function useTokenAccount(
 
   const query = useQuery({
     queryKey: [...queryKeys.tokenAccount(variant.key), token, owner, proxy],
-    enabled: Boolean(token && owner && proxy),
+    // The node client arrives with the wallet stack (after the first view).
+    enabled: Boolean(token && owner && proxy && publicClient),
     queryFn: async () => {
-      if (!token || !owner || !proxy) throw new Error('unreachable: query is disabled');
+      if (!token || !owner || !proxy || !publicClient) throw new Error('unreachable: query is disabled');
       const [balance, allowance] = await Promise.all([
         publicClient.readContract({
           address: token,
@@ -52,7 +53,7 @@ export function useTokenAccount(
   });
 
   const enable = useCallback(async () => {
-    if (!walletClient?.account || !token || !proxy)
+    if (!walletClient?.account || !publicClient || !token || !proxy)
       throw new Error('Connect your wallet to enable the token');
     const hash = await walletClient.writeContract({
       account: walletClient.account,

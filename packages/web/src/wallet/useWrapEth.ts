@@ -16,7 +16,7 @@ export function useWrapEth() {
 
   return useMutation({
     mutationFn: async ({ direction, wei }: { direction: WrapDirection; wei: bigint }) => {
-      if (!walletClient?.account) throw new Error('Connect your wallet first');
+      if (!walletClient?.account || !publicClient) throw new Error('Connect your wallet first');
       if (!networkInfo) throw new Error('The relayer has not told us the WETH address yet');
       const common = {
         account: walletClient.account,

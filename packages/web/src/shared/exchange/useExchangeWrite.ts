@@ -30,7 +30,7 @@ export function useExchangeWrite(): (
   const networkInfo = useNetworkInfo();
   return useCallback(
     async (call, orderHash, explainZero) => {
-      if (!address || !walletClient) throw new Error('Connect your wallet first');
+      if (!address || !walletClient || !publicClient) throw new Error('Connect your wallet first');
       if (!networkInfo) throw new Error('The relayer settings have not loaded yet: try again in a moment');
       const exchange = networkInfo.exchange;
       const { request, result } = await publicClient

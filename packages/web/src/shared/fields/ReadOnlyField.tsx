@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 
 /** A value shown in the form's style that the user cannot change (prices, the order's amounts). */
 export function ReadOnlyField({
@@ -8,7 +9,7 @@ export function ReadOnlyField({
 }: {
   label: string;
   value: string;
-  helperText?: string;
+  helperText?: ReactNode;
 }) {
   return (
     <TextField

@@ -11,11 +11,6 @@ export function toExpirationSec(date: Dayjs, time: Dayjs): bigint {
   return BigInt(moment.unix());
 }
 
-/** The current time in unix seconds, as the Exchange compares it with an order's expiry. */
-export function nowSec(): bigint {
-  return BigInt(Math.floor(Date.now() / 1000));
-}
-
 /** The pickers' values for an order's expiry (take and cancel modes show it read-only). */
 export function fromExpirationSec(seconds: string | bigint): { date: Dayjs; time: Dayjs } {
   const moment = dayjs.unix(Number(seconds));

@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { MAKER, orderRecord, TAKER } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { installTestNetwork } from '../test/testNetwork';
+import { RowActions } from './RowActions';
+
+test('an order reserved for another taker cannot be taken, and the button says why', async () => {
+  installTestNetwork();
+  await renderWithProviders(
+    <RowActions order={orderRecord({ taker: TAKER })} account={MAKER} onTake={vi.fn()} onCancel={vi.fn()} />,
+    {
+      wallet: { address: MAKER },
+    },
+  );
+  const take = await screen.findByRole('button', { name: 'Take' });
+  await waitFor(() =>
+    expect(take.parentElement).toHaveAttribute(
+      'title',
+      expect.stringContaining(`only ${TAKER} can fill this order`),
+    ),
+  );
+  expect(take).toBeDisabled();
+});
+
+test('an order reserved for the connected account can be taken', async () => {
+  installTestNetwork();
+  await renderWithProviders(
+    <RowActions order={orderRecord({ taker: TAKER })} account={TAKER} onTake={vi.fn()} onCancel={vi.fn()} />,
+    {
+      wallet: { address: TAKER },
+    },
+  );
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Take' })).toBeEnabled());
+});

@@ -1,0 +1,56 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { Fillability } from '../shared/order/fillability';
+import type { OrderRow } from '../shared/order/toOrderRow';
+import { trustAddress } from '../tokens/trust/trustAddress';
+
+const COLOR: Record<Fillability['kind'], 'success' | 'info' | 'warning' | 'error'> = {
+  full: 'success',
+  partial: 'info',
+  limited: 'warning',
+  refused: 'error',
+};
+
+/** Whom the order is reserved for, in words. */
+export function reservationText(reservedFor: string): string {
+  return reservedFor === 'you' ? 'Reserved for you' : `Reserved for ${trustAddress(reservedFor)}`;
+}
+
+/**
+ * How much of the order the Exchange would fill now (fully, partly filled nn %, limited by the maker's
+ * funds, or refused with the reason in the tooltip), and whom it is reserved for when not anyone.
+ */
+export function StatusCell({ row }: { row: OrderRow }) {
+  const { fillability, reservedFor } = row;
+  return (
+    <Stack spacing={0.5} sx={{ py: 0.5, alignItems: 'flex-start' }}>
+      <Tooltip title={fillability.detail} describeChild>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={COLOR[fillability.kind]}
+          label={fillability.text}
+          data-fillability={fillability.kind}
+        />
+      </Tooltip>
+      {reservedFor ? (
+        <Tooltip
+          title={
+            reservedFor === 'you'
+              ? 'Only your account can take this order'
+              : `Only ${reservedFor} can take this order`
+          }
+          describeChild
+        >
+          <Chip
+            size="small"
+            variant="outlined"
+            label={reservationText(reservedFor)}
+            data-reserved={reservedFor}
+          />
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import type { Address, PublicClient } from 'viem';
+import { useConnection, usePublicClient, useSwitchChain, useWalletClient } from 'wagmi';
+import { useVariant } from '../config/useVariant';
+import { useWalletOptions } from './useWalletOptions';
+import type { WalletState } from './WalletState';
+
+/** The wallet state from wagmi's hooks (inside the wallet stack: WalletBridge reports it to the app). */
+export function useWagmiWallet(): WalletState {
+  const variant = useVariant();
+  const { address, chainId, isConnected } = useConnection();
+  const { hasWallet } = useWalletOptions();
+  const publicClient = usePublicClient({ chainId: variant.chainId });
+  const { data: walletClient } = useWalletClient({ chainId: variant.chainId });
+  const { mutate: switchChain } = useSwitchChain();
+  if (!publicClient) throw new Error(`chain ${variant.chainId} is missing from the wagmi config`);
+
+  const onChain = isConnected && chainId === variant.chainId;
+  const canTransact = onChain && Boolean(walletClient);
+  let disabledReason: string | undefined;
+  if (!canTransact) {
+    if (!isConnected && !hasWallet)
+      disabledReason = 'No wallet found: install a browser wallet to trade (browsing works without one)';
+    else if (!isConnected) disabledReason = 'Connect your wallet to trade';
+    else if (!onChain) disabledReason = `Switch your wallet to the ${variant.name} network`;
+    else disabledReason = 'Waiting for the wallet…';
+  }
+
+  const account = address ? (address.toLowerCase() as Address) : undefined;
+  const connectedChain = isConnected ? chainId : undefined;
+  const transactingClient = canTransact ? walletClient : undefined;
+  // One object per change, so the app re-renders only when something it reads has changed.
+  return useMemo(
+    () => ({
+      ready: true,
+      address: account,
+      chainId: connectedChain,
+      isConnected,
+      canTransact,
+      disabledReason,
+      publicClient: publicClient as PublicClient,
+      walletClient: transactingClient,
+      hasWallet,
+      switchChain: (id: number) => switchChain({ chainId: id }),
+    }),
+    [
+      account,
+      connectedChain,
+      isConnected,
+      canTransact,
+      disabledReason,
+      publicClient,
+      transactingClient,
+      hasWallet,
+      switchChain,
+    ],
+  );
+}
