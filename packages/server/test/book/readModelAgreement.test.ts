@@ -313,10 +313,15 @@ async function createWorld() {
       case 'swapped': {
         const target = pick(op.pick);
         if (!target) return;
-        const total = BigInt(target.order.takerTokenAmount);
-        filled.set(target.hash, (filled.get(target.hash) ?? 0n) + total / 3n);
+        // A third of what remains each (the chain never fills or cancels more than the order's amount).
+        const third =
+          (BigInt(target.order.takerTokenAmount) -
+            (filled.get(target.hash) ?? 0n) -
+            (cancelled.get(target.hash) ?? 0n)) /
+          3n;
+        filled.set(target.hash, (filled.get(target.hash) ?? 0n) + third);
         const first = await reverify([target.hash], true);
-        cancelled.set(target.hash, (cancelled.get(target.hash) ?? 0n) + total / 3n);
+        cancelled.set(target.hash, (cancelled.get(target.hash) ?? 0n) + third);
         const second = await reverify([target.hash], true);
         await publish([...second, ...first]);
         return;
