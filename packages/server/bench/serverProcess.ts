@@ -11,12 +11,16 @@ import { type RunningRelayer, startRelayer } from '../src/startRelayer.js';
 import { seedOrders } from './seedOrders.js';
 
 export type BenchCommand =
-  | { type: 'start'; config: Config; trackPublish?: boolean }
+  | { type: 'start'; config: Config; trackPublish?: boolean; readModel?: boolean }
   | { type: 'seed'; count: number; tokens: { address: string; symbol: string }[] }
   | { type: 'count' }
   | { type: 'analyze' }
   /** This process's CPU time so far (user + system, microseconds). */
   | { type: 'cpu' }
+  /** Rebuilds the read model from the database (what start-up does), timed: after a seed behind its back. */
+  | { type: 'rebuild' }
+  /** Resident set and V8 heap after a full garbage collection, bytes. */
+  | { type: 'memory' }
   | { type: 'stop' };
 
 let relayer: RunningRelayer | undefined;
@@ -30,7 +34,10 @@ async function handle(command: BenchCommand): Promise<unknown> {
       // Subscribed before the app's listeners, the time is taken before the WebSocket fan-out; after
       // them, once the fan-out has handed every frame to the sockets.
       if (command.trackPublish) reportAddedAt(events, 'published');
-      relayer = await startRelayer({ ...command.config, host: '127.0.0.1', port: 0 }, { deps: { events } });
+      relayer = await startRelayer(
+        { ...command.config, host: '127.0.0.1', port: 0 },
+        { deps: { events, readModel: command.readModel ?? true } },
+      );
       if (command.trackPublish) reportAddedAt(events, 'fannedOut');
       return { port: (relayer.app.server.address() as { port: number }).port };
     }
@@ -53,6 +60,23 @@ async function handle(command: BenchCommand): Promise<unknown> {
     case 'cpu': {
       const { user, system } = process.cpuUsage();
       return user + system;
+    }
+    case 'rebuild': {
+      if (!relayer) throw new Error('start first');
+      const model = relayer.app.readModel;
+      if (!model) return { ms: 0, orders: 0 };
+      const began = performance.now();
+      await model.rebuild(network);
+      const ms = performance.now() - began;
+      return { ms, orders: (await model.book(network)).size };
+    }
+    case 'memory': {
+      // --expose-gc (startBenchServer): garbage is not counted as the model's memory.
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      gc?.();
+      const { rss, heapUsed } = process.memoryUsage();
+      return { rss, heapUsed };
     }
     case 'stop':
       await relayer?.close();
