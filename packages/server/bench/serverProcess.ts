@@ -19,11 +19,27 @@ export type BenchCommand =
   | { type: 'cpu' }
   /** Rebuilds the read model from the database (what start-up does), timed: after a seed behind its back. */
   | { type: 'rebuild' }
+  /** The open-book indexes migration 007 dropped: the database path as it ran before the read model. */
+  | { type: 'legacyIndexes' }
   /** Resident set and V8 heap after a full garbage collection, bytes. */
   | { type: 'memory' }
   | { type: 'stop' };
 
 let relayer: RunningRelayer | undefined;
+
+/** Migration 001's open-book indexes that 007 dropped (the read model serves those pages now). */
+const LEGACY_INDEXES = [
+  ['bench_open_maker_fee', 'network, maker_fee, hash'],
+  ['bench_open_taker_fee', 'network, taker_fee, hash'],
+  ['bench_open_maker_amount', 'network, maker_token_amount, hash'],
+  ['bench_open_taker_amount', 'network, taker_token_amount, hash'],
+  ['bench_open_maker_symbol', 'network, maker_token_symbol, hash'],
+  ['bench_open_taker_symbol', 'network, taker_token_symbol, hash'],
+  ['bench_open_expiration', 'network, expiration, hash'],
+  ['bench_open_created', 'network, created_at, hash'],
+  ['bench_open_pair', 'network, maker_token, taker_token, maker_fee, hash'],
+  ['bench_open_taker_token', 'network, taker_token, maker_fee, hash'],
+] as const;
 let network = 'main';
 
 async function handle(command: BenchCommand): Promise<unknown> {
@@ -70,6 +86,14 @@ async function handle(command: BenchCommand): Promise<unknown> {
       const ms = performance.now() - began;
       return { ms, orders: (await model.book(network)).size };
     }
+    case 'legacyIndexes':
+      if (!relayer) throw new Error('start first');
+      for (const [name, columns] of LEGACY_INDEXES) {
+        await relayer.db.exec(
+          `CREATE INDEX IF NOT EXISTS ${name} ON orders (${columns}) WHERE state = 'open'`,
+        );
+      }
+      return null;
     case 'memory': {
       // --expose-gc (startBenchServer): garbage is not counted as the model's memory.
       const gc = (globalThis as { gc?: () => void }).gc;

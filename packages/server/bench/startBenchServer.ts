@@ -80,6 +80,8 @@ export async function startBenchServer(options: BenchServerOptions) {
     analyze: () => call<null>({ type: 'analyze' }),
     /** Rebuilds the read model from the database (as at start-up); its time and the orders it holds. */
     rebuild: () => call<{ ms: number; orders: number }>({ type: 'rebuild' }),
+    /** Creates the open-book indexes migration 007 dropped (the database path as before the read model). */
+    legacyIndexes: () => call<null>({ type: 'legacyIndexes' }),
     /** Resident set and heap in bytes, after a full GC. */
     memory: () => call<{ rss: number; heapUsed: number }>({ type: 'memory' }),
     /** The server process's CPU time so far (user + system), in microseconds. */
