@@ -42,9 +42,9 @@ describe('GET /order, /v0/orders, /v0/orderbook: read model and database path ag
   const urls = [
     '/order?per_page=4',
     '/order?sort=makerFee&direction=desc&per_page=5&page=2',
-    '/order?sort=takerToken&per_page=3&makerTokenAddress=' + TOKEN_A,
-    '/order?sort=createdAt&per_page=4&tokenAddress=' + TOKEN_B,
-    '/order?sort=expirationUnixTimestampSec&per_page=50&maker=' + MAKER_1,
+    `/order?sort=takerToken&per_page=3&makerTokenAddress=${TOKEN_A}`,
+    `/order?sort=createdAt&per_page=4&tokenAddress=${TOKEN_B}`,
+    `/order?sort=expirationUnixTimestampSec&per_page=50&maker=${MAKER_1}`,
     // Not held by the model: history, state lists, derived sorts.
     '/order?state=filled&per_page=4',
     '/order?state=open,unfunded&per_page=4',
