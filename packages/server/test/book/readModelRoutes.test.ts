@@ -64,14 +64,14 @@ describe('GET /order, /v0/orders, /v0/orderbook: read model and database path ag
     expect(fromModel.headers.link).toBe(fromDatabase.headers.link);
   });
 
-  test('and every page of a cursor walk, both ways', async () => {
+  test('and every page of a cursor walk', async () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const url = `/order?sort=takerTokenAmount&per_page=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const [a, b] = [await model.app.inject(url), await database.inject(url)];
-      expect(a.body, url).toBe(b.body);
-      cursor = (a.json() as { nextCursor: string | null }).nextCursor;
+      const url: string = `/order?sort=takerTokenAmount&per_page=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const fromModel: string = (await model.app.inject(url)).body;
+      expect(fromModel, url).toBe((await database.inject(url)).body);
+      cursor = (JSON.parse(fromModel) as { nextCursor: string | null }).nextCursor;
       pages += 1;
     } while (cursor);
     expect(pages).toBeGreaterThan(3);

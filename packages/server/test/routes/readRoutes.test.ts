@@ -7,7 +7,7 @@ import {
 } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { insertFakeOrders, MAKER_2, removedEvent, TOKEN_A, TOKEN_B, TOKEN_C } from '../helpers/fakeOrders.js';
+import { insertFakeOrders, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../helpers/fakeOrders.js';
 import { insertTokens, KOVAN, startOfflineApp } from '../helpers/offlineApp.js';
 
 let env: Awaited<ReturnType<typeof startOfflineApp>>;
