@@ -78,29 +78,47 @@ async function benchSubmit(chain: DevChain) {
   const count = Number(args.orders);
   log(`\n(a) order submissions: signing ${count + 50} orders (not measured)...`);
   const orders = await presignOrders(chain, count + 50);
-  const rows: Record<string, number>[] = [];
-  for (let run = 0; run < runs; run++) {
-    const result = await runSubmissions(
-      {
-        chain,
-        orders: count,
-        concurrency: Number(args.concurrency),
-        database,
-        ...(profileDir ? { profileDir } : {}),
-      },
-      orders,
+  const medians = new Map<string, Record<string, number>>();
+  for (const path of args.paths.split(',') as ('model' | 'database')[]) {
+    const rows: Record<string, number>[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await runSubmissions(
+        {
+          chain,
+          orders: count,
+          concurrency: Number(args.concurrency),
+          database,
+          path,
+          ...(profileDir ? { profileDir } : {}),
+        },
+        orders,
+      );
+      log(`  [${path}] run ${run + 1}: ${JSON.stringify(result.check)}`);
+      if (result.check.stored !== result.check.sent)
+        log(`  !!! stored ${result.check.stored} of ${result.check.sent} orders`);
+      rows.push(result.figures);
+    }
+    const median = table(
+      `(a) [${path}] POST /order/new, ${count} orders, ${args.concurrency} in flight`,
+      rows,
+      [
+        ['ordersPerSec', 'orders/s', 0],
+        ['p50', 'p50 ms', 1],
+        ['p99', 'p99 ms', 1],
+        ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
+      ],
     );
-    log(`  run ${run + 1}: ${JSON.stringify(result.check)}`);
-    if (result.check.stored !== result.check.sent)
-      log(`  !!! stored ${result.check.stored} of ${result.check.sent} orders`);
-    rows.push(result.figures);
+    medians.set(path, median);
   }
-  return table(`(a) POST /order/new, ${count} orders, ${args.concurrency} in flight`, rows, [
-    ['ordersPerSec', 'orders/s', 0],
-    ['p50', 'p50 ms', 1],
-    ['p99', 'p99 ms', 1],
-    ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
-  ]);
+  const model = medians.get('model');
+  const db = medians.get('database');
+  if (model && db) {
+    log('\n(a) side by side: before the read model (no model, the 18 index entries per order) / now');
+    log(
+      `CPU ms/order ${fmt(db.cpuMsPerOrder ?? Number.NaN, 2)} / ${fmt(model.cpuMsPerOrder ?? Number.NaN, 2)}; ` +
+        `orders/s ${fmt(db.ordersPerSec ?? Number.NaN, 0)} / ${fmt(model.ordersPerSec ?? Number.NaN, 0)}`,
+    );
+  }
 }
 
 async function benchRead(chain: DevChain) {
