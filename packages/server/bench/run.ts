@@ -283,6 +283,7 @@ async function benchTrades(chain: DevChain) {
       [`${f}_first_p50`, `${f} p50`, 2],
       [`${f}_deep_p50`, `${f} deep p50`, 2],
       [`${f}_deep_p99`, `${f} deep p99`, 2],
+      [`${f}_deep_cpu`, `${f} deep CPU ms/req`, 3],
     ]),
   );
 }
