@@ -11,6 +11,8 @@ export type ReadFigures = {
   reqPerSec: number;
   p50: number;
   p99: number;
+  /** The relayer process's CPU time (user + system) per request answered, ms. */
+  cpuMsPerReq: number;
 };
 
 interface OrderPage {
@@ -45,6 +47,7 @@ export async function measureReads(
   duration = 10,
 ): Promise<ReadFigures> {
   let i = 0;
+  const cpuBefore = await server.cpuMicros();
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -61,14 +64,21 @@ export async function measureReads(
       `read bench: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
     );
   }
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuMsPerReq = ((await server.cpuMicros()) - cpuBefore) / 1000 / Math.max(1, result.requests.total);
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerReq,
+  };
 }
 
 /**
  * Each path exactly once, 20 in flight: what the book cache cannot answer. (autocannon rounds a short
  * fixed-amount run up to whole seconds, so its rate would be wrong here.)
  */
-async function measureEachOnce(server: BenchServer, paths: readonly string[]): Promise<ReadFigures> {
+export async function measureEachOnce(server: BenchServer, paths: readonly string[]): Promise<ReadFigures> {
+  const cpuBefore = await server.cpuMicros();
   const result = await closedLoop(
     server.url,
     paths.map((path) => ({ method: 'GET', path })),
@@ -76,7 +86,8 @@ async function measureEachOnce(server: BenchServer, paths: readonly string[]): P
   );
   if (result.statuses[200] !== paths.length)
     throw new Error(`read bench: answers ${JSON.stringify(result.statuses)}`);
-  return { reqPerSec: result.perSec, p50: result.p50, p99: result.p99 };
+  const cpuMsPerReq = ((await server.cpuMicros()) - cpuBefore) / 1000 / paths.length;
+  return { reqPerSec: result.perSec, p50: result.p50, p99: result.p99, cpuMsPerReq };
 }
 
 export interface ReadOptions {
@@ -85,6 +96,8 @@ export interface ReadOptions {
   runs: number;
   database: () => Promise<Config['database'] | undefined>;
   log: (line: string) => void;
+  /** `model`: open pages from the read model; `database`: every page from the database (as before it). */
+  path: 'model' | 'database';
   profileDir?: string;
 }
 
@@ -99,6 +112,7 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
   const config = benchConfig(networkFor(chain), await options.database());
   const server = await startBenchServer({
     config,
+    readModel: options.path === 'model',
     ...(options.profileDir ? { profileDir: options.profileDir } : {}),
   });
   try {
@@ -114,6 +128,13 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
     log(
       `  seeded ${seeded.inserted} orders in ${fmt(seeded.ms / 1000)} s; open orders stored: ${await server.countOpen()}`,
     );
+    // The database path is measured as it ran before the read model: with the open book's indexes.
+    if (options.path === 'database') await server.legacyIndexes();
+    // The seed wrote behind the read model's back: it reads the book again, as at start-up.
+    if (options.path === 'model') {
+      const rebuilt = await server.rebuild();
+      log(`  read model rebuilt: ${rebuilt.orders} open orders in ${fmt(rebuilt.ms)} ms`);
+    }
     const pairs = tokens.flatMap((m) =>
       tokens.filter((t) => t !== m).map((t) => [m.address, t.address] as const),
     );

@@ -11,6 +11,8 @@ export interface SubmissionOptions {
   orders: number;
   concurrency: number;
   database: () => Promise<Config['database'] | undefined>;
+  /** `database`: as before the read model (no model, the open-book indexes migration 007 dropped). */
+  path?: 'model' | 'database';
   profileDir?: string;
 }
 
@@ -58,9 +60,11 @@ export async function runSubmissions(options: SubmissionOptions, orders: readonl
   const config = benchConfig(networkFor(options.chain), await options.database());
   const server = await startBenchServer({
     config,
+    readModel: options.path !== 'database',
     ...(options.profileDir ? { profileDir: options.profileDir } : {}),
   });
   try {
+    if (options.path === 'database') await server.legacyIndexes();
     await waitForTokens(
       server.url,
       options.chain.deployment.tokens.map((t) => t.address),

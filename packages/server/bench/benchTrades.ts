@@ -71,11 +71,15 @@ export async function runTradePages(options: TradePagesOptions) {
       ] as const) {
         const samples: number[] = [];
         let trades = 0;
+        // The relayer's CPU per request; it runs in this process (app.inject), so this includes inject's own work.
+        const cpu = process.cpuUsage();
         for (let i = 0; i < REQUESTS; i++) {
           const t0 = performance.now();
           trades = (await get(cursor)).trades.length;
           samples.push(performance.now() - t0);
         }
+        const used = process.cpuUsage(cpu);
+        figures[`${name}_${depth}_cpu`] = (used.user + used.system) / 1000 / REQUESTS;
         const summary = summarize(samples);
         figures[`${name}_${depth}_p50`] = summary.p50;
         figures[`${name}_${depth}_p99`] = summary.p99;

@@ -80,8 +80,10 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
     const lastClient: number[] = [];
     const fanOut: number[] = [];
     // The first orders warm the server and clients up (JIT, buffers) and are not counted.
+    let cpuBefore = 0;
     for (const [index, order] of orders.entries()) {
       const counted = index >= WARM_UP_ORDERS;
+      if (index === WARM_UP_ORDERS) cpuBefore = await server.cpuMicros();
       await new Promise((resolve) => setTimeout(resolve, 50));
       receipts = [];
       const posted = process.hrtime.bigint();
@@ -119,6 +121,9 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
     if (update.type !== 'update' || !orders.some((o) => o.salt === update.payload?.salt)) {
       throw new Error(`unexpected message: ${sample?.slice(0, 200)}`);
     }
+    // Accepting the order and delivering it to every subscriber, with the 50 ms pauses (idle) between.
+    const counted = Math.max(1, orders.length - WARM_UP_ORDERS);
+    const cpuMsPerOrder = ((await server.cpuMicros()) - cpuBefore) / 1000 / counted;
     const publish = summarize(fromPublish);
     const post = summarize(fromPost);
     return {
@@ -129,6 +134,7 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
         fanOutMs: summarize(fanOut).p50,
         postP50: post.p50,
         postP99: post.p99,
+        cpuMsPerOrder,
       },
       check: { deliveries: fromPublish.length, expected: (orders.length - WARM_UP_ORDERS) * options.clients },
     };

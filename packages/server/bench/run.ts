@@ -1,20 +1,25 @@
 /**
- * `npm run bench -w @relayer/server [-- --only=submit,read,ws,revalidate,trades --runs=3 --orders=2000
- *  --book=100000 --clients=1000 --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200
- *  --trades=100000 --postgres | --disk --profile --verbose]` (revalidate and trades run only when named)
+ * `npm run bench -w @relayer/server [-- --only=submit,read,ws,growth,revalidate,trades --runs=3
+ *  --orders=2000 --book=100000 --paths=model,database --growth=10000,100000,1000000 --clients=1000
+ *  --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200 --trades=100000 --postgres | --disk
+ *  --profile --verbose]` (revalidate and trades run only when named)
  *
  * The database is PGlite in memory by default; `--disk` puts PGlite in a temporary directory, durable
  * (fsync at every commit) as the relayer runs it in production; `--postgres` uses a local PostgreSQL.
  *
  * Prints figures, never asserts. Each scenario runs `runs` times against a relayer in its own process
- * and the median of each figure is reported. See docs/PERFORMANCE.md ("Relayer") for what each means.
+ * and the median of each figure is reported, with the relayer process's CPU time per request or order
+ * (its own process.cpuUsage: steadier than rates on a shared machine). The reads run on the read model
+ * and on the database path side by side (`--paths`), and their ratio is printed. See docs/PERFORMANCE.md
+ * ("Relayer") for what each figure means.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DevChain, type LocalPostgres, startDevChain, startPostgres } from '@relayer/devchain';
-import { runReads } from './benchReads.js';
+import { runGrowth } from './benchGrowth.js';
+import { type ReadFigures, runReads } from './benchReads.js';
 import { runRevalidation, WARM_UP_POSTS } from './benchRevalidation.js';
 import { presignOrders, runSubmissions } from './benchSubmissions.js';
 import { runTradePages } from './benchTrades.js';
@@ -23,11 +28,13 @@ import { fmt, medianOfRuns } from './stats.js';
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'submit,read,ws' },
+    only: { type: 'string', default: 'submit,read,ws,growth' },
     runs: { type: 'string', default: '3' },
     orders: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '32' },
     book: { type: 'string', default: '100000' },
+    paths: { type: 'string', default: 'model,database' },
+    growth: { type: 'string', default: '10000,100000,1000000' },
     clients: { type: 'string', default: '1000' },
     'ws-orders': { type: 'string', default: '20' },
     'revalidate-book': { type: 'string', default: '10000' },
@@ -71,49 +78,132 @@ async function benchSubmit(chain: DevChain) {
   const count = Number(args.orders);
   log(`\n(a) order submissions: signing ${count + 50} orders (not measured)...`);
   const orders = await presignOrders(chain, count + 50);
-  const rows: Record<string, number>[] = [];
-  for (let run = 0; run < runs; run++) {
-    const result = await runSubmissions(
-      {
-        chain,
-        orders: count,
-        concurrency: Number(args.concurrency),
-        database,
-        ...(profileDir ? { profileDir } : {}),
-      },
-      orders,
+  const medians = new Map<string, Record<string, number>>();
+  for (const path of args.paths.split(',') as ('model' | 'database')[]) {
+    const rows: Record<string, number>[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await runSubmissions(
+        {
+          chain,
+          orders: count,
+          concurrency: Number(args.concurrency),
+          database,
+          path,
+          ...(profileDir ? { profileDir } : {}),
+        },
+        orders,
+      );
+      log(`  [${path}] run ${run + 1}: ${JSON.stringify(result.check)}`);
+      if (result.check.stored !== result.check.sent)
+        log(`  !!! stored ${result.check.stored} of ${result.check.sent} orders`);
+      rows.push(result.figures);
+    }
+    const median = table(
+      `(a) [${path}] POST /order/new, ${count} orders, ${args.concurrency} in flight`,
+      rows,
+      [
+        ['ordersPerSec', 'orders/s', 0],
+        ['p50', 'p50 ms', 1],
+        ['p99', 'p99 ms', 1],
+        ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
+      ],
     );
-    log(`  run ${run + 1}: ${JSON.stringify(result.check)}`);
-    if (result.check.stored !== result.check.sent)
-      log(`  !!! stored ${result.check.stored} of ${result.check.sent} orders`);
-    rows.push(result.figures);
+    medians.set(path, median);
   }
-  return table(`(a) POST /order/new, ${count} orders, ${args.concurrency} in flight`, rows, [
-    ['ordersPerSec', 'orders/s', 0],
-    ['p50', 'p50 ms', 1],
-    ['p99', 'p99 ms', 1],
-    ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
-  ]);
+  const model = medians.get('model');
+  const db = medians.get('database');
+  if (model && db) {
+    log('\n(a) side by side: before the read model (no model, the 18 index entries per order) / now');
+    log(
+      `CPU ms/order ${fmt(db.cpuMsPerOrder ?? Number.NaN, 2)} / ${fmt(model.cpuMsPerOrder ?? Number.NaN, 2)}; ` +
+        `orders/s ${fmt(db.ordersPerSec ?? Number.NaN, 0)} / ${fmt(model.ordersPerSec ?? Number.NaN, 0)}`,
+    );
+  }
 }
 
 async function benchRead(chain: DevChain) {
   const size = Number(args.book);
-  log(`\n(b) order reads: seeding ${size} open orders...`);
-  const measured = await runReads({
-    chain,
-    size,
-    runs,
-    database,
-    log,
-    ...(profileDir ? { profileDir } : {}),
-  });
-  for (const { name, rows } of measured) {
-    table(`(b) ${name}, ${size} open orders, 20 connections`, rows, [
-      ['reqPerSec', 'req/s', 0],
-      ['p50', 'p50 ms', 1],
-      ['p99', 'p99 ms', 1],
-    ]);
+  const paths = args.paths.split(',') as ('model' | 'database')[];
+  const medians = new Map<string, Map<string, Record<string, number>>>();
+  for (const path of paths) {
+    log(
+      `\n(b) order reads, ${path === 'model' ? 'read model' : 'database path'}: seeding ${size} open orders...`,
+    );
+    const measured = await runReads({
+      chain,
+      size,
+      runs,
+      database,
+      log,
+      path,
+      ...(profileDir ? { profileDir } : {}),
+    });
+    const byName = new Map<string, Record<string, number>>();
+    for (const { name, rows } of measured) {
+      const median = table(`(b) [${path}] ${name}, ${size} open orders, 20 connections`, rows, [
+        ['reqPerSec', 'req/s', 0],
+        ['p50', 'p50 ms', 1],
+        ['p99', 'p99 ms', 1],
+        ['cpuMsPerReq', 'relayer CPU ms/req', 3],
+      ] satisfies [keyof ReadFigures, string, number][]);
+      byName.set(name, median);
+    }
+    medians.set(path, byName);
   }
+  const model = medians.get('model');
+  const db = medians.get('database');
+  if (!model || !db) return;
+  log('\n(b) side by side: database path / read model (medians of this invocation)');
+  log(
+    [
+      'scenario',
+      'CPU ms/req db',
+      'CPU ms/req model',
+      'CPU ratio',
+      'req/s db',
+      'req/s model',
+      'rate ratio',
+    ].join('\t'),
+  );
+  for (const [name, m] of model) {
+    const d = db.get(name);
+    if (!d) continue;
+    const cpu = (d.cpuMsPerReq ?? Number.NaN) / (m.cpuMsPerReq ?? Number.NaN);
+    const rate = (m.reqPerSec ?? Number.NaN) / (d.reqPerSec ?? Number.NaN);
+    log(
+      [
+        name,
+        fmt(d.cpuMsPerReq ?? Number.NaN, 3),
+        fmt(m.cpuMsPerReq ?? Number.NaN, 3),
+        `${fmt(cpu, 1)}x`,
+        fmt(d.reqPerSec ?? Number.NaN, 0),
+        fmt(m.reqPerSec ?? Number.NaN, 0),
+        `${fmt(rate, 1)}x`,
+      ].join('\t'),
+    );
+  }
+}
+
+async function benchGrowth(chain: DevChain) {
+  const sizes = args.growth.split(',').map(Number);
+  log(`\n(f) growth: the read model at ${sizes.join(', ')} open orders (one run each)`);
+  const rows: Record<string, number>[] = [];
+  for (const size of sizes) rows.push(await runGrowth({ chain, size, database, log }));
+  log('\n(f) growth: distinct uncached pages (400 each, 20 in flight), start-up rebuild, memory');
+  const columns: [string, string, number][] = [
+    ['orders', 'open orders', 0],
+    ['cursorCpuMs', 'CPU ms/page (cursor)', 3],
+    ['cursorPerSec', 'pages/s (cursor)', 0],
+    ['cursorP99', 'p99 ms (cursor)', 1],
+    ['numberCpuMs', 'CPU ms/page (page no.)', 3],
+    ['numberP99', 'p99 ms (page no.)', 1],
+    ['rebuildMs', 'rebuild ms', 0],
+    ['heapPerOrder', 'heap B/order', 0],
+    ['rssPerOrder', 'RSS B/order', 0],
+    ['rssMiB', 'process RSS MiB', 0],
+  ];
+  log(columns.map(([, label]) => label).join('\t'));
+  for (const row of rows) log(columns.map(([key, , d]) => fmt(row[key] ?? Number.NaN, d)).join('\t'));
 }
 
 async function benchWs(chain: DevChain) {
@@ -145,6 +235,7 @@ async function benchWs(chain: DevChain) {
       ['fanOutMs', 'server fan-out ms', 1],
       ['postP50', 'from POST p50', 1],
       ['postP99', 'from POST p99', 1],
+      ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
     ],
   );
 }
@@ -192,6 +283,7 @@ async function benchTrades(chain: DevChain) {
       [`${f}_first_p50`, `${f} p50`, 2],
       [`${f}_deep_p50`, `${f} deep p50`, 2],
       [`${f}_deep_p99`, `${f} deep p99`, 2],
+      [`${f}_deep_cpu`, `${f} deep CPU ms/req`, 3],
     ]),
   );
 }
@@ -217,6 +309,7 @@ async function main() {
     if (only.has('submit')) await benchSubmit(chain);
     if (only.has('read')) await benchRead(chain);
     if (only.has('ws')) await benchWs(chain);
+    if (only.has('growth')) await benchGrowth(chain);
     if (only.has('revalidate')) await benchRevalidate(chain);
     if (only.has('trades')) await benchTrades(chain);
   } finally {

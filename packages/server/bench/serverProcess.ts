@@ -11,15 +11,35 @@ import { type RunningRelayer, startRelayer } from '../src/startRelayer.js';
 import { seedOrders } from './seedOrders.js';
 
 export type BenchCommand =
-  | { type: 'start'; config: Config; trackPublish?: boolean }
+  | { type: 'start'; config: Config; trackPublish?: boolean; readModel?: boolean }
   | { type: 'seed'; count: number; tokens: { address: string; symbol: string }[] }
   | { type: 'count' }
   | { type: 'analyze' }
   /** This process's CPU time so far (user + system, microseconds). */
   | { type: 'cpu' }
+  /** Rebuilds the read model from the database (what start-up does), timed: after a seed behind its back. */
+  | { type: 'rebuild' }
+  /** The open-book indexes migration 007 dropped: the database path as it ran before the read model. */
+  | { type: 'legacyIndexes' }
+  /** Resident set and V8 heap after a full garbage collection, bytes. */
+  | { type: 'memory' }
   | { type: 'stop' };
 
 let relayer: RunningRelayer | undefined;
+
+/** Migration 001's open-book indexes that 007 dropped (the read model serves those pages now). */
+const LEGACY_INDEXES = [
+  ['bench_open_maker_fee', 'network, maker_fee, hash'],
+  ['bench_open_taker_fee', 'network, taker_fee, hash'],
+  ['bench_open_maker_amount', 'network, maker_token_amount, hash'],
+  ['bench_open_taker_amount', 'network, taker_token_amount, hash'],
+  ['bench_open_maker_symbol', 'network, maker_token_symbol, hash'],
+  ['bench_open_taker_symbol', 'network, taker_token_symbol, hash'],
+  ['bench_open_expiration', 'network, expiration, hash'],
+  ['bench_open_created', 'network, created_at, hash'],
+  ['bench_open_pair', 'network, maker_token, taker_token, maker_fee, hash'],
+  ['bench_open_taker_token', 'network, taker_token, maker_fee, hash'],
+] as const;
 let network = 'main';
 
 async function handle(command: BenchCommand): Promise<unknown> {
@@ -30,7 +50,10 @@ async function handle(command: BenchCommand): Promise<unknown> {
       // Subscribed before the app's listeners, the time is taken before the WebSocket fan-out; after
       // them, once the fan-out has handed every frame to the sockets.
       if (command.trackPublish) reportAddedAt(events, 'published');
-      relayer = await startRelayer({ ...command.config, host: '127.0.0.1', port: 0 }, { deps: { events } });
+      relayer = await startRelayer(
+        { ...command.config, host: '127.0.0.1', port: 0 },
+        { deps: { events, readModel: command.readModel ?? true } },
+      );
       if (command.trackPublish) reportAddedAt(events, 'fannedOut');
       return { port: (relayer.app.server.address() as { port: number }).port };
     }
@@ -53,6 +76,31 @@ async function handle(command: BenchCommand): Promise<unknown> {
     case 'cpu': {
       const { user, system } = process.cpuUsage();
       return user + system;
+    }
+    case 'rebuild': {
+      if (!relayer) throw new Error('start first');
+      const model = relayer.app.readModel;
+      if (!model) return { ms: 0, orders: 0 };
+      const began = performance.now();
+      await model.rebuild(network);
+      const ms = performance.now() - began;
+      return { ms, orders: (await model.book(network)).size };
+    }
+    case 'legacyIndexes':
+      if (!relayer) throw new Error('start first');
+      for (const [name, columns] of LEGACY_INDEXES) {
+        await relayer.db.exec(
+          `CREATE INDEX IF NOT EXISTS ${name} ON orders (${columns}) WHERE state = 'open'`,
+        );
+      }
+      return null;
+    case 'memory': {
+      // --expose-gc (startBenchServer): garbage is not counted as the model's memory.
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      gc?.();
+      const { rss, heapUsed } = process.memoryUsage();
+      return { rss, heapUsed };
     }
     case 'stop':
       await relayer?.close();

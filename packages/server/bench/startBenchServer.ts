@@ -6,13 +6,15 @@ import type { BenchCommand } from './serverProcess.js';
 export interface BenchServerOptions {
   config: Config;
   trackPublish?: boolean;
+  /** Serve the open book from the read model (default) or, false, every page from the database. */
+  readModel?: boolean;
   /** Write a V8 CPU profile of the server process into this directory. */
   profileDir?: string;
 }
 
 /** Forks `serverProcess.ts`, starts the relayer in it and returns its address and an IPC client. */
 export async function startBenchServer(options: BenchServerOptions) {
-  const execArgv = ['--import', 'tsx'];
+  const execArgv = ['--import', 'tsx', '--expose-gc'];
   if (options.profileDir) {
     mkdirSync(options.profileDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`);
@@ -63,6 +65,7 @@ export async function startBenchServer(options: BenchServerOptions) {
     type: 'start',
     config: options.config,
     trackPublish: options.trackPublish ?? false,
+    readModel: options.readModel ?? true,
   });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -75,6 +78,12 @@ export async function startBenchServer(options: BenchServerOptions) {
       call<{ inserted: number; ms: number }>({ type: 'seed', count, tokens }),
     countOpen: () => call<number>({ type: 'count' }),
     analyze: () => call<null>({ type: 'analyze' }),
+    /** Rebuilds the read model from the database (as at start-up); its time and the orders it holds. */
+    rebuild: () => call<{ ms: number; orders: number }>({ type: 'rebuild' }),
+    /** Creates the open-book indexes migration 007 dropped (the database path as before the read model). */
+    legacyIndexes: () => call<null>({ type: 'legacyIndexes' }),
+    /** Resident set and heap in bytes, after a full GC. */
+    memory: () => call<{ rss: number; heapUsed: number }>({ type: 'memory' }),
     /** The server process's CPU time so far (user + system), in microseconds. */
     cpuMicros: () => call<number>({ type: 'cpu' }),
     async stop() {

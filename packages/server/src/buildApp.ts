@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { PublicClient } from 'viem';
+import { createReadModel } from './book/createReadModel.js';
 import { ChainUnavailableError } from './chain/ChainUnavailableError.js';
 import { createChainClock } from './chain/createChainClock.js';
 import { createNetworkChain } from './chain/createNetworkChain.js';
@@ -44,6 +45,12 @@ export interface AppDeps {
   now: () => number;
   /** Per network key; missing ones are created from the network's rpcUrl. */
   publicClients: Record<string, PublicClient>;
+  /**
+   * Serve the open book from the in-memory read model (the default). `false` reads every page from
+   * the database as before it existed: only the benchmark's side-by-side runs and the tests that
+   * compare the two paths ask for that.
+   */
+  readModel: boolean;
 }
 
 export const DOCS_PREFIX = '/docs';
@@ -77,12 +84,17 @@ export async function buildApp(
   const { db } = deps;
   const events = deps.events ?? new BookEvents();
   const now = deps.now ?? Date.now;
+  const book =
+    deps.readModel === false
+      ? undefined
+      : createReadModel({ db, events, networks: config.networks.map((n) => n.key), log: app.log });
   const shared: AppContext = {
     config,
     db,
     events,
     tokens: createTokenDirectory(db, now),
     cache: createBookCache(),
+    book,
     metrics: createAppMetrics(),
     now,
   };
@@ -130,6 +142,7 @@ export async function buildApp(
         tokens: shared.tokens,
         now,
         log: app.log,
+        events,
       });
       // A registry import that failed while the node was down is done as soon as it is back.
       guard.onUp(() => {
@@ -185,7 +198,8 @@ export async function buildApp(
     watcher,
     node: guard,
   }));
-  const openOrders = (network: string) => {
+  const openOrders = async (network: string) => {
+    if (book) return (await book.book(network)).size;
     const { where, params } = orderFilters(network, { state: ['open'] });
     return shared.cache.get(network, `count:${where}:${JSON.stringify(params)}:`, () =>
       countOrders(db, where, params),
@@ -209,11 +223,16 @@ export async function buildApp(
       ? undefined
       : await createMetricsListener({ ...config.metrics, port: metricsPort }, metricsOptions);
   app.decorate('metricsAddress', () => metricsListener?.address() ?? null);
+  app.decorate('readModel', book ?? null);
 
   const unsubscribe = events.subscribe((event) => shared.cache.invalidate(event.network));
-  // Changes may have gone unnoticed: nothing remembered from before may be served again.
+  // Pages are computed from the read model: any change to it drops the network's cached answers.
+  const unsubscribeBook = book?.onChange((network) => shared.cache.invalidate(network));
+  // Changes may have gone unnoticed: nothing remembered from before may be served again. The read
+  // model is rebuilt (reads wait for it), before the WebSocket route's snapshots read it again.
   const unsubscribeResync = events.onResync(() => {
     for (const { key } of config.networks) {
+      book?.rebuild(key).catch(() => {});
       shared.cache.invalidate(key);
       shared.tokens.invalidate(key);
     }
@@ -223,7 +242,7 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     // Start-up check: a node serving another chain (or none of the contracts) stops the start here; one
     // that does not answer leaves its network serving reads while its guard keeps checking.
-    await Promise.all(networks.map(({ guard }) => guard.start()));
+    await Promise.all([book?.start(), ...networks.map(({ guard }) => guard.start())]);
     await metricsListener?.listen();
     maintenance?.start();
     prices.start().catch((err: unknown) => app.log.warn({ err }, 'price cache failed to start'));
@@ -241,7 +260,9 @@ export async function buildApp(
     await maintenance?.stop();
     prices.stop();
     unsubscribe();
+    unsubscribeBook?.();
     unsubscribeResync();
+    book?.stop();
     await unbridge();
   });
   return app;
@@ -251,6 +272,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the metrics listener listens once the app is ready; null without one. */
     metricsAddress(): import('node:net').AddressInfo | null;
+    /** The in-memory open books (tests and the benchmark look inside); null when reads use the database. */
+    readModel: import('./book/createReadModel.js').ReadModel | null;
   }
 }
 

@@ -1,9 +1,23 @@
 import { EventEmitter } from 'node:events';
 import type { OrderRecord, OrderState, TradeRecord } from '@relayer/protocol';
 
-/** A change to a network's order book, fanned out to WebSocket subscribers. */
+/**
+ * A change to a network's order book, fanned out to WebSocket subscribers. `version` is the row's
+ * version (`orders.version`) after the change: the read model applies a change only over an older
+ * one, so events arriving out of order (several instances) cannot undo a newer state. Publishers that
+ * know it set it; without it the read model re-reads the row. Neither it nor the symbols go to
+ * WebSocket clients.
+ */
 export type OrderEvent =
-  | { type: 'added'; network: string; order: OrderRecord }
+  | {
+      type: 'added';
+      network: string;
+      order: OrderRecord;
+      version?: number;
+      /** The symbols stored with the row (the book sorts by them); acceptance knows them. */
+      makerTokenSymbol?: string;
+      takerTokenSymbol?: string;
+    }
   | {
       type: 'updated';
       network: string;
@@ -15,6 +29,7 @@ export type OrderEvent =
       remainingMakerTokenAmount: string;
       fillableTakerTokenAmount: string;
       fillableMakerTokenAmount: string;
+      version?: number;
     }
   | {
       type: 'removed';
@@ -23,7 +38,17 @@ export type OrderEvent =
       state: OrderState;
       makerTokenAddress: string;
       takerTokenAddress: string;
+      version?: number;
     };
+
+/**
+ * Changes to stored orders that no WebSocket channel announces but the read model must learn (and,
+ * through NOTIFY, every instance's): `changed` rows (what a maker lacks, why an order is unfunded),
+ * and a token's new `symbol`, written into every order of that token.
+ */
+export type RowEvent =
+  | { type: 'changed'; network: string; orderHashes: string[] }
+  | { type: 'symbolChanged'; network: string; tokenAddress: string; symbol: string };
 
 /**
  * A trade the chain watcher recorded (`tradeAdded`), or one a re-org took off the chain
@@ -33,8 +58,15 @@ export type TradeEvent =
   | { type: 'tradeAdded'; network: string; trade: TradeRecord }
   | { type: 'tradeRemoved'; network: string; trade: TradeRecord };
 
-/** Everything that travels on the bus: order-book changes and trades. */
-export type BookEvent = OrderEvent | TradeEvent;
+/** What WebSocket clients are told of. */
+export type AnnouncedEvent = OrderEvent | TradeEvent;
+
+/** Everything that travels on the bus: order-book changes, trades and quiet row changes. */
+export type BookEvent = OrderEvent | TradeEvent | RowEvent;
+
+export function isAnnounced(event: BookEvent): event is AnnouncedEvent {
+  return event.type !== 'changed' && event.type !== 'symbolChanged';
+}
 
 /**
  * In-process bus for order-book changes. Publishers (order acceptance, chain watcher) call `publish`;
@@ -56,8 +88,12 @@ export class BookEvents {
   }
 
   async publish(event: BookEvent): Promise<void> {
-    if (this.#remote) await this.#remote(event);
-    else this.emitLocal(event);
+    if (this.#remote) {
+      // This instance's read model learns its own changes now, not after the NOTIFY round trip, so a
+      // client reads what it just wrote; the echo is then a change it already has.
+      this.#emitter.emit('published', event);
+      await this.#remote(event);
+    } else this.emitLocal(event);
   }
 
   /** Delivers an event to this instance's listeners (called by the NOTIFY bridge for remote events). */
@@ -68,6 +104,20 @@ export class BookEvents {
   subscribe(listener: (event: BookEvent) => void): () => void {
     this.#emitter.on('event', listener);
     return () => this.#emitter.off('event', listener);
+  }
+
+  /**
+   * Like `subscribe`, and also gets this instance's own events as soon as they are published (before
+   * they come back through NOTIFY, when bridged: those then arrive twice). For listeners that apply
+   * changes idempotently, such as the read model.
+   */
+  subscribeEarly(listener: (event: BookEvent) => void): () => void {
+    this.#emitter.on('published', listener);
+    this.#emitter.on('event', listener);
+    return () => {
+      this.#emitter.off('published', listener);
+      this.#emitter.off('event', listener);
+    };
   }
 
   /**

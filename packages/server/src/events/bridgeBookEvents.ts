@@ -19,9 +19,20 @@ export interface BridgeLog {
 }
 
 const tokens = { network: z.string(), makerTokenAddress: z.string(), takerTokenAddress: z.string() };
+/** The row's version after the change (the read models order changes by it). */
+const version = z.number().int().positive().optional();
+/** Hashes per `changed` notification, so one stays far below MAX_NOTIFY_BYTES. */
+const CHANGED_PER_NOTIFY = 100;
 /** What travels through NOTIFY: a BookEvent, or for an order too big to send, a reference to its row. */
 const wireSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('added'), network: z.string(), order: orderRecordSchema }),
+  z.object({
+    type: z.literal('added'),
+    network: z.string(),
+    order: orderRecordSchema,
+    version,
+    makerTokenSymbol: z.string().optional(),
+    takerTokenSymbol: z.string().optional(),
+  }),
   z.object({ type: z.literal('addedRef'), network: z.string(), orderHash: bytes32Schema }),
   z.object({
     type: z.literal('updated'),
@@ -32,10 +43,28 @@ const wireSchema = z.discriminatedUnion('type', [
     remainingMakerTokenAmount: uint256StringSchema,
     fillableTakerTokenAmount: uint256StringSchema,
     fillableMakerTokenAmount: uint256StringSchema,
+    version,
   }),
-  z.object({ type: z.literal('removed'), ...tokens, orderHash: bytes32Schema, state: orderStateSchema }),
+  z.object({
+    type: z.literal('removed'),
+    ...tokens,
+    orderHash: bytes32Schema,
+    state: orderStateSchema,
+    version,
+  }),
   z.object({ type: z.literal('tradeAdded'), network: z.string(), trade: tradeRecordSchema }),
   z.object({ type: z.literal('tradeRemoved'), network: z.string(), trade: tradeRecordSchema }),
+  z.object({
+    type: z.literal('changed'),
+    network: z.string(),
+    orderHashes: z.array(bytes32Schema).max(CHANGED_PER_NOTIFY),
+  }),
+  z.object({
+    type: z.literal('symbolChanged'),
+    network: z.string(),
+    tokenAddress: z.string(),
+    symbol: z.string(),
+  }),
 ]);
 
 /**
@@ -95,7 +124,7 @@ export async function bridgeBookEvents(
   );
   events.setRemote(async (event) => {
     try {
-      await db.notify(BOOK_EVENTS_CHANNEL, encode(event, maxNotifyBytes));
+      for (const payload of encode(event, maxNotifyBytes)) await db.notify(BOOK_EVENTS_CHANNEL, payload);
     } catch (error) {
       log?.warn({ err: error }, 'book events: NOTIFY failed; delivering to this instance only');
       events.emitLocal(event);
@@ -108,11 +137,21 @@ export async function bridgeBookEvents(
 }
 
 /**
- * An OrderRecord is about 1.5 KB at most today, so the reference form is a guard for records that
- * grow (it is exercised by the tests with a lowered limit), not a path production takes.
+ * The notifications of one event. An OrderRecord is about 1.5 KB at most today, so the reference form
+ * is a guard for records that grow (it is exercised by the tests with a lowered limit), not a path
+ * production takes; a long `changed` list goes out in several.
  */
-function encode(event: BookEvent, maxNotifyBytes: number): string {
+function encode(event: BookEvent, maxNotifyBytes: number): string[] {
+  if (event.type === 'changed') {
+    const payloads: string[] = [];
+    for (let i = 0; i < event.orderHashes.length; i += CHANGED_PER_NOTIFY) {
+      payloads.push(
+        JSON.stringify({ ...event, orderHashes: event.orderHashes.slice(i, i + CHANGED_PER_NOTIFY) }),
+      );
+    }
+    return payloads;
+  }
   const json = JSON.stringify(event);
-  if (event.type !== 'added' || Buffer.byteLength(json) <= maxNotifyBytes) return json;
-  return JSON.stringify({ type: 'addedRef', network: event.network, orderHash: event.order.orderHash });
+  if (event.type !== 'added' || Buffer.byteLength(json) <= maxNotifyBytes) return [json];
+  return [JSON.stringify({ type: 'addedRef', network: event.network, orderHash: event.order.orderHash })];
 }

@@ -19,7 +19,7 @@ import type { ChainReader, OrderChainState } from '../chain/createChainReader.js
 import type { Config, NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
 import { refusal } from '../errors/toErrorResponse.js';
-import type { BookEvents } from '../events/BookEvents.js';
+import type { BookEvents, OrderEvent } from '../events/BookEvents.js';
 import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
 import type { OrderWriter } from './createOrderWriter.js';
 import { findOrder } from './findOrder.js';
@@ -125,8 +125,32 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
     return { status: 'existing', order: stored ?? record };
   }
   // The row is committed: the broadcast is best effort and must not turn an accepted order into an error.
-  context.events.publish({ type: 'added', network: network.key, order: record }).catch(() => {});
+  context.events
+    .publish(acceptedEvent(network.key, record, outcome, { maker: makerToken, taker: takerToken }))
+    .catch(() => {});
   return { status: 'created', order: record };
+}
+
+/**
+ * The event of a stored (`inserted` or `reopened`) order. A fresh row is version 1 with these symbols,
+ * which the read model applies as it is; a re-opened row kept its first createdAt and symbols, so
+ * without a version the model reads it back.
+ */
+export function acceptedEvent(
+  network: string,
+  record: OrderRecord,
+  outcome: 'inserted' | 'reopened',
+  symbols: { maker: string; taker: string },
+): OrderEvent {
+  if (outcome === 'reopened') return { type: 'added', network, order: record };
+  return {
+    type: 'added',
+    network,
+    order: record,
+    version: 1,
+    makerTokenSymbol: symbols.maker,
+    takerTokenSymbol: symbols.taker,
+  };
 }
 
 /** JSON text (the raw-order entry) is parsed once here, so a sent `orderHash` can be compared too. */

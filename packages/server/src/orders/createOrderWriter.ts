@@ -57,12 +57,13 @@ export const WRITE_COLUMNS = [
 const MAX_BATCH = 200;
 
 // A row that exists and is open is left alone (an identical re-post); a row that left the book and
-// validated again just now is re-opened with the fresh chain state. `xmax = 0` tells a fresh insert.
+// validated again just now is re-opened with the fresh chain state (a new version). `xmax = 0` tells a
+// fresh insert, whose version is 1.
 const CONFLICT_CLAUSE = `ON CONFLICT (network, hash) DO UPDATE SET state = 'open',
   filled_taker = EXCLUDED.filled_taker, cancelled_taker = EXCLUDED.cancelled_taker,
   fillable_taker = EXCLUDED.fillable_taker, fillable_maker = EXCLUDED.fillable_maker,
   updated_at = EXCLUDED.updated_at, validated_block = EXCLUDED.validated_block,
-  reason = NULL, shortfalls = '[]'
+  reason = NULL, shortfalls = '[]', version = orders.version + 1
   WHERE orders.state <> 'open'
 RETURNING network, hash, (xmax = 0) AS inserted`;
 

@@ -37,6 +37,19 @@ const funds = (fields: Partial<OrderChainState> = {}): OrderChainState => ({
 });
 
 describe('findShortfalls', () => {
+  test('amounts whose products exceed uint256 do not throw (the watcher re-verifies such orders too)', () => {
+    const huge = (2n ** 256n - 1n).toString();
+    const shortfalls = findShortfalls(
+      order({ makerTokenAmount: huge, takerTokenAmount: huge, makerFee: '1' }),
+      funds({ makerBalance: 0n }),
+      2n ** 255n,
+    );
+    expect(shortfalls.map((s) => [s.token, s.kind, s.required])).toEqual([
+      [REP, 'allowance', (2n ** 255n).toString()],
+      [REP, 'balance', (2n ** 255n).toString()],
+    ]);
+  });
+
   test('nothing when the maker covers the remaining amount and fee', () => {
     expect(findShortfalls(order(), funds(), 300n)).toEqual([]);
     expect(findShortfalls(order(), funds({ makerBalance: 1000n, makerZrxAllowance: 90n }), 300n)).toEqual([]);

@@ -1,4 +1,4 @@
-import { getPartialAmount, NULL_ADDRESS, type Order, type Shortfall } from '@relayer/protocol';
+import { NULL_ADDRESS, type Order, type Shortfall } from '@relayer/protocol';
 import type { OrderChainState } from '../chain/createChainReader.js';
 
 /**
@@ -11,9 +11,13 @@ import type { OrderChainState } from '../chain/createChainReader.js';
 export function findShortfalls(order: Order, chain: OrderChainState, remainingTaker: bigint): Shortfall[] {
   const takerTokenAmount = BigInt(order.takerTokenAmount);
   if (remainingTaker === 0n || takerTokenAmount === 0n) return [];
-  const amount = getPartialAmount(remainingTaker, takerTokenAmount, BigInt(order.makerTokenAmount));
+  // getPartialAmount's floor, without its uint256 overflow check: a product above 2^256 (the contract
+  // would revert on such a fill) must not throw here and fail the watcher's whole batch; what the
+  // maker would need is still this exact quotient.
+  const partial = (target: bigint) => (remainingTaker * target) / takerTokenAmount;
+  const amount = partial(BigInt(order.makerTokenAmount));
   const chargesFee = order.feeRecipient !== NULL_ADDRESS && BigInt(order.makerFee) > 0n;
-  const fee = chargesFee ? getPartialAmount(remainingTaker, takerTokenAmount, BigInt(order.makerFee)) : 0n;
+  const fee = chargesFee ? partial(BigInt(order.makerFee)) : 0n;
 
   const needs: { token: Order['makerTokenAddress']; covers: Shortfall['covers']; required: bigint }[] = [];
   const held: Record<string, { balance: bigint; allowance: bigint }> = {};

@@ -1,5 +1,6 @@
 import type { OrderRecord } from '@relayer/protocol';
 import type { Queryable } from '../db/Database.js';
+import { EXACT_PRICE_SCALE } from './queryOrderbook.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from './rowToOrderRecord.js';
 
 /** The filters of SRA v0 `GET /v0/orders` (PROTOCOL.md §9.2), all optional. */
@@ -53,7 +54,7 @@ export async function findSraOrders(
   const countParams = [...params];
   const byPrice = filters.makerTokenAddress !== undefined && filters.takerTokenAddress !== undefined;
   const orderBy = byPrice
-    ? 'div(taker_token_amount * 1e40, maker_token_amount) ASC, created_at ASC, hash ASC'
+    ? `div(taker_token_amount * ${EXACT_PRICE_SCALE}, maker_token_amount) ASC, created_at ASC, hash ASC`
     : 'created_at ASC, hash ASC';
   const limit = bind(perPage);
   const offset = bind((page - 1) * perPage);

@@ -6,10 +6,15 @@ import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from './rowToOrderReco
 export const ORDERBOOK_DEFAULT_LIMIT = 100;
 export const ORDERBOOK_MAX_LIMIT = 1000;
 
-// Prices compared as exact integer quotients scaled by 10^40: numeric division would round to ~16
-// significant digits and could misorder close prices.
-const BID_PRICE = 'div(maker_token_amount * 1e40, taker_token_amount)';
-const ASK_PRICE = 'div(taker_token_amount * 1e40, maker_token_amount)';
+/**
+ * Integer quotients scaled by 10^155 order prices exactly: two different quotients of uint256s differ
+ * by at least 1/(b·d) > 1/2^512 ≈ 7.5·10^-155, so scaled they are more than 1 apart and their floors
+ * differ (numeric division would round to ~16 significant digits, 10^40 to 40 decimals). The read model
+ * compares the same prices by cross-multiplying; both must agree order for order.
+ */
+export const EXACT_PRICE_SCALE = '1e155';
+const BID_PRICE = `div(maker_token_amount * ${EXACT_PRICE_SCALE}, taker_token_amount)`;
+const ASK_PRICE = `div(taker_token_amount * ${EXACT_PRICE_SCALE}, maker_token_amount)`;
 const TIE_BREAK = '(maker_fee + taker_fee) ASC, expiration ASC, hash ASC';
 
 /**

@@ -1,3 +1,4 @@
+import type { ReadModel } from '../book/createReadModel.js';
 import type { ChainClock } from '../chain/createChainClock.js';
 import type { ChainReader } from '../chain/createChainReader.js';
 import type { Config, NetworkConfig } from '../config.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   events: BookEvents;
   tokens: TokenDirectory;
   cache: BookCache;
+  /** The open books in memory; undefined when the app reads every page from the database. */
+  book: ReadModel | undefined;
   metrics: AppMetrics;
   now: () => number;
 }

@@ -32,7 +32,7 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(tradeRoutes, context);
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
-  await app.register(websocketRoute, { db: shared.db, network, events: shared.events });
+  await app.register(websocketRoute, { db: shared.db, network, events: shared.events, book: shared.book });
   await app.register(ratesRoute, {
     prices,
     tokens: shared.tokens,

@@ -8,6 +8,8 @@ import {
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
+import { isStoredSort } from '../book/bookOrderings.js';
+import { bookPageJson, listBookOrders } from '../book/listBookOrders.js';
 import { findOrder } from '../orders/findOrder.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
 import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
@@ -51,12 +53,21 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       if (!parsed.success) throw schemaRefusal(parsed);
       const query = parsed.data;
       const generation = shared.cache.generation(network.key);
+      const { book } = shared;
       const inputs = isDerivedSort(query.sort) ? await sortInputs() : undefined;
       // A price-sorted page also changes with the prices: its entry is keyed by their version, and it
       // stays out of the raw hot path, which knows only the book's generation.
       const prices = isPriceSort(query.sort) ? inputs : undefined;
       const key = `order:${JSON.stringify(query)}${prices ? `:prices${prices.version}` : ''}`;
       const body = await shared.cache.get(network.key, key, async () => {
+        // The open book in the stored sorts from memory; history (any other state) and the derived
+        // sorts (human amounts, prices: keys of decimals and prices that change under the book) from
+        // the database.
+        const { sort } = query;
+        if (book && isStoredSort(sort) && query.state.length === 1 && query.state[0] === 'open') {
+          const current = book.bookNow(network.key) ?? (await book.book(network.key));
+          return bookPageJson(listBookOrders(current, { ...query, sort }));
+        }
         const page = await listOrders(shared.db, network.key, query, {
           count: (where, params, limit) =>
             shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}:${limit ?? ''}`, () =>

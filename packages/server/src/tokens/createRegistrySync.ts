@@ -1,6 +1,8 @@
 import type { Token } from '@relayer/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/Database.js';
+import type { BookEvents } from '../events/BookEvents.js';
+import { symbolEvents } from '../watcher/applyRegistryChanges.js';
 import type { TokenDirectory } from './createTokenDirectory.js';
 import { syncRegistryTokens } from './syncRegistryTokens.js';
 
@@ -13,6 +15,8 @@ export interface RegistrySyncOptions {
   log: FastifyBaseLogger;
   /** A sync on demand within this long of the last attempt is skipped (so a dead node is not asked per request). */
   minIntervalMs?: number;
+  /** Where new symbols written into orders are published (the read models sort by them). */
+  events?: Pick<BookEvents, 'publish'>;
 }
 
 export interface RegistrySync {
@@ -35,6 +39,11 @@ export function createRegistrySync(options: RegistrySyncOptions): RegistrySync {
       try {
         const registry = await getRegistryTokens();
         const result = await syncRegistryTokens(db, network, registry, log);
+        for (const event of symbolEvents(network, result.symbols)) {
+          await options.events?.publish(event).catch((err: unknown) => {
+            log.warn({ network, err }, 'publishing a symbol change failed');
+          });
+        }
         if (result.skipped.length > 0)
           log.warn({ network, skipped: result.skipped }, 'registry tokens skipped');
         log.info({ network, verified: result.verified }, 'token registry synced');

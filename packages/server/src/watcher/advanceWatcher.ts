@@ -1,7 +1,12 @@
 import type { TradeRecord } from '@relayer/protocol';
 import type { BookEvent } from '../events/BookEvents.js';
 import { recordTrades } from '../trades/recordTrades.js';
-import { applyRegistryChanges, upsertVerifiedToken } from './applyRegistryChanges.js';
+import {
+  applyRegistryChanges,
+  type SymbolChange,
+  symbolEvents,
+  upsertVerifiedToken,
+} from './applyRegistryChanges.js';
 import { ChainMovedError } from './ChainMovedError.js';
 import { fetchWatchedLogs, LogRangeRefusedError } from './fetchWatchedLogs.js';
 import { findAffectedOrders, loadWatchedAccounts } from './findAffectedOrders.js';
@@ -120,9 +125,13 @@ export async function advanceWatcher(
   const nowMs = ctx.now();
   let events: BookEvent[] = [];
   await ctx.db.transaction(async (tx) => {
-    await applyRegistryChanges(tx, network, logs.registry, ctx.log);
+    const symbols = await applyRegistryChanges(tx, network, logs.registry, ctx.log);
     ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs }));
-    events = [...events, ...tradeEvents(network, await recordTrades(tx, network, trades))];
+    events = [
+      ...symbolEvents(network, symbols),
+      ...events,
+      ...tradeEvents(network, await recordTrades(tx, network, trades)),
+    ];
     await markValidated(
       tx,
       network,
@@ -206,8 +215,12 @@ async function startAtHead(ctx: LeaderContext, target: bigint): Promise<BlockRef
     return [];
   });
   const network = ctx.network.key;
+  const symbols: SymbolChange[] = [];
   await ctx.db.transaction(async (tx) => {
-    for (const token of tokens) await upsertVerifiedToken(tx, network, token, ctx.log);
+    for (const token of tokens) {
+      const changed = await upsertVerifiedToken(tx, network, token, ctx.log);
+      if (changed) symbols.push(changed);
+    }
     await saveCursor(tx, {
       network,
       leaderId: ctx.leaderId,
@@ -219,6 +232,7 @@ async function startAtHead(ctx: LeaderContext, target: bigint): Promise<BlockRef
     });
   });
   if (tokens.length > 0) ctx.onTokensChanged?.();
+  await publishAll(ctx, symbolEvents(network, symbols));
   ctx.log.info(
     { network, block: Number(header.number), tokens: tokens.length },
     'chain watcher starts at the head',

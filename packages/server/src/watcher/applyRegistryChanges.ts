@@ -1,7 +1,19 @@
 import { type Address, type Token, tokenSchema } from '@relayer/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/Database.js';
+import type { RowEvent } from '../events/BookEvents.js';
 import type { RegistryChange } from './fetchWatchedLogs.js';
+
+/** A token whose new symbol was written into its orders. */
+export interface SymbolChange {
+  tokenAddress: Address;
+  symbol: string;
+}
+
+/** What the read models must be told once the symbol changes committed. */
+export function symbolEvents(network: string, changes: readonly SymbolChange[]): RowEvent[] {
+  return changes.map((change) => ({ type: 'symbolChanged', network, ...change }));
+}
 
 /**
  * Mirrors TokenRegistry changes into `tokens` (inside the range's transaction), in chain order. The
@@ -10,13 +22,15 @@ import type { RegistryChange } from './fetchWatchedLogs.js';
  * reference it) but is no longer verified; a renamed or re-symbolled registry token takes its new name
  * or symbol. Entries the token schema refuses, or whose symbol a different verified token still holds,
  * are skipped with a warning - never an error, which would stall the watcher on that block for ever.
+ * Resolves to the tokens whose orders took a new symbol.
  */
 export async function applyRegistryChanges(
   tx: Queryable,
   network: string,
   changes: readonly RegistryChange[],
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<SymbolChange[]> {
+  const symbols: SymbolChange[] = [];
   for (const change of changes) {
     if (change.kind === 'remove') {
       await tx.query('UPDATE tokens SET verified = false WHERE network = $1 AND address = $2', [
@@ -61,21 +75,24 @@ export async function applyRegistryChanges(
       );
       continue;
     }
-    await upsertVerifiedToken(tx, network, parsed.data, log);
+    const changed = await upsertVerifiedToken(tx, network, parsed.data, log);
+    if (changed) symbols.push(changed);
   }
+  return symbols;
 }
 
 /**
  * Stores a registry token as verified (also used to import the whole registry on a first run and by
- * the periodic registry sync). A changed symbol is also written into the orders that denormalise it,
- * so the book sorts by the symbol the API lists.
+ * the periodic registry sync). A changed symbol is also written into the orders that denormalise it
+ * (a new version of each), so the book sorts by the symbol the API lists; it is then returned, for the
+ * caller to publish once committed.
  */
 export async function upsertVerifiedToken(
   tx: Queryable,
   network: string,
   token: Token,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<SymbolChange | undefined> {
   const holders = await tx.query<{ address: Address; verified: boolean }>(
     'SELECT address, verified FROM tokens WHERE network = $1 AND upper(symbol) = upper($2) AND address <> $3',
     [network, token.symbol, token.address],
@@ -85,7 +102,7 @@ export async function upsertVerifiedToken(
       { network, token: token.address, symbol: token.symbol },
       'registry token skipped: symbol held by a verified token',
     );
-    return;
+    return undefined;
   }
   if (holders.length > 0) {
     await tx.query('DELETE FROM tokens WHERE network = $1 AND address = ANY($2::text[])', [
@@ -103,16 +120,14 @@ export async function upsertVerifiedToken(
        SET name = excluded.name, symbol = excluded.symbol, decimals = excluded.decimals, verified = true`,
     [network, token.address, token.name, token.symbol, token.decimals],
   );
-  if (previous && previous.symbol !== token.symbol) {
-    await tx.query('UPDATE orders SET maker_token_symbol = $3 WHERE network = $1 AND maker_token = $2', [
-      network,
-      token.address,
-      token.symbol,
-    ]);
-    await tx.query('UPDATE orders SET taker_token_symbol = $3 WHERE network = $1 AND taker_token = $2', [
-      network,
-      token.address,
-      token.symbol,
-    ]);
-  }
+  if (!previous || previous.symbol === token.symbol) return undefined;
+  await tx.query(
+    'UPDATE orders SET maker_token_symbol = $3, version = version + 1 WHERE network = $1 AND maker_token = $2',
+    [network, token.address, token.symbol],
+  );
+  await tx.query(
+    'UPDATE orders SET taker_token_symbol = $3, version = version + 1 WHERE network = $1 AND taker_token = $2',
+    [network, token.address, token.symbol],
+  );
+  return { tokenAddress: token.address, symbol: token.symbol };
 }

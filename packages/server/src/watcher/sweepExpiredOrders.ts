@@ -4,7 +4,7 @@ import { publishAll } from './publishAll.js';
 import type { WatcherContext } from './WatcherContext.js';
 
 /**
- * Marks live orders expired once `expires_at <= now + margin` (the acceptance rule of
+ * Marks live orders expired (a new version of each row) once `expires_at <= now + margin` (the acceptance rule of
  * `computeOrderState`), where now is the chain clock: the later of the server's clock and the latest
  * block's timestamp. Open ones publish `removed`; unfunded ones were not listed and just stop being
  * re-verified. Needs only the database, so it keeps running while the node is down.
@@ -14,14 +14,20 @@ export async function sweepExpiredOrders(ctx: WatcherContext): Promise<number> {
   const limit = Math.floor(ctx.clock.now() / 1000) + ctx.expiryMarginSec;
   const network = ctx.network.key;
   // Two statements so the open sweep uses the partial index orders_open_expires_at.
-  const expired = await ctx.db.query<{ hash: string; maker_token: Address; taker_token: Address }>(
-    `UPDATE orders SET state = 'expired', updated_at = $3
+  const expired = await ctx.db.query<{
+    hash: string;
+    maker_token: Address;
+    taker_token: Address;
+    version: number;
+  }>(
+    `UPDATE orders SET state = 'expired', updated_at = $3, version = version + 1
       WHERE network = $1 AND state = 'open' AND expires_at <= $2
-      RETURNING hash, maker_token, taker_token`,
+      RETURNING hash, maker_token, taker_token, version`,
     [network, limit, nowMs],
   );
   await ctx.db.query(
-    `UPDATE orders SET state = 'expired', updated_at = $3 WHERE network = $1 AND state = 'unfunded' AND expires_at <= $2`,
+    `UPDATE orders SET state = 'expired', updated_at = $3, version = version + 1
+      WHERE network = $1 AND state = 'unfunded' AND expires_at <= $2`,
     [network, limit, nowMs],
   );
   const events: BookEvent[] = expired.map((row) => ({
@@ -31,6 +37,7 @@ export async function sweepExpiredOrders(ctx: WatcherContext): Promise<number> {
     state: 'expired',
     makerTokenAddress: row.maker_token,
     takerTokenAddress: row.taker_token,
+    version: Number(row.version),
   }));
   await publishAll(ctx, events);
   return expired.length;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database.js';
-import type { OrderEvent } from '../events/BookEvents.js';
+import type { OrderEvent, RowEvent } from '../events/BookEvents.js';
 import type { OrderUpdate, Reverification } from './reverifyOrders.js';
 
 export interface WriteOptions {
@@ -17,13 +17,17 @@ export interface WriteOptions {
 export interface Written {
   /** The rows written, each with its new state. */
   updates: OrderUpdate[];
-  /** Their book events, to publish once the transaction committed. */
-  events: OrderEvent[];
+  /**
+   * Their book events, each with the row's new version, to publish once the transaction committed; and
+   * a `changed` event naming the open orders whose other fields changed (what the maker lacks), which
+   * no channel announces but the read models must learn.
+   */
+  events: (OrderEvent | RowEvent)[];
 }
 
 /**
  * Stores a re-verification's changed rows in one statement (inside the caller's transaction), each with
- * the block it was read at, and returns those actually written with their book events.
+ * the block it was read at and a new version, and returns those actually written with their events.
  */
 export async function writeOrderUpdates(
   tx: Queryable,
@@ -33,16 +37,16 @@ export async function writeOrderUpdates(
 ): Promise<Written> {
   const { updates, events, block } = reverification;
   if (updates.length === 0) return { updates: [], events: [] };
-  const written = await tx.query<{ hash: string }>(
+  const written = await tx.query<{ hash: string; version: number }>(
     `UPDATE orders o
         SET state = u.state, filled_taker = u.filled, cancelled_taker = u.cancelled,
             fillable_taker = u.fillable_taker, fillable_maker = u.fillable_maker, updated_at = $7,
-            validated_block = $9, reason = u.reason, shortfalls = u.shortfalls
+            validated_block = $9, reason = u.reason, shortfalls = u.shortfalls, version = o.version + 1
        FROM unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $8::numeric[],
                    $11::text[], $12::text[])
             AS u(hash, state, filled, cancelled, fillable_taker, fillable_maker, reason, shortfalls)
       WHERE o.network = $1 AND o.hash = u.hash AND ($10 OR o.validated_block <= $9)
-      RETURNING o.hash`,
+      RETURNING o.hash, o.version`,
     [
       network,
       updates.map((u) => u.hash),
@@ -58,11 +62,19 @@ export async function writeOrderUpdates(
       updates.map((u) => u.shortfalls),
     ],
   );
-  const hashes = new Set(written.map((r) => r.hash));
-  return {
-    updates: updates.filter((u) => hashes.has(u.hash)),
-    events: events.filter((event) => event.type !== 'added' && hashes.has(event.orderHash)),
-  };
+  const versions = new Map(written.map((r) => [r.hash, Number(r.version)]));
+  const published: (OrderEvent | RowEvent)[] = [];
+  const announced = new Set<string>();
+  for (const event of events) {
+    const version = event.type === 'added' ? undefined : versions.get(event.orderHash);
+    if (event.type === 'added' || version === undefined) continue;
+    published.push({ ...event, version });
+    announced.add(event.orderHash);
+  }
+  const stored = updates.filter((u) => versions.has(u.hash));
+  const quiet = stored.filter((u) => u.state === 'open' && !announced.has(u.hash)).map((u) => u.hash);
+  if (quiet.length > 0) published.push({ type: 'changed', network, orderHashes: quiet });
+  return { updates: stored, events: published };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BookEvent } from '../events/BookEvents.js';
+import type { AnnouncedEvent } from '../events/BookEvents.js';
 import { toSraOrder } from '../orders/toSraOrder.js';
 
 export type WsChannel = 'orderbook' | 'orders' | 'trades';
@@ -21,7 +21,7 @@ const messageType = {
  * - removed -> `remove`: {orderHash, state} (extension)
  * - tradeAdded / tradeRemoved -> `trade` / `tradeRemoved`: the TradeRecord (`trades` channel, extension)
  */
-export function createEventFrames(event: BookEvent): (channel: WsChannel, requestId: number) => Buffer {
+export function createEventFrames(event: AnnouncedEvent): (channel: WsChannel, requestId: number) => Buffer {
   const payloads = new Map<WsChannel, string>();
   // Keyed by number per channel: this lookup runs once per subscriber, so no key strings are built.
   const frames: Record<WsChannel, Map<number, Buffer>> = {
@@ -53,7 +53,7 @@ export function createEventFrames(event: BookEvent): (channel: WsChannel, reques
   };
 }
 
-function payloadOf(event: BookEvent, channel: WsChannel): unknown {
+function payloadOf(event: AnnouncedEvent, channel: WsChannel): unknown {
   switch (event.type) {
     case 'added':
       return channel === 'orderbook' ? toSraOrder(event.order) : event.order;

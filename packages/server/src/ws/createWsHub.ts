@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
-import type { BookEvent, TradeEvent } from '../events/BookEvents.js';
+import type { AnnouncedEvent, TradeEvent } from '../events/BookEvents.js';
 import { clientAddressKey } from '../ops/clientAddressKey.js';
 import { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
 import { toSraOrder } from '../orders/toSraOrder.js';
@@ -32,7 +32,7 @@ interface Subscription {
   requestId: number;
   key: string;
   /** Events held back while the snapshot is read, so the snapshot always comes first. */
-  queue: BookEvent[] | undefined;
+  queue: AnnouncedEvent[] | undefined;
   /** What an `orderbook` subscription's snapshot reads (again after a resync). */
   book?: { base: string; quote: string; limit: number };
   /** A `trades` subscription's filter. */
@@ -166,7 +166,7 @@ export function createWsHub(options: WsHubOptions) {
     }
   }
 
-  function dispatch(event: BookEvent): void {
+  function dispatch(event: AnnouncedEvent): void {
     if (event.network !== network.key) return;
     if (event.type === 'tradeAdded' || event.type === 'tradeRemoved') {
       dispatchTrade(event);

@@ -1,15 +1,19 @@
 import type {} from '@fastify/websocket';
 import { RelayerError } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
+import { bookMarketRecords } from '../book/bookMarkets.js';
+import type { ReadModel } from '../book/createReadModel.js';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
-import type { BookEvent, BookEvents } from '../events/BookEvents.js';
+import { type BookEvent, type BookEvents, isAnnounced } from '../events/BookEvents.js';
 import { createWsHub } from './createWsHub.js';
 
 export interface WebsocketRouteOptions {
   db: Queryable;
   network: NetworkConfig;
   events: BookEvents;
+  /** Where snapshots are read from when the app has the read model (else the database). */
+  book?: ReadModel | undefined;
 }
 
 /**
@@ -19,10 +23,21 @@ export interface WebsocketRouteOptions {
  */
 export const websocketRoute: FastifyPluginAsync<WebsocketRouteOptions> = async (
   app,
-  { db, network, events },
+  { db, network, events, book },
 ) => {
-  const hub = createWsHub({ db, network, log: app.log });
+  const hub = createWsHub({
+    db,
+    network,
+    log: app.log,
+    ...(book
+      ? {
+          queryOrderbook: async (_db, key, base, quote, limit) =>
+            bookMarketRecords(await book.book(key), base, quote, limit),
+        }
+      : {}),
+  });
   const unsubscribe = events.subscribe((event: BookEvent) => {
+    if (!isAnnounced(event)) return;
     // The bus calls listeners synchronously inside publish(): a fan-out failure must not fail the publisher.
     try {
       hub.dispatch(event);

@@ -31,9 +31,20 @@ export function offlineConfig(overrides: Partial<Config> = {}): Config {
 /** An app over a fresh test database with no chain: for the read paths, errors and operations. */
 export async function startOfflineApp(
   overrides: Partial<Config> = {},
-): Promise<TestApp & { events: BookEvents }> {
+  options: { readModel?: boolean } = {},
+): Promise<
+  TestApp & {
+    events: BookEvents;
+    /** Rows were written behind the app's back: its read model reads the book again (reads wait for it). */
+    resync(): void;
+  }
+> {
   const events = new BookEvents();
-  return { ...(await startTestApp(offlineConfig(overrides), { events })), events };
+  const started = await startTestApp(offlineConfig(overrides), {
+    events,
+    readModel: options.readModel ?? true,
+  });
+  return { ...started, events, resync: () => events.emitResync() };
 }
 
 /** Lists tokens directly (as the registry import would). */

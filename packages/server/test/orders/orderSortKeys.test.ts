@@ -2,6 +2,7 @@ import { type OrderListResponse, orderListResponseSchema } from '@relayer/protoc
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/buildApp.js';
+import { BookEvents } from '../../src/events/BookEvents.js';
 import type { PriceSnapshot } from '../../src/prices/createPriceCache.js';
 import { createSortInputs } from '../../src/prices/createSortInputs.js';
 import { insertFakeOrders } from '../helpers/fakeOrders.js';
@@ -23,7 +24,8 @@ describe.each(storageEngines())('GET /order sorted by derived keys on $name', (e
   beforeAll(async () => {
     if (!engine.available) return;
     const db = await engine.openMigrated();
-    app = await buildApp(offlineConfig(), { db });
+    const events = new BookEvents();
+    app = await buildApp(offlineConfig(), { db, events });
     await app.ready();
     await insertTokens(db, 'main', [
       { address: MKR, name: 'Maker', symbol: 'MKR', decimals: 18 },
@@ -53,6 +55,9 @@ describe.each(storageEngines())('GET /order sorted by derived keys on $name', (e
       o5: { makerToken: USDC, takerToken: FAKE, makerTokenAmount: '1000000', takerTokenAmount: '100' },
     };
     const hashes = await insertFakeOrders(db, 'main', Object.values(orders));
+    // Announced as the relayer's writers announce their rows: the read model (stored sorts) reads them.
+    await events.publish({ type: 'changed', network: 'main', orderHashes: hashes });
+    await app.readModel?.book('main');
     for (const [i, name] of Object.keys(orders).entries()) label.set(hashes[i] ?? '', name);
   });
 

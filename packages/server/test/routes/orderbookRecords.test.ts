@@ -36,6 +36,7 @@ beforeAll(async () => {
     { makerToken: BASE, takerToken: QUOTE, state: 'unfunded' },
     { makerToken: BASE, takerToken: TOKEN_C },
   ]);
+  env.resync();
 });
 
 afterAll(async () => {

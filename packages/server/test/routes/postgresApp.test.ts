@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { BookEvents } from '../../src/events/BookEvents.js';
 import { type RunningRelayer, startRelayer } from '../../src/startRelayer.js';
-import { insertFakeOrders, removedEvent, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
+import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
 import { offlineConfig } from '../helpers/offlineApp.js';
 import { waitFor } from '../helpers/waitFor.js';
 
@@ -44,17 +44,18 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
     await server?.stop();
   });
 
-  test('both serve the same book, and a change published on one drops the cached pages of the other', async () => {
+  test('both serve the same book, and a change published on one reaches the read model of the other', async () => {
     const db = await openDatabase({ url: server.url, dataDir: 'unused' });
-    await insertFakeOrders(db, 'main', [{ makerToken: TOKEN_A, takerToken: TOKEN_B }, {}]);
     const total = async (app: FastifyInstance) =>
       orderListResponseSchema.parse((await app.inject('/order')).json()).total;
+    const stored = await insertFakeOrders(db, 'main', [{ makerToken: TOKEN_A, takerToken: TOKEN_B }, {}]);
+    // The first instance's bus goes through NOTIFY; the second hears it and reads the rows.
+    await firstEvents.publish({ type: 'changed', network: 'main', orderHashes: stored });
     expect(await total(first)).toBe(2);
+    await waitFor(async () => (await total(second)) === 2, 10_000, 'the NOTIFY to reach the second instance');
+    const [third] = await insertFakeOrders(db, 'main', [{ makerFee: '7' }]);
     expect(await total(second)).toBe(2);
-    await insertFakeOrders(db, 'main', [{ makerFee: '7' }]);
-    expect(await total(second)).toBe(2);
-    // The first instance's bus goes through NOTIFY; the second hears it and forgets its cached answers.
-    await firstEvents.publish(removedEvent('main'));
+    await firstEvents.publish({ type: 'changed', network: 'main', orderHashes: [third as string] });
     await waitFor(async () => (await total(second)) === 3, 10_000, 'the NOTIFY to reach the second instance');
     // The publisher's own cache is dropped by the same notification coming back: eventually too.
     await waitFor(async () => (await total(first)) === 3, 10_000, 'the NOTIFY to reach the first instance');

@@ -45,12 +45,14 @@ describe.skipIf(unavailable !== undefined)('an instance whose notification conne
 
   test('drops its cached book and tokens and resynchronises its WebSocket subscribers', async () => {
     const { db, url } = relayer;
-    await insertFakeOrders(db, 'main', [{ makerToken: TOKEN_A, takerToken: TOKEN_B }]);
+    const [first] = await insertFakeOrders(db, 'main', [{ makerToken: TOKEN_A, takerToken: TOKEN_B }]);
     await insertTokens(db, 'main', [{ address: TOKEN_A, name: 'Token A', symbol: 'AAA' }]);
     const total = async () => orderListResponseSchema.parse(await (await fetch(`${url}/order`)).json()).total;
     const tokens = async () =>
       tokenListResponseSchema.parse(await (await fetch(`${url}/token`)).json()).map((t) => t.address);
-    expect(await total()).toBe(1);
+    // Announced as every writer of the relayer announces its rows: the read model reads it.
+    await events.publish({ type: 'changed', network: 'main', orderHashes: [first as string] });
+    await waitFor(async () => (await total()) === 1, 10_000, 'the first order in the read model');
     expect(await tokens()).toEqual([TOKEN_A]);
 
     const ws = await openWsClient(`${url.replace('http', 'ws')}/v0/ws`);
@@ -61,8 +63,8 @@ describe.skipIf(unavailable !== undefined)('an instance whose notification conne
       payload: { baseTokenAddress: TOKEN_A, quoteTokenAddress: TOKEN_B, snapshot: true },
     });
     ws.send({ type: 'subscribe', channel: 'orders', requestId: 2, payload: {} });
-    const first = await ws.next((m) => m.type === 'snapshot' && m.requestId === 1);
-    expect(first.payload.asks).toHaveLength(1);
+    const snapshot = await ws.next((m) => m.type === 'snapshot' && m.requestId === 1);
+    expect(snapshot.payload.asks).toHaveLength(1);
 
     // Changes this instance hears nothing about: another writer, a notification lost with the connection.
     await insertFakeOrders(db, 'main', [{ makerToken: TOKEN_A, takerToken: TOKEN_B, makerFee: '5' }]);
@@ -81,7 +83,7 @@ describe.skipIf(unavailable !== undefined)('an instance whose notification conne
     const resync = await ws.next((m) => m.type === 'resync' && m.requestId === 1, 30_000);
     expect(resync).toMatchObject({ channel: 'orderbook', payload: { reason: expect.any(String) } });
     await ws.next((m) => m.type === 'resync' && m.requestId === 2);
-    const fresh = await ws.next((m) => m.type === 'snapshot' && m.requestId === 1 && m !== first);
+    const fresh = await ws.next((m) => m.type === 'snapshot' && m.requestId === 1 && m !== snapshot);
     expect(fresh.payload.asks.map((o: { salt: string }) => o.salt)).toHaveLength(2);
     expect(ws.messages.indexOf(resync)).toBeLessThan(ws.messages.indexOf(fresh));
 

@@ -8,6 +8,9 @@ import {
 } from '@relayer/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { bookMarket, bookSraOrders } from '../../book/bookMarkets.js';
+import { orderRecordsJson, signedOrdersJson } from '../../book/bookOrderJson.js';
+import type { NetworkBook } from '../../book/NetworkBook.js';
 import { findOrder } from '../../orders/findOrder.js';
 import { findSraOrders } from '../../orders/findSraOrders.js';
 import { countOrderbook, queryOrderbook } from '../../orders/queryOrderbook.js';
@@ -33,6 +36,10 @@ const MAX_CACHED_PAIR_PAGES = 1000;
 /** SRA v0 reads (PROTOCOL.md §9.2) under `{prefix}/v0`. Answers are cached per book state like `GET /order`. */
 export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { app: shared, network }) => {
   const limits = rateLimits(shared.config.http);
+  const { book } = shared;
+  /** The read model's current book, or undefined when pages come from the database. */
+  const currentBook = async (): Promise<NetworkBook | undefined> =>
+    book ? (book.bookNow(network.key) ?? (await book.book(network.key))) : undefined;
   const pairPages = new WeakMap<object, Map<string, CachedPage>>();
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
   const sendPage = (reply: FastifyReply, page: CachedPage) =>
@@ -101,6 +108,12 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
         `v0orders:${path}:${JSON.stringify(query)}`,
         async () => {
           const { page: number, per_page: perPage, ...filters } = query;
+          const current = await currentBook();
+          if (current) {
+            const found = bookSraOrders(current, filters, number, perPage);
+            const link = linkHeader(path, query, number, perPage, found.total);
+            return { body: signedOrdersJson(found.orders), link };
+          }
           const found = await findSraOrders(shared.db, network.key, filters, number, perPage);
           const link = linkHeader(path, query, number, perPage, found.total);
           return { body: JSON.stringify(found.orders.map(toSraOrder)), link };
@@ -141,7 +154,27 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
         `v0book:${path}:${JSON.stringify(query)}`,
         async () => {
           const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
-          const [book, counts] = await Promise.all([
+          const current = await currentBook();
+          if (current) {
+            const market = bookMarket(
+              current,
+              base,
+              quote,
+              query.per_page,
+              (query.page - 1) * query.per_page,
+            );
+            const total = Math.max(market.counts.bids, market.counts.asks);
+            const link = linkHeader(path, query, query.page, query.per_page, total);
+            // Written as JSON.stringify would write the OrderbookRecordsResponse or the SRA answer.
+            const body =
+              query.records === 'true'
+                ? `{"bids":${orderRecordsJson(market.bids)},"asks":${orderRecordsJson(market.asks)},` +
+                  `"total":{"bids":${market.counts.bids},"asks":${market.counts.asks}},` +
+                  `"page":${query.page},"perPage":${query.per_page}}`
+                : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
+            return { body, link };
+          }
+          const [sides, counts] = await Promise.all([
             queryOrderbook(
               shared.db,
               network.key,
@@ -156,8 +189,8 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
           const link = linkHeader(path, query, query.page, query.per_page, total);
           if (query.records === 'true') {
             const answer: OrderbookRecordsResponse = {
-              bids: book.bids,
-              asks: book.asks,
+              bids: sides.bids,
+              asks: sides.asks,
               total: counts,
               page: query.page,
               perPage: query.per_page,
@@ -165,7 +198,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
             return { body: JSON.stringify(answer), link };
           }
           return {
-            body: JSON.stringify({ bids: book.bids.map(toSraOrder), asks: book.asks.map(toSraOrder) }),
+            body: JSON.stringify({ bids: sides.bids.map(toSraOrder), asks: sides.asks.map(toSraOrder) }),
             link,
           };
         },

@@ -1,0 +1,335 @@
+/** Items per leaf and children per branch. 64 keeps a leaf's splice a short memmove and the tree 3-4 levels deep at 10^6. */
+const DEFAULT_CAPACITY = 64;
+
+/** Negative when `item` sorts before the target, 0 at it, positive after it. */
+export type Probe<T> = (item: T) => number;
+
+class Leaf<T> {
+  readonly leaf = true;
+  prev: Leaf<T> | null = null;
+  next: Leaf<T> | null = null;
+  constructor(public items: T[]) {}
+}
+
+class Branch<T> {
+  readonly leaf = false;
+  /**
+   * `seps[i]` (i >= 1) is a lower bound of every item under `children[i]` and above every item under
+   * `children[i - 1]`; it is the first item of that child when the child was split off and may since
+   * have been deleted (a bound is all the descent needs). `seps[0]` is unused.
+   */
+  constructor(
+    public children: Node<T>[],
+    public seps: (T | undefined)[],
+    public counts: number[],
+    public size: number,
+  ) {}
+}
+
+type Node<T> = Leaf<T> | Branch<T>;
+
+const sizeOf = <T>(node: Node<T>): number => (node.leaf ? node.items.length : node.size);
+const widthOf = <T>(node: Node<T>): number => (node.leaf ? node.items.length : node.children.length);
+
+/**
+ * A sorted set with positions: a B+tree whose branches count the items below each child, so finding
+ * the i-th item, counting the items before a key and inserting or deleting one are all O(log n), and
+ * walking on from a position follows the linked leaves. Items are unique under `compare` (the read
+ * model breaks every tie with the order hash).
+ */
+export class OrderedIndex<T> {
+  #root: Node<T> = new Leaf<T>([]);
+  readonly #compare: (a: T, b: T) => number;
+  readonly #capacity: number;
+  /** A node below this is merged into a neighbour when the two fit in one. */
+  readonly #minFill: number;
+  /** Nodes built by `load` are this full, so the first inserts after a rebuild do not all split. */
+  readonly #loadFill: number;
+
+  /** `capacity` (at least 4) is for tests, which want deep trees from few items. */
+  constructor(compare: (a: T, b: T) => number, capacity = DEFAULT_CAPACITY) {
+    this.#compare = compare;
+    this.#capacity = Math.max(4, capacity);
+    this.#minFill = Math.max(2, Math.floor(this.#capacity / 3));
+    this.#loadFill = Math.max(2, Math.floor(this.#capacity * 0.875));
+  }
+
+  get size(): number {
+    return sizeOf(this.#root);
+  }
+
+  /** Replaces the contents with `sorted` (already in this index's order, no duplicates). */
+  load(sorted: readonly T[]): void {
+    if (sorted.length === 0) {
+      this.#root = new Leaf<T>([]);
+      return;
+    }
+    let level: Node<T>[] = [];
+    let previous: Leaf<T> | null = null;
+    for (let start = 0; start < sorted.length; start += this.#loadFill) {
+      const leaf: Leaf<T> = new Leaf(sorted.slice(start, start + this.#loadFill));
+      leaf.prev = previous;
+      if (previous) previous.next = leaf;
+      previous = leaf;
+      level.push(leaf);
+    }
+    while (level.length > 1) {
+      const parents: Node<T>[] = [];
+      for (let start = 0; start < level.length; start += this.#loadFill) {
+        const children = level.slice(start, start + this.#loadFill);
+        const counts = children.map(sizeOf);
+        const seps = children.map((child, i) => (i === 0 ? undefined : firstItem(child)));
+        parents.push(
+          new Branch(
+            children,
+            seps,
+            counts,
+            counts.reduce((a, b) => a + b, 0),
+          ),
+        );
+      }
+      level = parents;
+    }
+    this.#root = level[0] as Node<T>;
+  }
+
+  insert(item: T): void {
+    const root = this.#root;
+    const split = this.#insertInto(root, item);
+    if (split) {
+      this.#root = new Branch<T>(
+        [root, split],
+        [undefined, firstItem(split)],
+        [sizeOf(root), sizeOf(split)],
+        sizeOf(root) + sizeOf(split),
+      );
+    }
+  }
+
+  /** Removes `item` (found by `compare`); false when it is not there. */
+  delete(item: T): boolean {
+    const found = this.#deleteFrom(this.#root, item);
+    const root = this.#root;
+    if (!root.leaf && root.children.length <= 1) this.#root = root.children[0] ?? new Leaf<T>([]);
+    return found;
+  }
+
+  /** The item at `index` in order (0-based), or undefined past the end. */
+  at(index: number): T | undefined {
+    if (index < 0 || index >= this.size) return undefined;
+    let node = this.#root;
+    let rest = index;
+    while (!node.leaf) {
+      let i = 0;
+      while (rest >= (node.counts[i] as number)) rest -= node.counts[i++] as number;
+      node = node.children[i] as Node<T>;
+    }
+    return node.items[rest];
+  }
+
+  /**
+   * How many items sort before the target (`probe(item) < 0`), or with `inclusive` at or before it:
+   * the position a keyset page starts from.
+   */
+  countBefore(probe: Probe<T>, inclusive = false): number {
+    let node = this.#root;
+    let before = 0;
+    while (!node.leaf) {
+      const { seps, counts, children } = node;
+      let low = 1;
+      let high = children.length;
+      // The last child whose lower bound is before (or, inclusive, at) the target.
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        const side = probe(seps[mid] as T);
+        if (side < 0 || (inclusive && side === 0)) low = mid + 1;
+        else high = mid;
+      }
+      const child = low - 1;
+      for (let i = 0; i < child; i++) before += counts[i] as number;
+      node = children[child] as Node<T>;
+    }
+    const { items } = node;
+    let low = 0;
+    let high = items.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const side = probe(items[mid] as T);
+      if (side < 0 || (inclusive && side === 0)) low = mid + 1;
+      else high = mid;
+    }
+    return before + low;
+  }
+
+  /**
+   * Visits items in order from `index` on (`step` 1) or backwards from it (`step` -1) until `visit`
+   * returns false or the items run out.
+   */
+  walk(index: number, step: 1 | -1, visit: (item: T) => boolean | undefined): void {
+    if (index < 0 || index >= this.size) return;
+    let node = this.#root;
+    let rest = index;
+    while (!node.leaf) {
+      let i = 0;
+      while (rest >= (node.counts[i] as number)) rest -= node.counts[i++] as number;
+      node = node.children[i] as Node<T>;
+    }
+    let leaf: Leaf<T> | null = node;
+    let position = rest;
+    while (leaf) {
+      const { items } = leaf;
+      if (step === 1) {
+        for (; position < items.length; position++) if (visit(items[position] as T) === false) return;
+        leaf = leaf.next;
+        position = 0;
+      } else {
+        for (; position >= 0; position--) if (visit(items[position] as T) === false) return;
+        leaf = leaf.prev;
+        position = leaf ? leaf.items.length - 1 : 0;
+      }
+    }
+  }
+
+  /** Up to `limit` items from `index` on in the direction of `step`. */
+  slice(index: number, step: 1 | -1, limit: number): T[] {
+    const out: T[] = [];
+    if (limit <= 0) return out;
+    this.walk(index, step, (item) => {
+      out.push(item);
+      return out.length < limit;
+    });
+    return out;
+  }
+
+  #childFor(node: Branch<T>, item: T): number {
+    const { seps } = node;
+    let low = 1;
+    let high = node.children.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.#compare(seps[mid] as T, item) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    return low - 1;
+  }
+
+  /** Inserts below `node`; returns the new right sibling when `node` split. */
+  #insertInto(node: Node<T>, item: T): Node<T> | undefined {
+    if (node.leaf) {
+      const { items } = node;
+      let low = 0;
+      let high = items.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (this.#compare(items[mid] as T, item) < 0) low = mid + 1;
+        else high = mid;
+      }
+      items.splice(low, 0, item);
+      if (items.length <= this.#capacity) return undefined;
+      const right = new Leaf(items.splice(items.length >>> 1));
+      right.next = node.next;
+      if (right.next) right.next.prev = right;
+      right.prev = node;
+      node.next = right;
+      return right;
+    }
+    const i = this.#childFor(node, item);
+    const child = node.children[i] as Node<T>;
+    const split = this.#insertInto(child, item);
+    node.size += 1;
+    if (!split) {
+      node.counts[i] = (node.counts[i] as number) + 1;
+      return undefined;
+    }
+    node.children.splice(i + 1, 0, split);
+    node.seps.splice(i + 1, 0, firstItem(split));
+    node.counts.splice(i, 1, sizeOf(child), sizeOf(split));
+    if (node.children.length <= this.#capacity) return undefined;
+    const half = node.children.length >>> 1;
+    const children = node.children.splice(half);
+    const seps = node.seps.splice(half);
+    const counts = node.counts.splice(half);
+    const moved = counts.reduce((a, b) => a + b, 0);
+    node.size -= moved;
+    return new Branch(children, seps, counts, moved);
+  }
+
+  #deleteFrom(node: Node<T>, item: T): boolean {
+    if (node.leaf) {
+      const { items } = node;
+      let low = 0;
+      let high = items.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (this.#compare(items[mid] as T, item) < 0) low = mid + 1;
+        else high = mid;
+      }
+      if (low >= items.length || this.#compare(items[low] as T, item) !== 0) return false;
+      items.splice(low, 1);
+      return true;
+    }
+    const i = this.#childFor(node, item);
+    const child = node.children[i] as Node<T>;
+    if (!this.#deleteFrom(child, item)) return false;
+    node.size -= 1;
+    node.counts[i] = (node.counts[i] as number) - 1;
+    if (widthOf(child) < this.#minFill) this.#rebalance(node, i);
+    return true;
+  }
+
+  /** Drops an empty child, or merges an underfull one into a neighbour when both fit in one node. */
+  #rebalance(parent: Branch<T>, i: number): void {
+    const child = parent.children[i] as Node<T>;
+    if (widthOf(child) === 0) {
+      if (child.leaf) unlink(child);
+      this.#remove(parent, i);
+      return;
+    }
+    const left = i > 0 ? (parent.children[i - 1] as Node<T>) : undefined;
+    if (left && widthOf(left) + widthOf(child) <= this.#capacity) {
+      this.#merge(parent, i - 1);
+      return;
+    }
+    const right = parent.children[i + 1] as Node<T> | undefined;
+    if (right && widthOf(child) + widthOf(right) <= this.#capacity) this.#merge(parent, i);
+  }
+
+  /** Moves everything of child `i + 1` into child `i` and drops the emptied child. */
+  #merge(parent: Branch<T>, i: number): void {
+    const left = parent.children[i] as Node<T>;
+    const right = parent.children[i + 1] as Node<T>;
+    if (left.leaf && right.leaf) {
+      left.items.push(...right.items);
+      unlink(right);
+    } else if (!left.leaf && !right.leaf) {
+      // The parent's bound of the right child bounds its first child from below.
+      left.children.push(...right.children);
+      left.seps.push(parent.seps[i + 1], ...right.seps.slice(1));
+      left.counts.push(...right.counts);
+      left.size += right.size;
+    }
+    parent.counts[i] = sizeOf(left);
+    this.#remove(parent, i + 1);
+  }
+
+  #remove(parent: Branch<T>, i: number): void {
+    parent.children.splice(i, 1);
+    parent.seps.splice(i, 1);
+    parent.counts.splice(i, 1);
+    // The first child needs no lower bound.
+    if (i === 0 && parent.seps.length > 0) parent.seps[0] = undefined;
+  }
+}
+
+function firstItem<T>(node: Node<T>): T {
+  let current = node;
+  while (!current.leaf) current = current.children[0] as Node<T>;
+  return current.items[0] as T;
+}
+
+function unlink<T>(leaf: Leaf<T>): void {
+  if (leaf.prev) leaf.prev.next = leaf.next;
+  if (leaf.next) leaf.next.prev = leaf.prev;
+  leaf.prev = null;
+  leaf.next = null;
+}

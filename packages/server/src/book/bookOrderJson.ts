@@ -1,0 +1,96 @@
+import type { Address, Hex, OrderRecord, Shortfall, SignedOrder } from '@relayer/protocol';
+import { type BookOrder, signatureR, signatureS, signatureV } from './BookOrder.js';
+
+/** What remains of an order after fills and cancels, with the contract's floor rounding (rowToOrderRecord's rule). */
+function remaining(order: BookOrder): { taker: bigint; maker: bigint } {
+  const unavailable = order.filled + order.cancelled;
+  const taker = order.takerAmount > unavailable ? order.takerAmount - unavailable : 0n;
+  const maker = order.takerAmount === 0n ? 0n : (taker * order.makerAmount) / order.takerAmount;
+  return { taker, maker };
+}
+
+/** The OrderRecord of an open order, as the database path would answer it. */
+export function toOrderRecord(order: BookOrder): OrderRecord {
+  const rest = remaining(order);
+  return {
+    ...toSignedOrder(order),
+    orderHash: order.hash as Hex,
+    state: 'open',
+    filledTakerTokenAmount: order.filled.toString(),
+    cancelledTakerTokenAmount: order.cancelled.toString(),
+    remainingTakerTokenAmount: rest.taker.toString(),
+    remainingMakerTokenAmount: rest.maker.toString(),
+    fillableTakerTokenAmount: order.fillableTaker.toString(),
+    fillableMakerTokenAmount: order.fillableMaker.toString(),
+    createdAt: order.createdAt,
+    reason: null,
+    shortfalls: order.shortfalls === '[]' ? [] : (JSON.parse(order.shortfalls) as Shortfall[]),
+  };
+}
+
+/** The SRA v0 SignedOrder of an open order. */
+export function toSignedOrder(order: BookOrder): SignedOrder {
+  return {
+    exchangeContractAddress: order.terms.exchange as Address,
+    maker: order.maker as Address,
+    taker: order.terms.taker as Address,
+    makerTokenAddress: order.makerToken as Address,
+    takerTokenAddress: order.takerToken as Address,
+    feeRecipient: order.terms.feeRecipient as Address,
+    makerTokenAmount: order.makerAmount.toString(),
+    takerTokenAmount: order.takerAmount.toString(),
+    makerFee: order.makerFee.toString(),
+    takerFee: order.takerFee.toString(),
+    expirationUnixTimestampSec: order.expiration.toString(),
+    salt: order.salt.toString(),
+    ecSignature: {
+      v: signatureV(order.signature) as 27 | 28,
+      r: signatureR(order.signature) as Hex,
+      s: signatureS(order.signature) as Hex,
+    },
+  };
+}
+
+/**
+ * `JSON.stringify(toSignedOrder(order))` without its closing brace, written directly: every value is an
+ * address, hex, a decimal string or a number, none of which JSON escapes. Pages are made of these, so
+ * this is the read path's main cost after the HTTP work.
+ */
+function signedOrderFields(order: BookOrder): string {
+  const { terms, signature } = order;
+  return (
+    `{"exchangeContractAddress":"${terms.exchange}","maker":"${order.maker}","taker":"${terms.taker}",` +
+    `"makerTokenAddress":"${order.makerToken}","takerTokenAddress":"${order.takerToken}",` +
+    `"feeRecipient":"${terms.feeRecipient}","makerTokenAmount":"${order.makerAmount}",` +
+    `"takerTokenAmount":"${order.takerAmount}","makerFee":"${order.makerFee}","takerFee":"${order.takerFee}",` +
+    `"expirationUnixTimestampSec":"${order.expiration}","salt":"${order.salt}",` +
+    `"ecSignature":{"v":${signatureV(signature)},"r":"${signatureR(signature)}","s":"${signatureS(signature)}"}`
+  );
+}
+
+/** `JSON.stringify(toSignedOrder(order))`. */
+export function signedOrderJson(order: BookOrder): string {
+  return `${signedOrderFields(order)}}`;
+}
+
+/** `JSON.stringify(toOrderRecord(order))`, written directly (see signedOrderFields). */
+export function orderRecordJson(order: BookOrder): string {
+  const rest = remaining(order);
+  return (
+    `${signedOrderFields(order)},"orderHash":"${order.hash}","state":"open",` +
+    `"filledTakerTokenAmount":"${order.filled}","cancelledTakerTokenAmount":"${order.cancelled}",` +
+    `"remainingTakerTokenAmount":"${rest.taker}","remainingMakerTokenAmount":"${rest.maker}",` +
+    `"fillableTakerTokenAmount":"${order.fillableTaker}","fillableMakerTokenAmount":"${order.fillableMaker}",` +
+    `"createdAt":${order.createdAt},"reason":null,"shortfalls":${order.shortfalls}}`
+  );
+}
+
+/** A JSON array of the orders' records. */
+export function orderRecordsJson(orders: readonly BookOrder[]): string {
+  return `[${orders.map(orderRecordJson).join(',')}]`;
+}
+
+/** A JSON array of the orders as SRA v0 SignedOrders. */
+export function signedOrdersJson(orders: readonly BookOrder[]): string {
+  return `[${orders.map(signedOrderJson).join(',')}]`;
+}

@@ -1,0 +1,129 @@
+import type { OrderSortField } from '@relayer/protocol';
+import type { BookOrder } from './BookOrder.js';
+import type { Probe } from './OrderedIndex.js';
+
+type Compare = (a: BookOrder, b: BookOrder) => number;
+
+/** Order hashes are lower-case hex of one length: code-unit order is byte order, as in PostgreSQL. */
+const compareHashes = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Text in code point order: what PostgreSQL's C and C.UTF-8 collations (and PGlite's) do with UTF-8.
+ * JavaScript compares UTF-16 code units, which differs only between a surrogate (a code point above
+ * U+FFFF) and U+E000..U+FFFF, so that case is corrected.
+ */
+export function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+const compareBigints = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** How one sort field orders the book, and how a cursor's key (as the cursor spells it) is compared. */
+export interface SortOrdering {
+  /** Key, then hash: the order of `GET /order` ascending (descending is its exact reverse). */
+  compare: Compare;
+  /** Key alone: a stable sort of hash-ordered orders by it gives `compare`'s order (rebuilds). */
+  compareKey: Compare;
+  /** The key as a cursor carries it (decimal digits, or the symbol). */
+  keyText(order: BookOrder): string;
+  /** Where a cursor (key text already validated for this field, and hash) sits. */
+  probe(keyText: string, hash: string): Probe<BookOrder>;
+}
+
+function bigintField(get: (order: BookOrder) => bigint): SortOrdering {
+  return {
+    compare: (a, b) => compareBigints(get(a), get(b)) || compareHashes(a.hash, b.hash),
+    compareKey: (a, b) => compareBigints(get(a), get(b)),
+    keyText: (order) => get(order).toString(),
+    probe(keyText, hash) {
+      const key = BigInt(keyText);
+      return (order) => compareBigints(get(order), key) || compareHashes(order.hash, hash);
+    },
+  };
+}
+
+function textField(get: (order: BookOrder) => string): SortOrdering {
+  return {
+    compare: (a, b) => compareText(get(a), get(b)) || compareHashes(a.hash, b.hash),
+    compareKey: (a, b) => compareText(get(a), get(b)),
+    keyText: get,
+    probe: (key, hash) => (order) => compareText(get(order), key) || compareHashes(order.hash, hash),
+  };
+}
+
+/**
+ * The sorts of `GET /order` on stored columns, which the read model indexes. The derived sorts (human
+ * amounts, market and asking prices) move with token decimals and prices, not with the book: the
+ * database path computes them (orderSortKey).
+ */
+export const storedSortFields = [
+  'makerFee',
+  'takerFee',
+  'makerTokenAmount',
+  'takerTokenAmount',
+  'makerToken',
+  'takerToken',
+  'expirationUnixTimestampSec',
+  'createdAt',
+] as const satisfies readonly OrderSortField[];
+export type StoredSortField = (typeof storedSortFields)[number];
+
+export function isStoredSort(sort: OrderSortField): sort is StoredSortField {
+  return (storedSortFields as readonly string[]).includes(sort);
+}
+
+/** How the read model orders each stored sort (the columns listOrders sorts on in the database path). */
+export const SORT_ORDERINGS: Record<StoredSortField, SortOrdering> = {
+  makerFee: bigintField((o) => o.makerFee),
+  takerFee: bigintField((o) => o.takerFee),
+  makerTokenAmount: bigintField((o) => o.makerAmount),
+  takerTokenAmount: bigintField((o) => o.takerAmount),
+  makerToken: textField((o) => o.makerSymbol),
+  takerToken: textField((o) => o.takerSymbol),
+  expirationUnixTimestampSec: bigintField((o) => o.expiration),
+  createdAt: {
+    compare: (a, b) => a.createdAt - b.createdAt || compareHashes(a.hash, b.hash),
+    compareKey: (a, b) => a.createdAt - b.createdAt,
+    keyText: (order) => String(order.createdAt),
+    probe(keyText, hash) {
+      // A cursor key may exceed 2^53; a bigint compares with the stored number exactly.
+      const key = BigInt(keyText);
+      return (order) =>
+        (order.createdAt < key ? -1 : order.createdAt > key ? 1 : 0) || compareHashes(order.hash, hash);
+    },
+  },
+};
+
+/**
+ * takerTokenAmount / makerTokenAmount, compared exactly by cross-multiplying (both are positive
+ * uint256s). This is an ask's price, and the inverse of a bid's, so ascending is best-first on both
+ * sides of a book.
+ */
+export const comparePrices: Compare = (a, b) =>
+  compareBigints(a.takerAmount * b.makerAmount, b.takerAmount * a.makerAmount);
+
+/** `GET /v0/orderbook`'s order on either side: best price, then lower total fees, earlier expiration, hash. */
+export const compareBookOrder: Compare = (a, b) =>
+  comparePrices(a, b) ||
+  compareBigints(a.makerFee + a.takerFee, b.makerFee + b.takerFee) ||
+  compareBigints(a.expiration, b.expiration) ||
+  compareHashes(a.hash, b.hash);
+
+/** `GET /v0/orders`' order with both token filters: ascending price, then oldest first. */
+export const compareSraPrice: Compare = (a, b) =>
+  comparePrices(a, b) || a.createdAt - b.createdAt || compareHashes(a.hash, b.hash);
+
+/** `GET /v0/orders`' order otherwise: oldest first. */
+export const compareCreated: Compare = SORT_ORDERINGS.createdAt.compare;

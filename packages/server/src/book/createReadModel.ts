@@ -1,0 +1,369 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Queryable } from '../db/Database.js';
+import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError.js';
+import type { BookEvent, BookEvents } from '../events/BookEvents.js';
+import type { BookOrder } from './BookOrder.js';
+import { NetworkBook } from './NetworkBook.js';
+import { type BookRow, orderFromRecord, orderFromRow, readOpenRows, readRowsByHash } from './readBookRows.js';
+
+/** Rows per statement of a rebuild (one JSON text each). */
+const REBUILD_CHUNK = 20_000;
+/** Hashes per re-read statement. */
+const REREAD_CHUNK = 1000;
+/**
+ * How long a removal is remembered (between one and two of these): a change older than the removal
+ * that arrives later (another instance's NOTIFY overtaken) is refused instead of bringing the order back.
+ */
+export const TOMBSTONE_MS = 60_000;
+const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+export interface ReadModelLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface ReadModelOptions {
+  db: Queryable;
+  events: BookEvents;
+  networks: readonly string[];
+  log: ReadModelLog;
+  tombstoneMs?: number;
+}
+
+export interface ReadModel {
+  /** Builds every network's book from the database; reads wait for it. */
+  start(): Promise<void>;
+  /**
+   * The network's book once it is current: built, and every change this instance has heard of
+   * applied (rows being re-read are waited for). Throws DatabaseUnavailableError while the database
+   * cannot rebuild it.
+   */
+  book(network: string): Promise<NetworkBook>;
+  /** The book when it is current right now (the common case: no await), else undefined. */
+  bookNow(network: string): NetworkBook | undefined;
+  /** Drops what the model holds and reads it again (a resync: changes may have been missed). */
+  rebuild(network: string): Promise<void>;
+  /** Called after a network's book changed (the page cache drops its answers). */
+  onChange(listener: (network: string) => void): () => void;
+  stop(): void;
+}
+
+type Change = { kind: 'event'; event: BookEvent } | { kind: 'rows'; hashes: string[]; rows: BookRow[] };
+
+interface NetworkState {
+  network: string;
+  book: NetworkBook;
+  /** A build in progress: reads wait for it; changes are held in `held` meanwhile. */
+  building: Promise<void> | undefined;
+  /** The build's last attempt failed: reads fail at once until one succeeds. */
+  failure: unknown;
+  /** Another rebuild was asked for during this one: it starts over once this one is done. */
+  again: boolean;
+  held: Change[] | undefined;
+  /** Orders to read again from the database (their change did not carry the row). */
+  pending: Set<string>;
+  reading: Promise<void> | undefined;
+  /** Removed orders' versions: [current, previous] generation. */
+  tombstones: [Map<string, number>, Map<string, number>];
+  /** Tokens whose symbol changed, with the new one: an event row with another is re-read instead. */
+  symbols: Map<string, string>;
+}
+
+/**
+ * The open books of every network in memory, kept current by the same events that change the
+ * database, and rebuilt from it at start and after a resync. The database stays the source of truth;
+ * the model never writes it.
+ *
+ * Ordering: every row has a version that each change increments. An event carrying the row's new
+ * state (an accepted order, a removal) is applied only over an older version, and a removal leaves a
+ * tombstone for a while; an event that does not carry the row (a watcher update, a quiet change, a
+ * reference) makes the model read the row again from the database, after the change committed (events
+ * are published after commits). So events may arrive in any order, or twice (the NOTIFY echo of this
+ * instance's own), and the model still ends at the database's state. During a (re)build, changes are
+ * held and applied on top of what was read, by the same version rule.
+ */
+export function createReadModel(options: ReadModelOptions): ReadModel {
+  const { db, events, log } = options;
+  const tombstoneMs = options.tombstoneMs ?? TOMBSTONE_MS;
+  const listeners = new Set<(network: string) => void>();
+  const states = new Map<string, NetworkState>();
+  let started: (() => void) | undefined;
+  const startGate = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  for (const network of options.networks) {
+    states.set(network, {
+      network,
+      book: new NetworkBook(),
+      // Until start() builds it, reads wait and changes are held.
+      building: startGate,
+      failure: undefined,
+      again: false,
+      held: [],
+      pending: new Set(),
+      reading: undefined,
+      tombstones: [new Map(), new Map()],
+      symbols: new Map(),
+    });
+  }
+  const changed = (state: NetworkState) => {
+    for (const listener of listeners) listener(state.network);
+  };
+
+  const tombstone = (state: NetworkState, hash: string) =>
+    Math.max(state.tombstones[0].get(hash) ?? 0, state.tombstones[1].get(hash) ?? 0);
+  const rotation = setInterval(() => {
+    for (const state of states.values()) state.tombstones = [new Map(), state.tombstones[0]];
+  }, tombstoneMs);
+  rotation.unref();
+
+  /** An open row's state at `order.version`: applied unless the model has a newer one. */
+  function applyOpen(state: NetworkState, order: BookOrder): void {
+    const { book } = state;
+    const held = book.get(order.hash);
+    if (held) {
+      if (held.version >= order.version) return;
+      if (
+        held.makerSymbol === order.makerSymbol &&
+        held.takerSymbol === order.takerSymbol &&
+        held.createdAt === order.createdAt
+      ) {
+        held.version = order.version;
+        held.filled = order.filled;
+        held.cancelled = order.cancelled;
+        held.fillableTaker = order.fillableTaker;
+        held.fillableMaker = order.fillableMaker;
+        held.shortfalls = order.shortfalls;
+        changed(state);
+        return;
+      }
+      book.remove(held);
+    } else if (tombstone(state, order.hash) >= order.version) {
+      return;
+    }
+    book.add(order);
+    changed(state);
+  }
+
+  /** The row is not open at `version`. */
+  function applyClosed(state: NetworkState, hash: string, version: number): void {
+    if (tombstone(state, hash) < version) state.tombstones[0].set(hash, version);
+    const held = state.book.get(hash);
+    if (held && held.version < version) {
+      state.book.remove(held);
+      changed(state);
+    }
+  }
+
+  function reread(state: NetworkState, hashes: Iterable<string>): void {
+    for (const hash of hashes) state.pending.add(hash);
+    if (state.reading || state.pending.size === 0) return;
+    state.reading = readPending(state).finally(() => {
+      state.reading = undefined;
+      reread(state, []);
+    });
+  }
+
+  async function readPending(state: NetworkState): Promise<void> {
+    // Changes published in the same turn are read together.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (state.pending.size > 0) {
+      const hashes = [...state.pending].slice(0, REREAD_CHUNK);
+      for (const hash of hashes) state.pending.delete(hash);
+      let rows: BookRow[];
+      try {
+        rows = await readRowsByHash(db, state.network, hashes);
+      } catch (error) {
+        // Changes may now be missing from the model: rebuild it (which retries until the database answers).
+        log.warn({ err: error, network: state.network }, 'read model: re-reading orders failed; rebuilding');
+        state.pending.clear();
+        void rebuild(state).catch(() => {});
+        return;
+      }
+      deliver(state, { kind: 'rows', hashes, rows });
+    }
+  }
+
+  function deliver(state: NetworkState, change: Change): void {
+    if (state.held) state.held.push(change);
+    else apply(state, change);
+  }
+
+  function apply(state: NetworkState, change: Change): void {
+    if (change.kind === 'rows') {
+      const found = new Set<string>();
+      for (const row of change.rows) {
+        found.add(row[0]);
+        if (row[2] === 'open') applyOpen(state, orderFromRow(state.book, row));
+        else applyClosed(state, row[0], row[1]);
+      }
+      // Rows are never deleted by the relayer; one deleted by hand leaves the book too.
+      for (const hash of change.hashes) {
+        const held = found.has(hash) ? undefined : state.book.get(hash);
+        if (held) {
+          state.book.remove(held);
+          changed(state);
+        }
+      }
+      return;
+    }
+    applyEvent(state, change.event);
+  }
+
+  function applyEvent(state: NetworkState, event: BookEvent): void {
+    switch (event.type) {
+      case 'added': {
+        const { order, version, makerTokenSymbol: maker, takerTokenSymbol: taker } = event;
+        const current = (token: string, symbol: string) => (state.symbols.get(token) ?? symbol) === symbol;
+        if (
+          version === undefined ||
+          maker === undefined ||
+          taker === undefined ||
+          order.state !== 'open' ||
+          !current(order.makerTokenAddress, maker) ||
+          !current(order.takerTokenAddress, taker)
+        ) {
+          reread(state, [order.orderHash]);
+          return;
+        }
+        applyOpen(state, orderFromRecord(state.book, order, { maker, taker }, version));
+        return;
+      }
+      case 'removed':
+        if (event.version === undefined) reread(state, [event.orderHash]);
+        else applyClosed(state, event.orderHash, event.version);
+        return;
+      case 'updated': {
+        const held = state.book.get(event.orderHash);
+        if (held && event.version !== undefined && held.version >= event.version) return;
+        reread(state, [event.orderHash]);
+        return;
+      }
+      case 'changed':
+        reread(state, event.orderHashes);
+        return;
+      case 'symbolChanged': {
+        state.symbols.set(event.tokenAddress, event.symbol);
+        reread(state, heldOrdersOf(state.book, event.tokenAddress));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  function onEvent(event: BookEvent): void {
+    if (event.type === 'tradeAdded' || event.type === 'tradeRemoved') return;
+    const state = states.get(event.network);
+    if (state) deliver(state, { kind: 'event', event });
+  }
+
+  async function build(state: NetworkState): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        do {
+          state.again = false;
+          const book = new NetworkBook();
+          const orders: BookOrder[] = [];
+          let after = '';
+          for (;;) {
+            const rows = await readOpenRows(db, state.network, after, REBUILD_CHUNK);
+            for (const row of rows) orders.push(orderFromRow(book, row));
+            if (rows.length < REBUILD_CHUNK) break;
+            after = (rows[rows.length - 1] as BookRow)[0];
+          }
+          book.load(orders);
+          state.book = book;
+        } while (state.again);
+        // Everything heard of during the build, on top of what was read (versions decide).
+        const held = state.held ?? [];
+        state.held = undefined;
+        state.failure = undefined;
+        for (const change of held) apply(state, change);
+        changed(state);
+        return;
+      } catch (error) {
+        state.failure = error;
+        const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] as number;
+        log.warn(
+          { err: error, network: state.network, retryInMs: wait },
+          'read model: building the book failed',
+        );
+        await sleep(wait);
+      }
+    }
+  }
+
+  function rebuild(state: NetworkState): Promise<void> {
+    if (state.building) {
+      state.again = true;
+      return state.building;
+    }
+    // Changes held before the first build (start() not called yet) are kept.
+    state.held ??= [];
+    // The old book is not served while the new one is read: reads wait (a resync means it may be stale).
+    state.building = build(state).finally(() => {
+      state.building = undefined;
+    });
+    return state.building;
+  }
+
+  const unsubscribe = events.subscribeEarly(onEvent);
+
+  return {
+    async start() {
+      const began = performance.now();
+      const first = [...states.values()];
+      // The gate opens and each network's real build takes its place.
+      for (const state of first) state.building = undefined;
+      started?.();
+      await Promise.all(first.map((state) => rebuild(state)));
+      log.info(
+        {
+          orders: first.reduce((sum, state) => sum + state.book.size, 0),
+          ms: Math.round(performance.now() - began),
+        },
+        'read model built',
+      );
+    },
+    async book(network) {
+      const state = states.get(network);
+      if (!state) throw new Error(`no read model for network ${network}`);
+      for (;;) {
+        if (state.building) {
+          if (state.failure !== undefined) throw new DatabaseUnavailableError();
+          await state.building;
+          continue;
+        }
+        // Only the re-read under way when the request came: later ones must not keep it waiting.
+        if (state.reading) await state.reading;
+        if (!state.building) return state.book;
+      }
+    },
+    bookNow(network) {
+      const state = states.get(network);
+      return state && !state.building && !state.reading ? state.book : undefined;
+    },
+    rebuild(network) {
+      const state = states.get(network);
+      return state ? rebuild(state) : Promise.resolve();
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop() {
+      unsubscribe();
+      clearInterval(rotation);
+    },
+  };
+}
+
+/** The hashes of the held orders with `token` on either side. */
+function heldOrdersOf(book: NetworkBook, token: string): string[] {
+  const hashes: string[] = [];
+  for (const pairs of [book.pairsByMakerToken.get(token), book.pairsByTakerToken.get(token)]) {
+    for (const pair of pairs ?? []) pair.book.walk(0, 1, (order) => void hashes.push(order.hash));
+  }
+  return hashes;
+}

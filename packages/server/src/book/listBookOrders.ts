@@ -1,0 +1,83 @@
+import type { OrderQuery } from '@relayer/protocol';
+import { decodeCursor, encodeCursor, type OrderCursor } from '../orders/orderCursor.js';
+import type { BookOrder } from './BookOrder.js';
+import { SORT_ORDERINGS, type StoredSortField } from './bookOrderings.js';
+import { orderRecordJson } from './bookOrderJson.js';
+import { orderView } from './bookViews.js';
+import type { NetworkBook } from './NetworkBook.js';
+
+/** A page of the open book as `GET /order` answers it, its orders still BookOrders. */
+export interface BookPage {
+  total: number;
+  page: number;
+  perPage: number;
+  sort: OrderQuery['sort'];
+  direction: OrderQuery['direction'];
+  nextCursor: string | null;
+  prevCursor: string | null;
+  orders: BookOrder[];
+}
+
+/**
+ * One page of `GET /order` with `state=open`, from the read model: the same orders, total, page number
+ * and cursors (in the same format) as `listOrders` reads from the database. A cursor seeks its
+ * boundary (O(log n) at any depth); a page number reads from its position (O(log n) too, where the
+ * database pays the offset).
+ */
+export function listBookOrders(book: NetworkBook, query: OrderQuery & { sort: StoredSortField }): BookPage {
+  const ordering = SORT_ORDERINGS[query.sort];
+  const view = orderView(book, query, query.sort);
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.direction) : undefined;
+  const perPage = query.per_page;
+  const backwards = cursor?.side === 'before';
+  // Reading backwards (the previous page) walks the order the other way, then restores it.
+  const ascending = (query.direction === 'asc') !== backwards;
+  const step = ascending ? 1 : -1;
+  const page = cursor ? cursor.page : query.page;
+  let rows: BookOrder[];
+  if (cursor) {
+    rows = view.sliceFrom(ordering.probe(cursor.key, cursor.hash), step, perPage + 1);
+  } else {
+    const offset = (page - 1) * perPage;
+    rows = view.slice(ascending ? offset : view.size - 1 - offset, step, perPage + 1);
+  }
+  const more = rows.length > perPage;
+  const pageRows = rows.slice(0, perPage);
+  if (backwards) pageRows.reverse();
+
+  const first = pageRows[0];
+  const last = pageRows[pageRows.length - 1];
+  // Going back, "more" means there are earlier pages; without it we reached the first page whatever the cursor said.
+  const currentPage = backwards && !more ? 1 : page;
+  const hasNext = backwards ? last !== undefined : more;
+  const hasPrev = backwards ? more : currentPage > 1 && first !== undefined;
+  const boundary = (order: BookOrder, side: OrderCursor['side'], target: number) =>
+    encodeCursor({
+      key: ordering.keyText(order),
+      hash: order.hash,
+      page: target,
+      side,
+      sort: query.sort,
+      direction: query.direction,
+    });
+  return {
+    total: view.size,
+    page: currentPage,
+    perPage,
+    sort: query.sort,
+    direction: query.direction,
+    nextCursor: hasNext && last ? boundary(last, 'after', currentPage + 1) : null,
+    prevCursor: hasPrev && first ? boundary(first, 'before', Math.max(1, currentPage - 1)) : null,
+    orders: pageRows,
+  };
+}
+
+/** `JSON.stringify` of the page as an OrderListResponse, written directly (see orderRecordJson). */
+export function bookPageJson(page: BookPage): string {
+  const cursor = (value: string | null) => (value === null ? 'null' : `"${value}"`);
+  return (
+    `{"total":${page.total},"page":${page.page},"perPage":${page.perPage},"sort":"${page.sort}",` +
+    `"direction":"${page.direction}","nextCursor":${cursor(page.nextCursor)},` +
+    `"prevCursor":${cursor(page.prevCursor)},"orders":[${page.orders.map(orderRecordJson).join(',')}]}`
+  );
+}
