@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { OrderRecord } from '@relayer/protocol';
 import { useState } from 'react';
+import type { OrderFormProps } from '../shared/order/OrderFormDialog';
 import { toOrderRow } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { TokenLabel } from '../tokens/trust/TokenLabel';
@@ -13,11 +13,7 @@ import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { useCancelOrder } from './useCancelOrder';
 
-export interface CancelOrderFormProps {
-  titleId: string;
-  order: OrderRecord;
-  onClose(): void;
-}
+export type CancelOrderFormProps = OrderFormProps;
 
 /** The confirm step before the maker cancels the rest of an order on chain. */
 export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProps) {

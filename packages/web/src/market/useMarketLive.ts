@@ -57,4 +57,3 @@ export function useMarketLive(base: string, quote: string, { pollMs = MARKET_POL
     };
   }, [relayerUrl, key, base, quote, queryClient, pollMs]);
 }
-

@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { OrderRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { reservedReason } from '../browse/RowActions';
 import { formatExactAmount } from '../format/amounts';
@@ -20,6 +19,7 @@ import { OrderTokens } from '../shared/fields/OrderTokens';
 import { PriceFields } from '../shared/fields/PriceFields';
 import { ReadOnlyField } from '../shared/fields/ReadOnlyField';
 import { fromExpirationSec } from '../shared/order/expiry';
+import type { OrderFormProps } from '../shared/order/OrderFormDialog';
 import { ShareLink } from '../shared/order/ShareLink';
 import { toOrderRow, ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
@@ -32,11 +32,7 @@ import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
 import { requiredTakerFunds } from './requiredTakerFunds';
 import { useFillOrder } from './useFillOrder';
 
-export interface TakeOrderFormProps {
-  titleId: string;
-  order: OrderRecord;
-  onClose(): void;
-}
+export type TakeOrderFormProps = OrderFormProps;
 
 /**
  * SPEC §2/§4 taking: the order's tokens (trust mark, full address), amounts and prices read-only, a

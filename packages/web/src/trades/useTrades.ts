@@ -81,4 +81,3 @@ export function useTrades(
   const trades = useMemo(() => query.data?.pages.flatMap((page) => page.trades) ?? [], [query.data]);
   return { ...query, trades };
 }
-

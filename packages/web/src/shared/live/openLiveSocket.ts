@@ -3,7 +3,7 @@ import { orderBookSocketUrl, reconnectDelay } from '../../browse/orderBookSocket
 
 export interface LiveSocketHandlers {
   /** Sent each time the socket opens (v0 has no unsubscribe: a new subscription is a new socket). */
-  subscription: WsSubscribe;
+  subscription: { type: 'subscribe'; channel: WsSubscribe['channel']; requestId: number; payload: object };
   /** Each message that parses as a relayer message; anything else is dropped. */
   onMessage(message: WsServerMessage): void;
   /** The socket opened again after a drop: whatever happened while it was down was missed. */
