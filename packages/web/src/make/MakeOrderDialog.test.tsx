@@ -8,6 +8,7 @@ import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
 import { createFakeChain } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
 import {
+  chainStatus,
   FAKE_WETH,
   FEE_RECIPIENT,
   RATES_RESPONSE,
@@ -380,15 +381,7 @@ describe('MakeOrderDialog', () => {
     const user = userEvent.setup();
     const now = Math.floor(Date.now() / 1000);
     // The chain's clock two days ahead: the default expiry (tomorrow) is already past for the Exchange.
-    const ahead = now + 2 * 86_400;
-    const chain = {
-      chainId: 1,
-      blockNumber: 3,
-      blockTimestampSec: ahead,
-      serverTimeSec: now,
-      nowSec: ahead,
-      expiryMarginSec: 60,
-    };
+    const chain = chainStatus(now, 2 * 86_400);
     const { posted } = setup({ chain });
     await renderMakeDialog({
       draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
@@ -403,14 +396,7 @@ describe('MakeOrderDialog', () => {
 
   test('no warning when the chosen time is ahead of the chain’s clock', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const chain = {
-      chainId: 1,
-      blockNumber: 3,
-      blockTimestampSec: now,
-      serverTimeSec: now,
-      nowSec: now,
-      expiryMarginSec: 60,
-    };
+    const chain = chainStatus(now);
     setup({ chain });
     await renderMakeDialog({
       draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },

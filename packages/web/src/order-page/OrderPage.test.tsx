@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { FakeWebSocket } from '../test/FakeWebSocket';
-import { MAKER, orderRecord, RATES_RESPONSE, TAKER, TOKENS, WETH, ZRX } from '../test/fixtures';
+import { chainStatus, MAKER, orderRecord, RATES_RESPONSE, TAKER, TOKENS, WETH, ZRX } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
 import { tradeRecord } from '../test/tradeFixtures';
@@ -25,16 +25,7 @@ function setup(
     'GET /rates': () => ({ body: RATES_RESPONSE }),
     'GET /trades': () => ({ body: { trades, nextCursor: null } }),
     ...(order ? { [`GET /order/${order.orderHash}`]: () => ({ body: order }) } : {}),
-    'GET /chain': () => ({
-      body: {
-        chainId: 1,
-        blockNumber: 10,
-        blockTimestampSec: 1_700_000_000,
-        serverTimeSec: 1_700_000_000,
-        nowSec: 1_700_000_000,
-        expiryMarginSec: 60,
-      },
-    }),
+    'GET /chain': () => ({ body: chainStatus(1_700_000_000) }),
   });
 }
 

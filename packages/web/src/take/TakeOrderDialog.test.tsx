@@ -8,6 +8,7 @@ import { logErrorLog } from '../test/exchangeLogs';
 import { createFakeChain, type FakeChainOptions, orderOfCall, revert } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
 import {
+  chainStatus,
   FAKE_WETH,
   FEE_RECIPIENT,
   MAKER,
@@ -324,14 +325,7 @@ describe('TakeOrderDialog', () => {
 
   test('an order the chain’s clock has expired says so and cannot be taken, whatever this computer’s clock says', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const chain = {
-      chainId: 1,
-      blockNumber: 9,
-      blockTimestampSec: now + 600,
-      serverTimeSec: now,
-      nowSec: now + 600,
-      expiryMarginSec: 60,
-    };
+    const chain = chainStatus(now, 600);
     setup({ [USDC.address]: plenty }, {}, { chain });
     await renderTakeDialog({
       order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 300) }),
@@ -347,14 +341,7 @@ describe('TakeOrderDialog', () => {
 
   test('shows when the order expires by the chain’s clock', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const chain = {
-      chainId: 1,
-      blockNumber: 9,
-      blockTimestampSec: now + 600,
-      serverTimeSec: now,
-      nowSec: now + 600,
-      expiryMarginSec: 60,
-    };
+    const chain = chainStatus(now, 600);
     setup({ [USDC.address]: plenty }, {}, { chain });
     await renderTakeDialog({
       order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 1500) }),

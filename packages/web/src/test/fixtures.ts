@@ -1,4 +1,5 @@
 import {
+  type ChainStatus,
   DEV_ACCOUNTS,
   hashOrder,
   networks,
@@ -42,6 +43,14 @@ export const USDC: TokenRecord = {
   name: 'USD Coin',
   symbol: 'USDC',
   decimals: 6,
+  verified: true,
+};
+/** A coin of the price source's registry that is not one of the network's known contracts. */
+export const REP: TokenRecord = {
+  address: `0x${'07'.repeat(20)}`,
+  name: 'Augur',
+  symbol: 'REP',
+  decimals: 18,
   verified: true,
 };
 /** A lookalike anyone could add: wrapped ether's name and symbol on another contract, unverified. */
@@ -158,5 +167,18 @@ export function orderPage(
     nextCursor: null,
     prevCursor: null,
     ...overrides,
+  };
+}
+
+/** The relayer's `GET /chain` answer, the chain's clock `aheadSec` ahead of the server's `serverTimeSec`. */
+export function chainStatus(serverTimeSec: number, aheadSec = 0): ChainStatus {
+  const nowSec = serverTimeSec + aheadSec;
+  return {
+    chainId: 1,
+    blockNumber: 9,
+    blockTimestampSec: nowSec,
+    serverTimeSec,
+    nowSec,
+    expiryMarginSec: 60,
   };
 }
