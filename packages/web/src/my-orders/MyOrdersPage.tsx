@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { OnceOpened } from '../app/deferred';
 import { markFirstViewShown } from '../app/firstView';
 import { preloadable } from '../app/preloadable';
-import { describeError } from '../errors/userMessages';
 import { useChainNow } from '../network/useChainNow';
+import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { TokenSelect } from '../tokens/TokenSelect';
@@ -115,16 +115,7 @@ export function MyOrdersPage() {
         <Alert severity="info">Choose two different tokens to see one pair.</Alert>
       ) : null}
       {mine.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void mine.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load your orders: {describeError(mine.error)}
-        </Alert>
+        <LoadErrorAlert what="your orders" error={mine.error} onRetry={() => void mine.refetch()} />
       ) : null}
       {mine.isPending || tokensLoading ? (
         <Skeleton variant="rectangular" height={160} aria-label="Loading your orders" />

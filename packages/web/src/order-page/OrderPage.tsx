@@ -17,9 +17,9 @@ import { markFirstViewShown } from '../app/firstView';
 import { preloadable } from '../app/preloadable';
 import { reservedReason } from '../browse/RowActions';
 import { useVariant } from '../config/useVariant';
-import { describeError } from '../errors/userMessages';
 import { baseUnits, formatShortAmount } from '../format/amounts';
 import { useChainNow } from '../network/useChainNow';
+import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
 import { MissingFundsList } from '../shared/order/MissingFundsList';
 import { ORDER_HASH_PATTERN, orderPageUrl } from '../shared/order/orderPagePath';
 import { orderStatus } from '../shared/order/orderStatus';
@@ -91,18 +91,7 @@ export function OrderPage() {
         </Alert>
       );
     }
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the order: {describeError(record.error)}
-      </Alert>
-    );
+    return <LoadErrorAlert what="the order" error={record.error} onRetry={() => void record.refetch()} />;
   }
   return <OrderView order={record.data} />;
 }
@@ -208,15 +197,9 @@ function OrderView({ order }: { order: OrderRecord }) {
         </Typography>
         <TradeList
           label="Fills"
-          trades={fills.trades}
+          query={fills}
           viewpoint={{ kind: 'order' }}
-          loading={fills.isPending}
-          error={fills.error}
           empty="Nobody has filled this order yet."
-          hasMore={fills.hasNextPage}
-          loadingMore={fills.isFetchingNextPage}
-          onMore={() => void fills.fetchNextPage()}
-          onRetry={() => void fills.refetch()}
         />
       </Stack>
       <Stack component="section" spacing={1} aria-labelledby="market-trades-heading">

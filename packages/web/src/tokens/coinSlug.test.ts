@@ -2,16 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { coinSlug } from './coinSlug';
 
 describe('coinSlug', () => {
-  test.each([
-    // Lower-cases the ticker.
-    ['ZRX', 'zrx'],
-    ['WBTC', 'wbtc'],
-    // Turns a trailing star into the word star.
-    ['BTC*', 'btcstar'],
-    // Keeps a star that is not trailing, and ignores surrounding spaces.
-    ['A*B', 'a*b'],
-    [' ETH ', 'eth'],
-  ])('%j becomes %j', (ticker, slug) => {
-    expect(coinSlug(ticker)).toBe(slug);
+  test('lower-cases the ticker', () => {
+    expect(coinSlug('ZRX')).toBe('zrx');
+    expect(coinSlug('WBTC')).toBe('wbtc');
+  });
+
+  test('turns a trailing star into the word star', () => {
+    expect(coinSlug('BTC*')).toBe('btcstar');
+  });
+
+  test('keeps a star that is not trailing, and ignores surrounding spaces', () => {
+    expect(coinSlug('A*B')).toBe('a*b');
+    expect(coinSlug(' ETH ')).toBe('eth');
   });
 });

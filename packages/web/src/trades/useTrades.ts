@@ -81,3 +81,6 @@ export function useTrades(
   const trades = useMemo(() => query.data?.pages.flatMap((page) => page.trades) ?? [], [query.data]);
   return { ...query, trades };
 }
+
+/** A list of trades as `useTrades` reads it: the query, plus its pages' trades in one array. */
+export type LiveTrades = ReturnType<typeof useTrades>;
