@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -21,6 +19,8 @@ import { TokenSelect } from '../shared/fields/TokenSelect';
 import { ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useNow } from '../shared/time/useNow';
+import { useWalletAction } from '../shared/walletAction/useWalletAction';
+import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
 import { UnverifiedTokensConfirm } from '../tokens/trust/UnverifiedTokensConfirm';
 import { useTokens } from '../tokens/useTokens';
@@ -60,7 +60,7 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
   const chainNowSec = readNowSec();
   const [values, setValues] = useState(() => initialMakeOrderValues(draft));
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWalletAction(onClose);
   const [step, setStep] = useState<'form' | 'confirm'>('form');
 
   // The Exchange judges expiry by the chain's clock, which may run ahead of this computer's.
@@ -112,10 +112,8 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
       setStep('confirm');
       return;
     }
-    setBusy(true);
-    const added = await submit(current.input);
-    setBusy(false);
-    if (added) onClose();
+    const { input } = current;
+    await run(() => submit(input));
   }
 
   if (step === 'confirm') {
@@ -216,24 +214,20 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
           {maker ? (
             <FundsNotice
               status={makerFunds.status}
-              symbolOf={(address) => (address === maker.address ? displaySymbol(maker) : 'ZRX')}
-              decimalsOf={(address) => (address === maker.address ? maker.decimals : ZRX_DECIMALS)}
+              token={maker}
               enable={makerFunds.enable}
               purpose="this order"
             />
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={busy || !wallet.canTransact || fundsShort}
-        >
-          {busy ? 'Waiting for the wallet…' : 'Save'}
-        </Button>
-      </DialogActions>
+      <WalletActionButtons
+        label="Save"
+        busy={busy}
+        disabled={busy || !wallet.canTransact || fundsShort}
+        onClick={() => void save()}
+        onClose={onClose}
+      />
     </>
   );
 }

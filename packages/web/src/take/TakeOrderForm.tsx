@@ -24,6 +24,8 @@ import { ShareLink } from '../shared/order/ShareLink';
 import { toOrderRow, ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useNow } from '../shared/time/useNow';
+import { useWalletAction } from '../shared/walletAction/useWalletAction';
+import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
 import { UnverifiedTokensConfirm } from '../tokens/trust/UnverifiedTokensConfirm';
 import { useTokens } from '../tokens/useTokens';
@@ -53,7 +55,7 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
   const [edited, setInput] = useState<string>();
   const zrx = networkInfo?.zrx;
   const takerFunds = useFunds(order.takerTokenAddress, zrx, wallet.address);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWalletAction(onClose);
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [confirmed, setConfirmed] = useState(false);
 
@@ -105,10 +107,8 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
 
   async function take() {
     if (!plan.ok || !canTake) return;
-    setBusy(true);
-    const filled = await fill(plan.fillTakerAmount);
-    setBusy(false);
-    if (filled) onClose();
+    const { fillTakerAmount } = plan;
+    await run(() => fill(fillTakerAmount));
   }
 
   if (step === 'confirm') {
@@ -212,26 +212,17 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
             helperText={`${row.expires.expired ? 'Expired' : 'Expires'} ${row.expires.text.replace(/^expired /, '')} by the chain’s clock`}
             warning={row.expires.expired}
           />
-          <FundsNotice
-            status={funds}
-            symbolOf={(token) => (token === taker.address ? takerSymbol : 'ZRX')}
-            decimalsOf={(token) => (token === taker.address ? taker.decimals : ZRX_DECIMALS)}
-            enable={takerFunds.enable}
-            purpose="this fill"
-          />
+          <FundsNotice status={funds} token={taker} enable={takerFunds.enable} purpose="this fill" />
           <ShareLink orderHash={order.orderHash} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button
-          variant="contained"
-          disabled={!canTake}
-          onClick={() => (unverified.length > 0 && !confirmed ? setStep('confirm') : void take())}
-        >
-          {busy ? 'Waiting for the wallet…' : 'Take'}
-        </Button>
-      </DialogActions>
+      <WalletActionButtons
+        label="Take"
+        busy={busy}
+        disabled={!canTake}
+        onClick={() => (unverified.length > 0 && !confirmed ? setStep('confirm') : void take())}
+        onClose={onClose}
+      />
     </>
   );
 }
