@@ -17,6 +17,7 @@ import { preloadable } from '../app/preloadable';
 import { useVariant } from '../config/useVariant';
 import { describeError } from '../errors/userMessages';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
+import { OrderActionDialogs } from '../order-actions/OrderActionDialogs';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { TokenLabel, tokenLabelText } from '../tokens/trust/TokenLabel';
 import { ActionButton } from '../wallet/ActionButton';
@@ -33,10 +34,6 @@ import { useMarketLive } from './useMarketLive';
 
 // Loaded when a book is there to chart, so the first view carries none of it.
 const DepthChart = preloadable(async () => (await import('./DepthChart')).default);
-const TakeOrderDialog = preloadable(async () => (await import('../take/TakeOrderDialog')).TakeOrderDialog);
-const CancelOrderDialog = preloadable(
-  async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
-);
 const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
 
 export interface MarketViewProps {
@@ -217,12 +214,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
           Show the next {MARKET_PAGE_SIZE} orders of each side
         </Button>
       ) : null}
-      <OnceOpened open={taking.open}>
-        <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
-      </OnceOpened>
-      <OnceOpened open={cancelling.open}>
-        <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
-      </OnceOpened>
+      <OrderActionDialogs taking={taking} cancelling={cancelling} />
       <OnceOpened open={making.open}>
         <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
       </OnceOpened>

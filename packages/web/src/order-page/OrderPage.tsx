@@ -12,13 +12,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../api/ApiError';
 import { queryKeys } from '../api/queryKeys';
-import { OnceOpened } from '../app/deferred';
 import { markFirstViewShown } from '../app/firstView';
-import { preloadable } from '../app/preloadable';
 import { reservedReason } from '../browse/RowActions';
 import { useVariant } from '../config/useVariant';
 import { baseUnits, formatShortAmount } from '../format/amounts';
 import { useChainNow } from '../network/useChainNow';
+import { OrderActionDialogs } from '../order-actions/OrderActionDialogs';
 import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
 import { MissingFundsList } from '../shared/order/MissingFundsList';
 import { ORDER_HASH_PATTERN, orderPageUrl } from '../shared/order/orderPagePath';
@@ -36,10 +35,6 @@ import { useWallet } from '../wallet/useWallet';
 import { OrderFacts } from './OrderFacts';
 import { useOrderRecord } from './useOrderRecord';
 
-const TakeOrderDialog = preloadable(async () => (await import('../take/TakeOrderDialog')).TakeOrderDialog);
-const CancelOrderDialog = preloadable(
-  async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
-);
 // The QR library is a chunk of its own, loaded when the trader asks for the code.
 const QrCode = lazy(() => import('./QrCode'));
 
@@ -211,12 +206,7 @@ function OrderView({ order }: { order: OrderRecord }) {
           quoteTokenAddress={order.takerTokenAddress}
         />
       </Stack>
-      <OnceOpened open={taking.open}>
-        <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
-      </OnceOpened>
-      <OnceOpened open={cancelling.open}>
-        <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
-      </OnceOpened>
+      <OrderActionDialogs taking={taking} cancelling={cancelling} />
     </Stack>
   );
 }

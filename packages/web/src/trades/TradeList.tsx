@@ -9,6 +9,7 @@ import { baseUnits, formatShortAmount } from '../format/amounts';
 import { shortenAddress } from '../format/shortenAddress';
 import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
 import { ZRX_DECIMALS } from '../shared/order/toOrderRow';
+import { TokenAmount } from '../tokens/trust/TokenAmount';
 import { TokenLabel } from '../tokens/trust/TokenLabel';
 import { useTokens } from '../tokens/useTokens';
 import { formatRatio } from './formatRatio';
@@ -80,15 +81,9 @@ function TradeLine({
   byAddress: ReadonlyMap<string, TokenRecord>;
 }) {
   const when = new Date(trade.timestamp * 1000);
-  const amount = (value: string, address: string) => {
-    const token = byAddress.get(address);
-    return (
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {token ? formatShortAmount(value, token.decimals) : `${value} base units of`}{' '}
-        <TokenLabel address={address} token={token} />
-      </Box>
-    );
-  };
+  const amount = (value: string, address: string) => (
+    <TokenAmount value={value} address={address} token={byAddress.get(address)} />
+  );
   const maker = amount(trade.filledMakerTokenAmount, trade.makerTokenAddress);
   const taker = amount(trade.filledTakerTokenAmount, trade.takerTokenAddress);
   const fees = [
