@@ -72,6 +72,15 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
     <K extends keyof MakeOrderValues>(field: K) =>
     (value: MakeOrderValues[K]) =>
       setValues((current) => ({ ...current, [field]: value }));
+  const amountField = (label: string, field: 'makerAmount' | 'takerAmount', token?: TokenRecord) => (
+    <AmountField
+      label={label}
+      value={values[field]}
+      symbol={token ? displaySymbol(token) : undefined}
+      onChange={set(field)}
+      error={errors[field]}
+    />
+  );
   const maker = byAddress.get(values.makerTokenAddress);
   const taker = byAddress.get(values.takerTokenAddress);
   const maxAgeMs = book?.maxAgeMs ?? 1;
@@ -170,20 +179,8 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
               ]}
             />
           ) : null}
-          <AmountField
-            label="Make Amount"
-            value={values.makerAmount}
-            symbol={maker ? displaySymbol(maker) : undefined}
-            onChange={set('makerAmount')}
-            error={errors.makerAmount}
-          />
-          <AmountField
-            label="Take Amount"
-            value={values.takerAmount}
-            symbol={taker ? displaySymbol(taker) : undefined}
-            onChange={set('takerAmount')}
-            error={errors.takerAmount}
-          />
+          {amountField('Make Amount', 'makerAmount', maker)}
+          {amountField('Take Amount', 'takerAmount', taker)}
           <PriceFields
             symbol={maker ? displaySymbol(maker) : undefined}
             market={prices.market}

@@ -101,26 +101,20 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
     quote: quoteToken ? tokenLabelText(quoteToken) : quote,
   };
   const quoteLabel = <TokenLabel address={quote} token={quoteToken} />;
+  // A bid gives the quote token for the base; an ask gives the base for the quote.
+  const makeButton = (label: string, color: 'success' | 'error', give: string, get: string) => (
+    <ActionButton
+      variant="outlined"
+      color={color}
+      onClick={() => making.show({ makerTokenAddress: give as Address, takerTokenAddress: get as Address })}
+    >
+      {label}
+    </ActionButton>
+  );
   const makeButtons = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <ActionButton
-        variant="outlined"
-        color="success"
-        onClick={() =>
-          making.show({ makerTokenAddress: quote as Address, takerTokenAddress: base as Address })
-        }
-      >
-        Make a bid
-      </ActionButton>
-      <ActionButton
-        variant="outlined"
-        color="error"
-        onClick={() =>
-          making.show({ makerTokenAddress: base as Address, takerTokenAddress: quote as Address })
-        }
-      >
-        Make an ask
-      </ActionButton>
+      {makeButton('Make a bid', 'success', quote, base)}
+      {makeButton('Make an ask', 'error', base, quote)}
     </Stack>
   );
 

@@ -96,20 +96,12 @@ export function MyOrdersPage() {
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TokenSelect
-          label="Pair: one token"
-          tokens={tokens}
-          value={tokenA}
-          onChange={setTokenA}
-          loading={tokensLoading}
-        />
-        <TokenSelect
-          label="Pair: other token"
-          tokens={tokens}
-          value={tokenB}
-          onChange={setTokenB}
-          loading={tokensLoading}
-        />
+        {[
+          { label: 'Pair: one token', value: tokenA, onChange: setTokenA },
+          { label: 'Pair: other token', value: tokenB, onChange: setTokenB },
+        ].map((select) => (
+          <TokenSelect key={select.label} {...select} tokens={tokens} loading={tokensLoading} />
+        ))}
       </Stack>
       {tokenA && tokenB && tokenA === tokenB ? (
         <Alert severity="info">Choose two different tokens to see one pair.</Alert>

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import type { TokenRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { reservedReason } from '../browse/RowActions';
 import { formatExactAmount } from '../format/amounts';
@@ -100,8 +101,21 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
           takerFunds.funds,
         )
       : { status: 'loading' };
-  const remaining = (part: string, total: string, decimals: number, symbol: string) =>
-    part === total ? undefined : `${formatExactAmount(part, decimals)} ${symbol} still open`;
+  // The order's amount, read-only, and what is still open of it when that is less.
+  const orderAmount = (label: string, total: string, open: string, token: TokenRecord) => {
+    const symbol = displaySymbol(token);
+    return (
+      <AmountField
+        label={label}
+        value={formatExactAmount(total, token.decimals)}
+        symbol={symbol}
+        readOnly
+        helperText={
+          open === total ? undefined : `${formatExactAmount(open, token.decimals)} ${symbol} still open`
+        }
+      />
+    );
+  };
   const canTake =
     plan.ok && funds.status === 'ok' && wallet.canTransact && !busy && !reserved && !row.expires.expired;
 
@@ -154,30 +168,8 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
               { role: 'You pay', address: taker.address, token: taker },
             ]}
           />
-          <AmountField
-            label="Make Amount"
-            value={formatExactAmount(order.makerTokenAmount, maker.decimals)}
-            symbol={makerSymbol}
-            readOnly
-            helperText={remaining(
-              order.remainingMakerTokenAmount,
-              order.makerTokenAmount,
-              maker.decimals,
-              makerSymbol,
-            )}
-          />
-          <AmountField
-            label="Take Amount"
-            value={formatExactAmount(order.takerTokenAmount, taker.decimals)}
-            symbol={takerSymbol}
-            readOnly
-            helperText={remaining(
-              order.remainingTakerTokenAmount,
-              order.takerTokenAmount,
-              taker.decimals,
-              takerSymbol,
-            )}
-          />
+          {orderAmount('Make Amount', order.makerTokenAmount, order.remainingMakerTokenAmount, maker)}
+          {orderAmount('Take Amount', order.takerTokenAmount, order.remainingTakerTokenAmount, taker)}
           <AmountField
             label="Fill Amount"
             value={input}
