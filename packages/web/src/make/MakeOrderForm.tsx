@@ -72,6 +72,15 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
     <K extends keyof MakeOrderValues>(field: K) =>
     (value: MakeOrderValues[K]) =>
       setValues((current) => ({ ...current, [field]: value }));
+  const tokenField = (label: string, field: 'makerTokenAddress' | 'takerTokenAddress') => (
+    <TokenSelect
+      label={label}
+      value={values[field]}
+      tokens={tokens}
+      onChange={set(field)}
+      error={errors[field]}
+    />
+  );
   const amountField = (label: string, field: 'makerAmount' | 'takerAmount', token?: TokenRecord) => (
     <AmountField
       label={label}
@@ -155,20 +164,8 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
           ))}
           {showTokenSelects && (
             <>
-              <TokenSelect
-                label="Maker Token Address"
-                value={values.makerTokenAddress}
-                tokens={tokens}
-                onChange={set('makerTokenAddress')}
-                error={errors.makerTokenAddress}
-              />
-              <TokenSelect
-                label="Taker Token Address"
-                value={values.takerTokenAddress}
-                tokens={tokens}
-                onChange={set('takerTokenAddress')}
-                error={errors.takerTokenAddress}
-              />
+              {tokenField('Maker Token Address', 'makerTokenAddress')}
+              {tokenField('Taker Token Address', 'takerTokenAddress')}
             </>
           )}
           {maker && taker && !sameToken ? (

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { FakeWebSocket } from '../test/FakeWebSocket';
-import { chainStatus, MAKER, orderRecord, RATES_RESPONSE, TAKER, TOKENS, WETH, ZRX } from '../test/fixtures';
+import {
+  chainStatus,
+  filledOrderRecord,
+  MAKER,
+  orderRecord,
+  RATES_RESPONSE,
+  TAKER,
+  TOKENS,
+  WETH,
+  ZRX,
+} from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
 import { tradeRecord } from '../test/tradeFixtures';
@@ -104,15 +114,7 @@ describe('OrderPage', () => {
   });
 
   test('a filled order says so and cannot be taken', async () => {
-    const order = orderRecord({
-      state: 'filled',
-      reason: 'ORDER_REMAINING_FILL_AMOUNT_ZERO',
-      filledTakerTokenAmount: '200000000000000000',
-      remainingTakerTokenAmount: '0',
-      remainingMakerTokenAmount: '0',
-      fillableTakerTokenAmount: '0',
-      fillableMakerTokenAmount: '0',
-    });
+    const order = filledOrderRecord();
     setup(order);
     await render(`/orders/${order.orderHash}`, { address: TAKER });
     expect(await screen.findByText('Nothing is left: it was filled.')).toBeVisible();

@@ -153,6 +153,20 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
   return { ...record, orderHash: overrides.orderHash ?? hashOrder(record) };
 }
 
+/** An order (the default amounts) filled in full: nothing remains or can be filled. */
+export function filledOrderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return orderRecord({
+    state: 'filled',
+    reason: 'ORDER_REMAINING_FILL_AMOUNT_ZERO',
+    filledTakerTokenAmount: '200000000000000000',
+    remainingTakerTokenAmount: '0',
+    remainingMakerTokenAmount: '0',
+    fillableTakerTokenAmount: '0',
+    fillableMakerTokenAmount: '0',
+    ...overrides,
+  });
+}
+
 export function orderPage(
   orders: OrderRecord[],
   overrides: Partial<OrderListResponse> = {},
