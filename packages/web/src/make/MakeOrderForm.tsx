@@ -1,7 +1,4 @@
 import Alert from '@mui/material/Alert';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { NULL_ADDRESS, type TokenRecord } from '@relayer/protocol';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -21,8 +18,9 @@ import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useNow } from '../shared/time/useNow';
 import { useWalletAction } from '../shared/walletAction/useWalletAction';
 import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
+import { WalletActionContent } from '../shared/walletAction/WalletActionContent';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
-import { UnverifiedTokensConfirm } from '../tokens/trust/UnverifiedTokensConfirm';
+import { useUnverifiedConfirm } from '../tokens/trust/useUnverifiedConfirm';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { chainExpiryWarning } from './chainExpiryWarning';
@@ -61,7 +59,7 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
   const [values, setValues] = useState(() => initialMakeOrderValues(draft));
   const [submitted, setSubmitted] = useState(false);
   const { busy, run } = useWalletAction(onClose);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const confirm = useUnverifiedConfirm(titleId, 'make');
 
   // The Exchange judges expiry by the chain's clock, which may run ahead of this computer's.
   const validation = validateMakeOrder(values, byAddress, dayjs.unix(Number(chainNowSec)));
@@ -127,94 +125,76 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
     const current = validateMakeOrder(values, byAddress, dayjs.unix(Number(readNowSec())));
     if (!current.ok || busy || fundsShort) return;
     if (unverified.length > 0 && !confirmed) {
-      setStep('confirm');
+      confirm.ask();
       return;
     }
     const { input } = current;
     await run(() => submit(input));
   }
 
-  if (step === 'confirm') {
-    return (
-      <UnverifiedTokensConfirm
-        titleId={titleId}
-        action="make"
-        tokens={unverified}
-        onBack={() => setStep('form')}
-        onConfirm={() => {
-          setStep('form');
-          void save(true);
-        }}
-      />
-    );
-  }
+  const confirmStep = confirm.step(unverified, () => void save(true));
+  if (confirmStep) return confirmStep;
 
   return (
     <>
-      <DialogTitle id={titleId}>Make Order</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {!wallet.canTransact && wallet.disabledReason && (
-            <Alert severity="info">{wallet.disabledReason}</Alert>
-          )}
-          {hiddenErrors.map((error) => (
-            <Alert key={error} severity="error">
-              {error}
-            </Alert>
-          ))}
-          {showTokenSelects && (
-            <>
-              {tokenField('Maker Token Address', 'makerTokenAddress')}
-              {tokenField('Taker Token Address', 'takerTokenAddress')}
-            </>
-          )}
-          {maker && taker && !sameToken ? (
-            <OrderTokens
-              sides={[
-                { role: 'You give', address: maker.address, token: maker },
-                { role: 'You get', address: taker.address, token: taker },
-              ]}
-            />
-          ) : null}
-          {amountField('Make Amount', 'makerAmount', maker)}
-          {amountField('Take Amount', 'takerAmount', taker)}
-          <PriceFields
-            symbol={maker ? displaySymbol(maker) : undefined}
-            market={prices.market}
-            asking={prices.asking}
-            judgement={prices.judgement}
-            maxAgeMs={maxAgeMs}
-            viewpoint="maker"
+      <WalletActionContent titleId={titleId} title="Make Order" wallet={wallet}>
+        {hiddenErrors.map((error) => (
+          <Alert key={error} severity="error">
+            {error}
+          </Alert>
+        ))}
+        {showTokenSelects && (
+          <>
+            {tokenField('Maker Token Address', 'makerTokenAddress')}
+            {tokenField('Taker Token Address', 'takerTokenAddress')}
+          </>
+        )}
+        {maker && taker && !sameToken ? (
+          <OrderTokens
+            sides={[
+              { role: 'You give', address: maker.address, token: maker },
+              { role: 'You get', address: taker.address, token: taker },
+            ]}
           />
-          <ReadOnlyField
-            label="Maker Fee (ZRX)"
-            value={formatExactAmount(makerFee, ZRX_DECIMALS)}
-            helperText={
-              charged
-                ? 'Paid in ZRX to the relayer’s fee recipient as the order fills; your ZRX must cover it'
-                : 'This relayer charges no fees'
-            }
+        ) : null}
+        {amountField('Make Amount', 'makerAmount', maker)}
+        {amountField('Take Amount', 'takerAmount', taker)}
+        <PriceFields
+          symbol={maker ? displaySymbol(maker) : undefined}
+          market={prices.market}
+          asking={prices.asking}
+          judgement={prices.judgement}
+          maxAgeMs={maxAgeMs}
+          viewpoint="maker"
+        />
+        <ReadOnlyField
+          label="Maker Fee (ZRX)"
+          value={formatExactAmount(makerFee, ZRX_DECIMALS)}
+          helperText={
+            charged
+              ? 'Paid in ZRX to the relayer’s fee recipient as the order fills; your ZRX must cover it'
+              : 'This relayer charges no fees'
+          }
+        />
+        <ExpiryPickers
+          date={values.expirationDate}
+          time={values.expirationTime}
+          onDate={set('expirationDate')}
+          onTime={set('expirationTime')}
+          dateError={errors.expirationDate}
+          timeError={errors.expirationTime}
+          helperText={expiryWarning}
+          warning={expiryWarning !== undefined}
+        />
+        {maker ? (
+          <FundsNotice
+            status={makerFunds.status}
+            token={maker}
+            enable={makerFunds.enable}
+            purpose="this order"
           />
-          <ExpiryPickers
-            date={values.expirationDate}
-            time={values.expirationTime}
-            onDate={set('expirationDate')}
-            onTime={set('expirationTime')}
-            dateError={errors.expirationDate}
-            timeError={errors.expirationTime}
-            helperText={expiryWarning}
-            warning={expiryWarning !== undefined}
-          />
-          {maker ? (
-            <FundsNotice
-              status={makerFunds.status}
-              token={maker}
-              enable={makerFunds.enable}
-              purpose="this order"
-            />
-          ) : null}
-        </Stack>
-      </DialogContent>
+        ) : null}
+      </WalletActionContent>
       <WalletActionButtons
         label="Save"
         busy={busy}

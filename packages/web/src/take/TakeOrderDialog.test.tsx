@@ -75,6 +75,13 @@ const fillAmount = () => screen.findByLabelText('Fill Amount');
 const takeEnabled = () =>
   waitFor(() => expect(screen.getByRole('button', { name: 'Take' })).toBeEnabled(), { timeout: 5000 });
 
+/** Clicks Take once it is enabled and waits for the failure said in `reason`. */
+async function takeFails(user: ReturnType<typeof userEvent.setup>, reason: string) {
+  await takeEnabled();
+  await user.click(screen.getByRole('button', { name: 'Take' }));
+  expect(await screen.findByText(`Order failed, check log for details: ${reason}`)).toBeInTheDocument();
+}
+
 describe('TakeOrderDialog', () => {
   test('prefills from the order and defaults the fill to the remaining fillable amount, capped there', async () => {
     const user = userEvent.setup();
@@ -210,9 +217,7 @@ describe('TakeOrderDialog', () => {
       { receiptLogs: (tx) => [logErrorLog(tx.to, errorId, orderOfCall(tx).orderHash)] },
     );
     const { onClose } = await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
-    await takeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Take' }));
-    expect(await screen.findByText(`Order failed, check log for details: ${text}`)).toBeInTheDocument();
+    await takeFails(user, text);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -221,13 +226,7 @@ describe('TakeOrderDialog', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const chain = setup({ [USDC.address]: plenty }, { callResult: () => 0n });
     await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
-    await takeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Take' }));
-    expect(
-      await screen.findByText(
-        'Order failed, check log for details: A balance or allowance (including fees) is too low for this fill',
-      ),
-    ).toBeInTheDocument();
+    await takeFails(user, 'A balance or allowance (including fees) is too low for this fill');
     expect(chain.sent).toHaveLength(0);
   });
 
@@ -244,13 +243,7 @@ describe('TakeOrderDialog', () => {
       },
     );
     await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
-    await takeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Take' }));
-    expect(
-      await screen.findByText(
-        'Order failed, check log for details: This order is reserved for another taker',
-      ),
-    ).toBeInTheDocument();
+    await takeFails(user, 'This order is reserved for another taker');
     expect(chain.sent).toHaveLength(0);
   });
 

@@ -27,8 +27,9 @@ import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useNow } from '../shared/time/useNow';
 import { useWalletAction } from '../shared/walletAction/useWalletAction';
 import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
+import { WalletActionContent } from '../shared/walletAction/WalletActionContent';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
-import { UnverifiedTokensConfirm } from '../tokens/trust/UnverifiedTokensConfirm';
+import { useUnverifiedConfirm } from '../tokens/trust/useUnverifiedConfirm';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
@@ -57,7 +58,7 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
   const zrx = networkInfo?.zrx;
   const takerFunds = useFunds(order.takerTokenAddress, zrx, wallet.address);
   const { busy, run } = useWalletAction(onClose);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const confirm = useUnverifiedConfirm(titleId, 'take');
   const [confirmed, setConfirmed] = useState(false);
 
   if (isLoading) return <LoadingForm titleId={titleId} onClose={onClose} />;
@@ -125,94 +126,77 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
     await run(() => fill(fillTakerAmount));
   }
 
-  if (step === 'confirm') {
-    return (
-      <UnverifiedTokensConfirm
-        titleId={titleId}
-        action="take"
-        tokens={unverified}
-        onBack={() => setStep('form')}
-        onConfirm={() => {
-          setConfirmed(true);
-          setStep('form');
-          void take();
-        }}
-      />
-    );
-  }
+  const confirmStep = confirm.step(unverified, () => {
+    setConfirmed(true);
+    void take();
+  });
+  if (confirmStep) return confirmStep;
 
   return (
     <>
-      <DialogTitle id={titleId}>Take Order</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {!wallet.canTransact && wallet.disabledReason && (
-            <Alert severity="info">{wallet.disabledReason}</Alert>
-          )}
-          {reserved && <Alert severity="warning">{reserved}</Alert>}
-          {row.expires.expired && (
-            <Alert severity="error">
-              This order has expired by the chain’s clock ({row.expires.text}): the Exchange refuses every
-              fill.
-            </Alert>
-          )}
-          {unverified.length > 0 && (
-            <Alert severity="warning">
-              {unverified.length > 1 ? 'Both tokens are' : `${displaySymbol(unverified[0] ?? maker)} is`}{' '}
-              unverified: anyone can create a token with any name and symbol. Check the address below.
-            </Alert>
-          )}
-          <OrderTokens
-            sides={[
-              { role: 'You receive', address: maker.address, token: maker },
-              { role: 'You pay', address: taker.address, token: taker },
-            ]}
+      <WalletActionContent titleId={titleId} title="Take Order" wallet={wallet}>
+        {reserved && <Alert severity="warning">{reserved}</Alert>}
+        {row.expires.expired && (
+          <Alert severity="error">
+            This order has expired by the chain’s clock ({row.expires.text}): the Exchange refuses every fill.
+          </Alert>
+        )}
+        {unverified.length > 0 && (
+          <Alert severity="warning">
+            {unverified.length > 1 ? 'Both tokens are' : `${displaySymbol(unverified[0] ?? maker)} is`}{' '}
+            unverified: anyone can create a token with any name and symbol. Check the address below.
+          </Alert>
+        )}
+        <OrderTokens
+          sides={[
+            { role: 'You receive', address: maker.address, token: maker },
+            { role: 'You pay', address: taker.address, token: taker },
+          ]}
+        />
+        {orderAmount('Make Amount', order.makerTokenAmount, order.remainingMakerTokenAmount, maker)}
+        {orderAmount('Take Amount', order.takerTokenAmount, order.remainingTakerTokenAmount, taker)}
+        <AmountField
+          label="Fill Amount"
+          value={input}
+          symbol={takerSymbol}
+          onChange={setInput}
+          error={plan.ok ? undefined : plan.error}
+          helperText={`You pay up to ${formatExactAmount(maxFillTakerAmount(order), taker.decimals)} ${takerSymbol}`}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <ReadOnlyField
+            label={`You Receive (${makerSymbol})`}
+            value={plan.ok ? formatExactAmount(plan.receivedMakerAmount, maker.decimals) : '–'}
           />
-          {orderAmount('Make Amount', order.makerTokenAmount, order.remainingMakerTokenAmount, maker)}
-          {orderAmount('Take Amount', order.takerTokenAmount, order.remainingTakerTokenAmount, taker)}
-          <AmountField
-            label="Fill Amount"
-            value={input}
-            symbol={takerSymbol}
-            onChange={setInput}
-            error={plan.ok ? undefined : plan.error}
-            helperText={`You pay up to ${formatExactAmount(maxFillTakerAmount(order), taker.decimals)} ${takerSymbol}`}
+          <ReadOnlyField
+            label="Taker Fee (ZRX)"
+            value={plan.ok ? formatExactAmount(plan.paidTakerFee, ZRX_DECIMALS) : '–'}
+            helperText={`${formatExactAmount(order.takerFee || '0', ZRX_DECIMALS)} ZRX for a full fill`}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <ReadOnlyField
-              label={`You Receive (${makerSymbol})`}
-              value={plan.ok ? formatExactAmount(plan.receivedMakerAmount, maker.decimals) : '–'}
-            />
-            <ReadOnlyField
-              label="Taker Fee (ZRX)"
-              value={plan.ok ? formatExactAmount(plan.paidTakerFee, ZRX_DECIMALS) : '–'}
-              helperText={`${formatExactAmount(order.takerFee || '0', ZRX_DECIMALS)} ZRX for a full fill`}
-            />
-          </Stack>
-          <PriceFields
-            symbol={makerSymbol}
-            market={row.marketPrice}
-            asking={row.askingPrice}
-            judgement={row.judgement}
-            maxAgeMs={maxAgeMs}
-            viewpoint="taker"
-          />
-          <ExpiryPickers
-            date={expiry.date}
-            time={expiry.time}
-            readOnly
-            helperText={`${row.expires.expired ? 'Expired' : 'Expires'} ${row.expires.text.replace(/^expired /, '')} by the chain’s clock`}
-            warning={row.expires.expired}
-          />
-          <FundsNotice status={funds} token={taker} enable={takerFunds.enable} purpose="this fill" />
-          <ShareLink orderHash={order.orderHash} />
         </Stack>
-      </DialogContent>
+        <PriceFields
+          symbol={makerSymbol}
+          market={row.marketPrice}
+          asking={row.askingPrice}
+          judgement={row.judgement}
+          maxAgeMs={maxAgeMs}
+          viewpoint="taker"
+        />
+        <ExpiryPickers
+          date={expiry.date}
+          time={expiry.time}
+          readOnly
+          helperText={`${row.expires.expired ? 'Expired' : 'Expires'} ${row.expires.text.replace(/^expired /, '')} by the chain’s clock`}
+          warning={row.expires.expired}
+        />
+        <FundsNotice status={funds} token={taker} enable={takerFunds.enable} purpose="this fill" />
+        <ShareLink orderHash={order.orderHash} />
+      </WalletActionContent>
       <WalletActionButtons
         label="Take"
         busy={busy}
         disabled={!canTake}
-        onClick={() => (unverified.length > 0 && !confirmed ? setStep('confirm') : void take())}
+        onClick={() => (unverified.length > 0 && !confirmed ? confirm.ask() : void take())}
         onClose={onClose}
       />
     </>
