@@ -75,6 +75,16 @@ const fillAmount = () => screen.findByLabelText('Fill Amount');
 const takeEnabled = () =>
   waitFor(() => expect(screen.getByRole('button', { name: 'Take' })).toBeEnabled(), { timeout: 5000 });
 
+/** The chain's clock 10 min ahead of this computer's; the order expires `expiresInSec` from now here. */
+async function renderWithChainAhead(expiresInSec: number) {
+  const now = Math.floor(Date.now() / 1000);
+  setup({ [USDC.address]: plenty }, {}, { chain: chainStatus(now, 600) });
+  await renderTakeDialog({
+    order: zrxForUsdc({ expirationUnixTimestampSec: String(now + expiresInSec) }),
+    wallet: TAKER,
+  });
+}
+
 /** Clicks Take once it is enabled and waits for the failure said in `reason`. */
 async function takeFails(user: ReturnType<typeof userEvent.setup>, reason: string) {
   await takeEnabled();
@@ -317,13 +327,7 @@ describe('TakeOrderDialog', () => {
   });
 
   test('an order the chain’s clock has expired says so and cannot be taken, whatever this computer’s clock says', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const chain = chainStatus(now, 600);
-    setup({ [USDC.address]: plenty }, {}, { chain });
-    await renderTakeDialog({
-      order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 300) }),
-      wallet: TAKER,
-    });
+    await renderWithChainAhead(300);
     expect(
       await screen.findByText(/has expired by the chain’s clock \(expired 5 min ago\)/),
     ).toBeInTheDocument();
@@ -333,13 +337,7 @@ describe('TakeOrderDialog', () => {
   });
 
   test('shows when the order expires by the chain’s clock', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const chain = chainStatus(now, 600);
-    setup({ [USDC.address]: plenty }, {}, { chain });
-    await renderTakeDialog({
-      order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 1500) }),
-      wallet: TAKER,
-    });
+    await renderWithChainAhead(1500);
     expect(await screen.findByText('Expires in 15 min by the chain’s clock')).toBeInTheDocument();
     await takeEnabled();
   });
