@@ -109,6 +109,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, make: string, take
   if (take) await user.type(screen.getByLabelText('Take Amount'), take);
 }
 
+async function fillAndSave(user: ReturnType<typeof userEvent.setup>, make: string, take: string) {
+  await fill(user, make, take);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('MakeOrderDialog', () => {
   test('validates on Save and posts nothing while invalid', async () => {
     const user = userEvent.setup();
@@ -124,8 +129,7 @@ describe('MakeOrderDialog', () => {
     const user = userEvent.setup();
     const { posted } = setup();
     await renderPairDialog(USDC, WETH);
-    await fill(user, '1.1234567', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user, '1.1234567', '1');
     expect(await screen.findByText('USDC allows at most 6 decimal places')).toBeInTheDocument();
     expect(screen.queryByLabelText('Maker Token Address')).not.toBeInTheDocument();
     expect(posted()).toHaveLength(0);
@@ -175,8 +179,7 @@ describe('MakeOrderDialog', () => {
       const expectedAtOpen = defaultExpirySec();
       const { posted, relayer } = setup({ fees: { makerFee: '1000', takerFee: '2000' } });
       const { onClose } = await renderPairDialog(makerToken, takerToken);
-      await fill(user, make, take);
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await fillAndSave(user, make, take);
       expect(await screen.findByText('Order Added')).toBeInTheDocument();
       expect(onClose).toHaveBeenCalled();
 
@@ -240,8 +243,7 @@ describe('MakeOrderDialog', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { posted } = setup({ sign: false });
     await renderPairDialog(ZRX, WETH);
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user, '1', '1');
     expect(await screen.findByText('Signature rejected in the wallet')).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
   });
@@ -260,8 +262,7 @@ describe('MakeOrderDialog', () => {
       }),
     });
     const { onClose } = await renderPairDialog(ZRX, WETH);
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user, '1', '1');
     expect(
       await screen.findByText(
         "Order failed, check log for details: The maker's allowance to the token proxy is too low (maker has not approved ZRX to the proxy)",
@@ -318,8 +319,7 @@ describe('MakeOrderDialog', () => {
     const { posted } = setup();
     await renderPairDialog(WETH, WETH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose two different tokens');
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user, '1', '1');
     expect(posted()).toHaveLength(0);
   });
 
@@ -342,8 +342,7 @@ describe('MakeOrderDialog', () => {
     const user = userEvent.setup();
     const { posted } = setup();
     await renderPairDialog(ZRX, FAKE_WETH);
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user, '1', '1');
     const section = await screen.findByRole('region', { name: `Unverified token ${FAKE_WETH.address}` });
     expect(within(section).getByLabelText('Full token address')).toHaveTextContent(FAKE_WETH.address);
     expect(posted()).toHaveLength(0);
@@ -360,8 +359,7 @@ describe('MakeOrderDialog', () => {
     const { posted } = setup({ chain });
     await renderPairDialog(ZRX, WETH);
     expect(await screen.findByText(/This time is already past by the chain’s clock/)).toBeInTheDocument();
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user, '1', '1');
     expect(await screen.findByText('The expiry must be in the future')).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
   });
