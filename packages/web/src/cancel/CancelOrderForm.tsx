@@ -1,30 +1,25 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { OrderRecord } from '@relayer/protocol';
-import { useState } from 'react';
+import type { OrderFormProps } from '../shared/order/OrderFormDialog';
 import { toOrderRow } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
+import { useWalletAction } from '../shared/walletAction/useWalletAction';
+import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
 import { TokenLabel } from '../tokens/trust/TokenLabel';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { useCancelOrder } from './useCancelOrder';
 
-export interface CancelOrderFormProps {
-  titleId: string;
-  order: OrderRecord;
-  onClose(): void;
-}
+export type CancelOrderFormProps = OrderFormProps;
 
 /** The confirm step before the maker cancels the rest of an order on chain. */
 export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProps) {
   const { byAddress, isLoading } = useTokens();
   const wallet = useWallet();
   const cancel = useCancelOrder(order);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWalletAction(onClose);
   const row = toOrderRow(order, { byAddress, prices: undefined, now: Date.now(), nowSec: 0n });
   const amount = (cell: typeof row.makerAmount, side: typeof row.makerToken) => (
     <>
@@ -35,13 +30,6 @@ export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProp
   const isMaker = wallet.address === order.maker;
 
   if (isLoading) return <LoadingForm titleId={titleId} title="Cancel Order" onClose={onClose} />;
-
-  async function confirm() {
-    setBusy(true);
-    const cancelled = await cancel();
-    setBusy(false);
-    if (cancelled) onClose();
-  }
 
   return (
     <>
@@ -57,17 +45,14 @@ export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProp
           <Alert severity="info">{wallet.disabledReason}</Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button
-          color="warning"
-          variant="contained"
-          disabled={busy || !isMaker || !wallet.canTransact}
-          onClick={() => void confirm()}
-        >
-          {busy ? 'Waiting for the wallet…' : 'Cancel Order'}
-        </Button>
-      </DialogActions>
+      <WalletActionButtons
+        label="Cancel Order"
+        color="warning"
+        busy={busy}
+        disabled={busy || !isMaker || !wallet.canTransact}
+        onClick={() => void run(cancel)}
+        onClose={onClose}
+      />
     </>
   );
 }

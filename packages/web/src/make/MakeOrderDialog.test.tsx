@@ -1,4 +1,4 @@
-import type { Address } from '@relayer/protocol';
+import type { Address, TokenRecord } from '@relayer/protocol';
 import { hashOrder, isValidSignature, NULL_ADDRESS, type SignedOrder } from '@relayer/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
 import { createFakeChain } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
 import {
+  chainStatus,
   FAKE_WETH,
   FEE_RECIPIENT,
   RATES_RESPONSE,
@@ -95,9 +96,22 @@ function setup(
   return { relayer, chain, posted };
 }
 
+/** The dialog for a pair chosen beforehand (as the market view opens it), for the test's maker. */
+function renderPairDialog(makerToken: TokenRecord, takerToken: TokenRecord) {
+  return renderMakeDialog({
+    draft: { makerTokenAddress: makerToken.address, takerTokenAddress: takerToken.address },
+    wallet: maker,
+  });
+}
+
 async function fill(user: ReturnType<typeof userEvent.setup>, make: string, take: string) {
   if (make) await user.type(await screen.findByLabelText('Make Amount'), make);
   if (take) await user.type(screen.getByLabelText('Take Amount'), take);
+}
+
+async function fillAndSave(user: ReturnType<typeof userEvent.setup>, make: string, take: string) {
+  await fill(user, make, take);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
 }
 
 describe('MakeOrderDialog', () => {
@@ -114,12 +128,8 @@ describe('MakeOrderDialog', () => {
   test('refuses more decimals than the token has', async () => {
     const user = userEvent.setup();
     const { posted } = setup();
-    await renderMakeDialog({
-      draft: { makerTokenAddress: USDC.address, takerTokenAddress: WETH.address },
-      wallet: maker,
-    });
-    await fill(user, '1.1234567', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await renderPairDialog(USDC, WETH);
+    await fillAndSave(user, '1.1234567', '1');
     expect(await screen.findByText('USDC allows at most 6 decimal places')).toBeInTheDocument();
     expect(screen.queryByLabelText('Maker Token Address')).not.toBeInTheDocument();
     expect(posted()).toHaveLength(0);
@@ -129,10 +139,7 @@ describe('MakeOrderDialog', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T12:00:00') });
     const user = userEvent.setup();
     const { posted } = setup();
-    await renderMakeDialog({
-      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
-      wallet: maker,
-    });
+    await renderPairDialog(ZRX, WETH);
     await fill(user, '1', '1');
     vi.setSystemTime(new Date('2030-01-03T12:00:00'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -171,12 +178,8 @@ describe('MakeOrderDialog', () => {
       const user = userEvent.setup();
       const expectedAtOpen = defaultExpirySec();
       const { posted, relayer } = setup({ fees: { makerFee: '1000', takerFee: '2000' } });
-      const { onClose } = await renderMakeDialog({
-        draft: { makerTokenAddress: makerToken.address, takerTokenAddress: takerToken.address },
-        wallet: maker,
-      });
-      await fill(user, make, take);
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const { onClose } = await renderPairDialog(makerToken, takerToken);
+      await fillAndSave(user, make, take);
       expect(await screen.findByText('Order Added')).toBeInTheDocument();
       expect(onClose).toHaveBeenCalled();
 
@@ -215,10 +218,7 @@ describe('MakeOrderDialog', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T12:00:00') });
     const user = userEvent.setup();
     setup();
-    await renderMakeDialog({
-      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
-      wallet: maker,
-    });
+    await renderPairDialog(ZRX, WETH);
     const date = await screen.findByRole('group', { name: 'Expiration Date' });
     expect(date).toHaveTextContent('01/02/2030');
     expect(screen.getByRole('group', { name: 'Expiration Time' })).toHaveTextContent('01:00 PM');
@@ -232,10 +232,7 @@ describe('MakeOrderDialog', () => {
   test('shows the market price and the live asking price of the maker token', async () => {
     const user = userEvent.setup();
     setup();
-    await renderMakeDialog({
-      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
-      wallet: maker,
-    });
+    await renderPairDialog(ZRX, WETH);
     await fill(user, '2', '0.001');
     expect(screen.getByLabelText('ZRX Market Price ($USD)')).toHaveValue('0.500');
     expect(screen.getByLabelText('ZRX Asking Price ($USD)')).toHaveValue('1.000');
@@ -245,12 +242,8 @@ describe('MakeOrderDialog', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { posted } = setup({ sign: false });
-    await renderMakeDialog({
-      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
-      wallet: maker,
-    });
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await renderPairDialog(ZRX, WETH);
+    await fillAndSave(user, '1', '1');
     expect(await screen.findByText('Signature rejected in the wallet')).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
   });
@@ -268,12 +261,8 @@ describe('MakeOrderDialog', () => {
         },
       }),
     });
-    const { onClose } = await renderMakeDialog({
-      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
-      wallet: maker,
-    });
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { onClose } = await renderPairDialog(ZRX, WETH);
+    await fillAndSave(user, '1', '1');
     expect(
       await screen.findByText(
         "Order failed, check log for details: The maker's allowance to the token proxy is too low (maker has not approved ZRX to the proxy)",
@@ -290,10 +279,7 @@ describe('MakeOrderDialog', () => {
       policy: { makerFee: '10000000000000000000' },
       zrxBalance: 4n * 10n ** 18n,
     });
-    await renderMakeDialog({
-      draft: { makerTokenAddress: WETH.address, takerTokenAddress: USDC.address },
-      wallet: maker,
-    });
+    await renderPairDialog(WETH, USDC);
     expect(await screen.findByLabelText('Maker Fee (ZRX)')).toHaveValue('10');
     await fill(user, '1', '2000');
     expect(
@@ -310,10 +296,7 @@ describe('MakeOrderDialog', () => {
 
   test('says "no fees" when the relayer charges none', async () => {
     setup();
-    await renderMakeDialog({
-      draft: { makerTokenAddress: WETH.address, takerTokenAddress: USDC.address },
-      wallet: maker,
-    });
+    await renderPairDialog(WETH, USDC);
     expect(await screen.findByLabelText('Maker Fee (ZRX)')).toHaveValue('0');
     expect(screen.getByText('This relayer charges no fees')).toBeInTheDocument();
   });
@@ -334,13 +317,9 @@ describe('MakeOrderDialog', () => {
   test('the same token preset on both sides (no token fields shown) is said above the form, and nothing is posted', async () => {
     const user = userEvent.setup();
     const { posted } = setup();
-    await renderMakeDialog({
-      draft: { makerTokenAddress: WETH.address, takerTokenAddress: WETH.address },
-      wallet: maker,
-    });
+    await renderPairDialog(WETH, WETH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose two different tokens');
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user, '1', '1');
     expect(posted()).toHaveLength(0);
   });
 
@@ -362,12 +341,8 @@ describe('MakeOrderDialog', () => {
   test('making an order with an unverified token asks once, showing its address, before signing', async () => {
     const user = userEvent.setup();
     const { posted } = setup();
-    await renderMakeDialog({
-      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: FAKE_WETH.address },
-      wallet: maker,
-    });
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await renderPairDialog(ZRX, FAKE_WETH);
+    await fillAndSave(user, '1', '1');
     const section = await screen.findByRole('region', { name: `Unverified token ${FAKE_WETH.address}` });
     expect(within(section).getByLabelText('Full token address')).toHaveTextContent(FAKE_WETH.address);
     expect(posted()).toHaveLength(0);
@@ -380,42 +355,20 @@ describe('MakeOrderDialog', () => {
     const user = userEvent.setup();
     const now = Math.floor(Date.now() / 1000);
     // The chain's clock two days ahead: the default expiry (tomorrow) is already past for the Exchange.
-    const ahead = now + 2 * 86_400;
-    const chain = {
-      chainId: 1,
-      blockNumber: 3,
-      blockTimestampSec: ahead,
-      serverTimeSec: now,
-      nowSec: ahead,
-      expiryMarginSec: 60,
-    };
+    const chain = chainStatus(now, 2 * 86_400);
     const { posted } = setup({ chain });
-    await renderMakeDialog({
-      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
-      wallet: maker,
-    });
+    await renderPairDialog(ZRX, WETH);
     expect(await screen.findByText(/This time is already past by the chain’s clock/)).toBeInTheDocument();
-    await fill(user, '1', '1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fillAndSave(user, '1', '1');
     expect(await screen.findByText('The expiry must be in the future')).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
   });
 
   test('no warning when the chosen time is ahead of the chain’s clock', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const chain = {
-      chainId: 1,
-      blockNumber: 3,
-      blockTimestampSec: now,
-      serverTimeSec: now,
-      nowSec: now,
-      expiryMarginSec: 60,
-    };
+    const chain = chainStatus(now);
     setup({ chain });
-    await renderMakeDialog({
-      draft: { makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address },
-      wallet: maker,
-    });
+    await renderPairDialog(ZRX, WETH);
     expect(await screen.findByLabelText('Make Amount')).toBeInTheDocument();
     expect(screen.queryByText(/by the chain’s clock/)).not.toBeInTheDocument();
   });
@@ -423,10 +376,7 @@ describe('MakeOrderDialog', () => {
   test('a fee the maker has not approved in ZRX offers the Enable step, and Save waits for it', async () => {
     const user = userEvent.setup();
     const { chain, posted } = setup({ policy: { makerFee: '10000000000000000000' }, zrxAllowance: 0n });
-    await renderMakeDialog({
-      draft: { makerTokenAddress: WETH.address, takerTokenAddress: USDC.address },
-      wallet: maker,
-    });
+    await renderPairDialog(WETH, USDC);
     await fill(user, '1', '2000');
     const enable = await screen.findByRole('button', { name: 'Enable ZRX' }, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();

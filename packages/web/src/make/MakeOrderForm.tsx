@@ -1,9 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { NULL_ADDRESS, type TokenRecord } from '@relayer/protocol';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -21,8 +16,11 @@ import { TokenSelect } from '../shared/fields/TokenSelect';
 import { ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useNow } from '../shared/time/useNow';
+import { useWalletAction } from '../shared/walletAction/useWalletAction';
+import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
+import { WalletActionContent } from '../shared/walletAction/WalletActionContent';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
-import { UnverifiedTokensConfirm } from '../tokens/trust/UnverifiedTokensConfirm';
+import { useUnverifiedConfirm } from '../tokens/trust/useUnverifiedConfirm';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { chainExpiryWarning } from './chainExpiryWarning';
@@ -60,8 +58,8 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
   const chainNowSec = readNowSec();
   const [values, setValues] = useState(() => initialMakeOrderValues(draft));
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const { busy, run } = useWalletAction(onClose);
+  const confirm = useUnverifiedConfirm(titleId, 'make');
 
   // The Exchange judges expiry by the chain's clock, which may run ahead of this computer's.
   const validation = validateMakeOrder(values, byAddress, dayjs.unix(Number(chainNowSec)));
@@ -72,6 +70,24 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
     <K extends keyof MakeOrderValues>(field: K) =>
     (value: MakeOrderValues[K]) =>
       setValues((current) => ({ ...current, [field]: value }));
+  const tokenField = (label: string, field: 'makerTokenAddress' | 'takerTokenAddress') => (
+    <TokenSelect
+      label={label}
+      value={values[field]}
+      tokens={tokens}
+      onChange={set(field)}
+      error={errors[field]}
+    />
+  );
+  const amountField = (label: string, field: 'makerAmount' | 'takerAmount', token?: TokenRecord) => (
+    <AmountField
+      label={label}
+      value={values[field]}
+      symbol={token ? displaySymbol(token) : undefined}
+      onChange={set(field)}
+      error={errors[field]}
+    />
+  );
   const maker = byAddress.get(values.makerTokenAddress);
   const taker = byAddress.get(values.takerTokenAddress);
   const maxAgeMs = book?.maxAgeMs ?? 1;
@@ -109,131 +125,83 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
     const current = validateMakeOrder(values, byAddress, dayjs.unix(Number(readNowSec())));
     if (!current.ok || busy || fundsShort) return;
     if (unverified.length > 0 && !confirmed) {
-      setStep('confirm');
+      confirm.ask();
       return;
     }
-    setBusy(true);
-    const added = await submit(current.input);
-    setBusy(false);
-    if (added) onClose();
+    const { input } = current;
+    await run(() => submit(input));
   }
 
-  if (step === 'confirm') {
-    return (
-      <UnverifiedTokensConfirm
-        titleId={titleId}
-        action="make"
-        tokens={unverified}
-        onBack={() => setStep('form')}
-        onConfirm={() => {
-          setStep('form');
-          void save(true);
-        }}
-      />
-    );
-  }
+  const confirmStep = confirm.step(unverified, () => void save(true));
+  if (confirmStep) return confirmStep;
 
   return (
     <>
-      <DialogTitle id={titleId}>Make Order</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {!wallet.canTransact && wallet.disabledReason && (
-            <Alert severity="info">{wallet.disabledReason}</Alert>
-          )}
-          {hiddenErrors.map((error) => (
-            <Alert key={error} severity="error">
-              {error}
-            </Alert>
-          ))}
-          {showTokenSelects && (
-            <>
-              <TokenSelect
-                label="Maker Token Address"
-                value={values.makerTokenAddress}
-                tokens={tokens}
-                onChange={set('makerTokenAddress')}
-                error={errors.makerTokenAddress}
-              />
-              <TokenSelect
-                label="Taker Token Address"
-                value={values.takerTokenAddress}
-                tokens={tokens}
-                onChange={set('takerTokenAddress')}
-                error={errors.takerTokenAddress}
-              />
-            </>
-          )}
-          {maker && taker && !sameToken ? (
-            <OrderTokens
-              sides={[
-                { role: 'You give', address: maker.address, token: maker },
-                { role: 'You get', address: taker.address, token: taker },
-              ]}
-            />
-          ) : null}
-          <AmountField
-            label="Make Amount"
-            value={values.makerAmount}
-            symbol={maker ? displaySymbol(maker) : undefined}
-            onChange={set('makerAmount')}
-            error={errors.makerAmount}
+      <WalletActionContent titleId={titleId} title="Make Order" wallet={wallet}>
+        {hiddenErrors.map((error) => (
+          <Alert key={error} severity="error">
+            {error}
+          </Alert>
+        ))}
+        {showTokenSelects && (
+          <>
+            {tokenField('Maker Token Address', 'makerTokenAddress')}
+            {tokenField('Taker Token Address', 'takerTokenAddress')}
+          </>
+        )}
+        {maker && taker && !sameToken ? (
+          <OrderTokens
+            sides={[
+              { role: 'You give', address: maker.address, token: maker },
+              { role: 'You get', address: taker.address, token: taker },
+            ]}
           />
-          <AmountField
-            label="Take Amount"
-            value={values.takerAmount}
-            symbol={taker ? displaySymbol(taker) : undefined}
-            onChange={set('takerAmount')}
-            error={errors.takerAmount}
+        ) : null}
+        {amountField('Make Amount', 'makerAmount', maker)}
+        {amountField('Take Amount', 'takerAmount', taker)}
+        <PriceFields
+          symbol={maker ? displaySymbol(maker) : undefined}
+          market={prices.market}
+          asking={prices.asking}
+          judgement={prices.judgement}
+          maxAgeMs={maxAgeMs}
+          viewpoint="maker"
+        />
+        <ReadOnlyField
+          label="Maker Fee (ZRX)"
+          value={formatExactAmount(makerFee, ZRX_DECIMALS)}
+          helperText={
+            charged
+              ? 'Paid in ZRX to the relayer’s fee recipient as the order fills; your ZRX must cover it'
+              : 'This relayer charges no fees'
+          }
+        />
+        <ExpiryPickers
+          date={values.expirationDate}
+          time={values.expirationTime}
+          onDate={set('expirationDate')}
+          onTime={set('expirationTime')}
+          dateError={errors.expirationDate}
+          timeError={errors.expirationTime}
+          helperText={expiryWarning}
+          warning={expiryWarning !== undefined}
+        />
+        {maker ? (
+          <FundsNotice
+            status={makerFunds.status}
+            token={maker}
+            enable={makerFunds.enable}
+            purpose="this order"
           />
-          <PriceFields
-            symbol={maker ? displaySymbol(maker) : undefined}
-            market={prices.market}
-            asking={prices.asking}
-            judgement={prices.judgement}
-            maxAgeMs={maxAgeMs}
-            viewpoint="maker"
-          />
-          <ReadOnlyField
-            label="Maker Fee (ZRX)"
-            value={formatExactAmount(makerFee, ZRX_DECIMALS)}
-            helperText={
-              charged
-                ? 'Paid in ZRX to the relayer’s fee recipient as the order fills; your ZRX must cover it'
-                : 'This relayer charges no fees'
-            }
-          />
-          <ExpiryPickers
-            date={values.expirationDate}
-            time={values.expirationTime}
-            onDate={set('expirationDate')}
-            onTime={set('expirationTime')}
-            dateError={errors.expirationDate}
-            timeError={errors.expirationTime}
-            helperText={expiryWarning}
-            warning={expiryWarning !== undefined}
-          />
-          {maker ? (
-            <FundsNotice
-              status={makerFunds.status}
-              symbolOf={(address) => (address === maker.address ? displaySymbol(maker) : 'ZRX')}
-              decimalsOf={(address) => (address === maker.address ? maker.decimals : ZRX_DECIMALS)}
-              enable={makerFunds.enable}
-              purpose="this order"
-            />
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={busy || !wallet.canTransact || fundsShort}
-        >
-          {busy ? 'Waiting for the wallet…' : 'Save'}
-        </Button>
-      </DialogActions>
+        ) : null}
+      </WalletActionContent>
+      <WalletActionButtons
+        label="Save"
+        busy={busy}
+        disabled={busy || !wallet.canTransact || fundsShort}
+        onClick={() => void save()}
+        onClose={onClose}
+      />
     </>
   );
 }

@@ -37,6 +37,12 @@ const cellSx = { px: 1, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap'
 const headSx = { px: 1, verticalAlign: 'bottom' } as const;
 // A phone keeps price, amount and depth; the quote total is one tap away in the Take dialog.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const COLUMNS = [
+  { name: 'Price', unit: 'quote', align: undefined, wide: false },
+  { name: 'Amount', unit: 'base', align: 'right', wide: false },
+  { name: 'Total', unit: 'quote', align: 'right', wide: true },
+  { name: 'Depth', unit: 'base', align: 'right', wide: false },
+] as const;
 
 /**
  * One side of the ladder, best price first: price (asks rounded up, bids down, so no row reads better
@@ -66,22 +72,12 @@ export function LadderTable(props: LadderTableProps) {
       <Table size="small" aria-labelledby={`ladder-${side}`} sx={{ tableLayout: 'auto' }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={headSx}>
-              Price
-              <Unit>{props.units.quote}</Unit>
-            </TableCell>
-            <TableCell sx={headSx} align="right">
-              Amount
-              <Unit>{props.units.base}</Unit>
-            </TableCell>
-            <TableCell sx={{ ...headSx, ...wideOnly }} align="right">
-              Total
-              <Unit>{props.units.quote}</Unit>
-            </TableCell>
-            <TableCell sx={headSx} align="right">
-              Depth
-              <Unit>{props.units.base}</Unit>
-            </TableCell>
+            {COLUMNS.map(({ name, unit, align, wide }) => (
+              <TableCell key={name} sx={wide ? { ...headSx, ...wideOnly } : headSx} align={align}>
+                {name}
+                <Unit>{props.units[unit]}</Unit>
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>

@@ -34,17 +34,15 @@ export function MarketPairPicker({ tokens, base, quote }: MarketPairPickerProps)
     setProblem(undefined);
     void navigate(marketPath(nextBase, nextQuote));
   };
+  const side = (label: string, value: string, onChange: (address: Address | undefined) => void) => (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <TokenSelect label={label} tokens={tokens} value={value as Address} onChange={onChange} />
+    </Box>
+  );
   return (
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <TokenSelect
-            label="Base token"
-            tokens={tokens}
-            value={base as Address}
-            onChange={(address) => choose(address, quote)}
-          />
-        </Box>
+        {side('Base token', base, (address) => choose(address, quote))}
         <Tooltip title="Swap base and quote">
           <IconButton
             aria-label="Swap base and quote"
@@ -54,14 +52,7 @@ export function MarketPairPicker({ tokens, base, quote }: MarketPairPickerProps)
             <SwapHorizIcon />
           </IconButton>
         </Tooltip>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <TokenSelect
-            label="Quote token"
-            tokens={tokens}
-            value={quote as Address}
-            onChange={(address) => choose(base, address)}
-          />
-        </Box>
+        {side('Quote token', quote, (address) => choose(base, address))}
       </Stack>
       {problem ? <Alert severity="warning">{problem}</Alert> : null}
     </Stack>

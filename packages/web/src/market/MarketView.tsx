@@ -17,6 +17,7 @@ import { preloadable } from '../app/preloadable';
 import { useVariant } from '../config/useVariant';
 import { describeError } from '../errors/userMessages';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
+import { OrderActionDialogs } from '../order-actions/OrderActionDialogs';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { TokenLabel, tokenLabelText } from '../tokens/trust/TokenLabel';
 import { ActionButton } from '../wallet/ActionButton';
@@ -33,10 +34,6 @@ import { useMarketLive } from './useMarketLive';
 
 // Loaded when a book is there to chart, so the first view carries none of it.
 const DepthChart = preloadable(async () => (await import('./DepthChart')).default);
-const TakeOrderDialog = preloadable(async () => (await import('../take/TakeOrderDialog')).TakeOrderDialog);
-const CancelOrderDialog = preloadable(
-  async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
-);
 const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
 
 export interface MarketViewProps {
@@ -104,26 +101,20 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
     quote: quoteToken ? tokenLabelText(quoteToken) : quote,
   };
   const quoteLabel = <TokenLabel address={quote} token={quoteToken} />;
+  // A bid gives the quote token for the base; an ask gives the base for the quote.
+  const makeButton = (label: string, color: 'success' | 'error', give: string, get: string) => (
+    <ActionButton
+      variant="outlined"
+      color={color}
+      onClick={() => making.show({ makerTokenAddress: give as Address, takerTokenAddress: get as Address })}
+    >
+      {label}
+    </ActionButton>
+  );
   const makeButtons = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <ActionButton
-        variant="outlined"
-        color="success"
-        onClick={() =>
-          making.show({ makerTokenAddress: quote as Address, takerTokenAddress: base as Address })
-        }
-      >
-        Make a bid
-      </ActionButton>
-      <ActionButton
-        variant="outlined"
-        color="error"
-        onClick={() =>
-          making.show({ makerTokenAddress: base as Address, takerTokenAddress: quote as Address })
-        }
-      >
-        Make an ask
-      </ActionButton>
+      {makeButton('Make a bid', 'success', quote, base)}
+      {makeButton('Make an ask', 'error', base, quote)}
     </Stack>
   );
 
@@ -217,12 +208,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
           Show the next {MARKET_PAGE_SIZE} orders of each side
         </Button>
       ) : null}
-      <OnceOpened open={taking.open}>
-        <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
-      </OnceOpened>
-      <OnceOpened open={cancelling.open}>
-        <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
-      </OnceOpened>
+      <OrderActionDialogs taking={taking} cancelling={cancelling} />
       <OnceOpened open={making.open}>
         <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
       </OnceOpened>

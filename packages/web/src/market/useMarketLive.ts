@@ -1,12 +1,8 @@
-import {
-  type OrderbookRecordsResponse,
-  type WsServerMessage,
-  wsServerMessageSchema,
-} from '@relayer/protocol';
+import type { OrderbookRecordsResponse } from '@relayer/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { orderBookSocketUrl, reconnectDelay } from '../browse/orderBookSocketUrl';
 import { useVariant } from '../config/useVariant';
+import { openLiveSocket } from '../shared/live/openLiveSocket';
 import { applyMarketMessage } from './applyMarketMessage';
 import { marketBookKey } from './marketBookQuery';
 
@@ -29,77 +25,35 @@ export function useMarketLive(base: string, quote: string, { pollMs = MARKET_POL
 
   useEffect(() => {
     const queryKey = marketBookKey(key, base, quote);
-    let socket: WebSocket | undefined;
-    let attempt = 0;
-    let connectedBefore = false;
-    let stopped = false;
-    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let refetchTimer: ReturnType<typeof setTimeout> | undefined;
-    let pollTimer: ReturnType<typeof setInterval> | undefined;
-
     const refetch = () => void queryClient.invalidateQueries({ queryKey });
-    const stopPolling = () => {
-      clearInterval(pollTimer);
-      pollTimer = undefined;
-    };
     const refetchSoon = () => {
       clearTimeout(refetchTimer);
       refetchTimer = setTimeout(refetch, REFETCH_DELAY_MS);
     };
 
-    const connect = () => {
-      const ws = new WebSocket(orderBookSocketUrl(relayerUrl));
-      socket = ws;
-      ws.onopen = () => {
-        attempt = 0;
-        stopPolling();
-        ws.send(
-          JSON.stringify({
-            type: 'subscribe',
-            channel: 'orderbook',
-            requestId: REQUEST_ID,
-            payload: { baseTokenAddress: base, quoteTokenAddress: quote },
-          }),
-        );
-        // Whatever happened while disconnected was missed.
-        if (connectedBefore) refetchSoon();
-        connectedBefore = true;
-      };
-      ws.onmessage = (event) => {
-        const message = parseMessage(event.data);
-        if (!message || message.type === 'error' || message.requestId !== REQUEST_ID) return;
+    const close = openLiveSocket(relayerUrl, {
+      subscription: {
+        type: 'subscribe',
+        channel: 'orderbook',
+        requestId: REQUEST_ID,
+        payload: { baseTokenAddress: base, quoteTokenAddress: quote },
+      },
+      onMessage: (message) => {
+        if (message.type === 'error' || message.requestId !== REQUEST_ID) return;
         queryClient.setQueriesData<OrderbookRecordsResponse>(
           { queryKey },
           (book) => book && applyMarketMessage(book, message),
         );
         refetchSoon();
-      };
-      ws.onclose = () => {
-        if (stopped || socket !== ws) return;
-        pollTimer ??= setInterval(refetch, pollMs);
-        reconnectTimer = setTimeout(connect, reconnectDelay(attempt));
-        attempt += 1;
-      };
-    };
-
-    pollTimer = setInterval(refetch, pollMs);
-    connect();
+      },
+      // Whatever happened while disconnected was missed.
+      onReconnect: refetchSoon,
+      poll: { everyMs: pollMs, run: refetch },
+    });
     return () => {
-      stopped = true;
-      stopPolling();
-      clearTimeout(reconnectTimer);
+      close();
       clearTimeout(refetchTimer);
-      socket?.close();
     };
   }, [relayerUrl, key, base, quote, queryClient, pollMs]);
-}
-
-function parseMessage(data: unknown): WsServerMessage | undefined {
-  if (typeof data !== 'string') return undefined;
-  try {
-    const parsed = wsServerMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -7,12 +7,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { OrderRecord, TokenRecord } from '@relayer/protocol';
 import { Link as RouterLink } from 'react-router';
-import { baseUnits, formatShortAmount } from '../format/amounts';
+import { baseUnits } from '../format/amounts';
 import { expiryText } from '../shared/order/expiryText';
 import { MissingFundsList } from '../shared/order/MissingFundsList';
 import { orderPagePath } from '../shared/order/orderPagePath';
 import { orderStatus } from '../shared/order/orderStatus';
-import { TokenLabel } from '../tokens/trust/TokenLabel';
+import { TokenAmount } from '../tokens/trust/TokenAmount';
 import { ActionButton } from '../wallet/ActionButton';
 
 export interface MyOrderItemProps {
@@ -29,15 +29,9 @@ export interface MyOrderItemProps {
 export function MyOrderItem({ order, byAddress, nowSec, onCancel }: MyOrderItemProps) {
   const status = orderStatus(order, nowSec);
   const expiry = expiryText(order.expirationUnixTimestampSec, nowSec);
-  const amount = (value: string, address: string) => {
-    const token = byAddress.get(address);
-    return (
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {token ? formatShortAmount(value, token.decimals) : `${value} base units of`}{' '}
-        <TokenLabel address={address} token={token} />
-      </Box>
-    );
-  };
+  const amount = (value: string, address: string) => (
+    <TokenAmount value={value} address={address} token={byAddress.get(address)} />
+  );
   const partlyDone =
     baseUnits(order.remainingTakerTokenAmount) !== baseUnits(order.takerTokenAmount) &&
     baseUnits(order.remainingTakerTokenAmount) > 0n;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { FakeWebSocket } from '../test/FakeWebSocket';
-import { MAKER, orderPage, orderRecord, TOKENS, WETH, ZRX } from '../test/fixtures';
+import { filledOrderRecord, MAKER, orderPage, orderRecord, TOKENS, WETH, ZRX } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
 import { MyOrdersPage } from './MyOrdersPage';
@@ -31,16 +31,7 @@ const unfunded = orderRecord({
     },
   ],
 });
-const filled = orderRecord({
-  maker: MAKER,
-  state: 'filled',
-  reason: 'ORDER_REMAINING_FILL_AMOUNT_ZERO',
-  filledTakerTokenAmount: '200000000000000000',
-  remainingTakerTokenAmount: '0',
-  remainingMakerTokenAmount: '0',
-  fillableTakerTokenAmount: '0',
-  fillableMakerTokenAmount: '0',
-});
+const filled = filledOrderRecord({ maker: MAKER });
 
 function setup(orders = [unfunded, filled]) {
   return installTestNetwork({

@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { OnceOpened } from '../app/deferred';
 import { markFirstViewShown } from '../app/firstView';
 import { preloadable } from '../app/preloadable';
-import { describeError } from '../errors/userMessages';
 import { useChainNow } from '../network/useChainNow';
+import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { TokenSelect } from '../tokens/TokenSelect';
@@ -96,35 +96,18 @@ export function MyOrdersPage() {
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TokenSelect
-          label="Pair: one token"
-          tokens={tokens}
-          value={tokenA}
-          onChange={setTokenA}
-          loading={tokensLoading}
-        />
-        <TokenSelect
-          label="Pair: other token"
-          tokens={tokens}
-          value={tokenB}
-          onChange={setTokenB}
-          loading={tokensLoading}
-        />
+        {[
+          { label: 'Pair: one token', value: tokenA, onChange: setTokenA },
+          { label: 'Pair: other token', value: tokenB, onChange: setTokenB },
+        ].map((select) => (
+          <TokenSelect key={select.label} {...select} tokens={tokens} loading={tokensLoading} />
+        ))}
       </Stack>
       {tokenA && tokenB && tokenA === tokenB ? (
         <Alert severity="info">Choose two different tokens to see one pair.</Alert>
       ) : null}
       {mine.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void mine.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load your orders: {describeError(mine.error)}
-        </Alert>
+        <LoadErrorAlert what="your orders" error={mine.error} onRetry={() => void mine.refetch()} />
       ) : null}
       {mine.isPending || tokensLoading ? (
         <Skeleton variant="rectangular" height={160} aria-label="Loading your orders" />

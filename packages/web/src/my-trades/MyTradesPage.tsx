@@ -26,15 +26,9 @@ export function MyTradesPage() {
       ) : (
         <TradeList
           label="My trades"
-          trades={trades.trades}
+          query={trades}
           viewpoint={{ kind: 'account', account }}
-          loading={trades.isPending}
-          error={trades.error}
           empty="No trades yet: take an order from the book, or make one and wait for a taker."
-          hasMore={trades.hasNextPage}
-          loadingMore={trades.isFetchingNextPage}
-          onMore={() => void trades.fetchNextPage()}
-          onRetry={() => void trades.refetch()}
         />
       )}
     </Stack>

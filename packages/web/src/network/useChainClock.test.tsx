@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { chainStatus } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
 import { useChainClock } from './useChainClock';
@@ -23,16 +24,7 @@ afterEach(() => {
 
 test('however many components read the chain clock, it is re-read once per tick', async () => {
   const relayer = installTestNetwork({
-    'GET /chain': () => ({
-      body: {
-        chainId: 1,
-        blockNumber: 5,
-        blockTimestampSec: chainNowSec,
-        serverTimeSec: chainNowSec - 600,
-        nowSec: chainNowSec,
-        expiryMarginSec: 60,
-      },
-    }),
+    'GET /chain': () => ({ body: chainStatus(chainNowSec - 600, 600) }),
   });
   await renderWithProviders(
     <>

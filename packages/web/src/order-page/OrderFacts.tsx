@@ -14,6 +14,25 @@ const Code = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
+/** One side's token: its name (trust-marked) and its full address, to copy or open in the explorer. */
+function TokenFact({
+  side,
+  address,
+  token,
+}: {
+  side: 'Maker' | 'Taker';
+  address: string;
+  token?: TokenRecord;
+}) {
+  return (
+    <FactRow label={`${side} token`}>
+      <TokenLabel address={address} token={token} show="name" />
+      <br />
+      <TokenAddress address={address} label={`${side.toLowerCase()} token address`} />
+    </FactRow>
+  );
+}
+
 /** Every field of the signed order and the relayer's amounts, in human units (exact), addresses in full. */
 export function OrderFacts({
   order,
@@ -39,17 +58,9 @@ export function OrderFacts({
       <FactRow label="Maker">
         <Code>{order.maker}</Code>
       </FactRow>
-      <FactRow label="Maker token">
-        <TokenLabel address={order.makerTokenAddress} token={maker} show="name" />
-        <br />
-        <TokenAddress address={order.makerTokenAddress} label="maker token address" />
-      </FactRow>
+      <TokenFact side="Maker" address={order.makerTokenAddress} token={maker} />
       <FactRow label="Maker amount">{amount(order.makerTokenAmount, order.makerTokenAddress, maker)}</FactRow>
-      <FactRow label="Taker token">
-        <TokenLabel address={order.takerTokenAddress} token={taker} show="name" />
-        <br />
-        <TokenAddress address={order.takerTokenAddress} label="taker token address" />
-      </FactRow>
+      <TokenFact side="Taker" address={order.takerTokenAddress} token={taker} />
       <FactRow label="Taker amount">{amount(order.takerTokenAmount, order.takerTokenAddress, taker)}</FactRow>
       <FactRow label="Filled">{amount(order.filledTakerTokenAmount, order.takerTokenAddress, taker)}</FactRow>
       <FactRow label="Cancelled">

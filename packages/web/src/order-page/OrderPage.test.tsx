@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { FakeWebSocket } from '../test/FakeWebSocket';
-import { MAKER, orderRecord, RATES_RESPONSE, TAKER, TOKENS, WETH, ZRX } from '../test/fixtures';
+import {
+  chainStatus,
+  filledOrderRecord,
+  MAKER,
+  orderRecord,
+  RATES_RESPONSE,
+  TAKER,
+  TOKENS,
+  WETH,
+  ZRX,
+} from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
 import { tradeRecord } from '../test/tradeFixtures';
@@ -25,16 +35,7 @@ function setup(
     'GET /rates': () => ({ body: RATES_RESPONSE }),
     'GET /trades': () => ({ body: { trades, nextCursor: null } }),
     ...(order ? { [`GET /order/${order.orderHash}`]: () => ({ body: order }) } : {}),
-    'GET /chain': () => ({
-      body: {
-        chainId: 1,
-        blockNumber: 10,
-        blockTimestampSec: 1_700_000_000,
-        serverTimeSec: 1_700_000_000,
-        nowSec: 1_700_000_000,
-        expiryMarginSec: 60,
-      },
-    }),
+    'GET /chain': () => ({ body: chainStatus(1_700_000_000) }),
   });
 }
 
@@ -113,15 +114,7 @@ describe('OrderPage', () => {
   });
 
   test('a filled order says so and cannot be taken', async () => {
-    const order = orderRecord({
-      state: 'filled',
-      reason: 'ORDER_REMAINING_FILL_AMOUNT_ZERO',
-      filledTakerTokenAmount: '200000000000000000',
-      remainingTakerTokenAmount: '0',
-      remainingMakerTokenAmount: '0',
-      fillableTakerTokenAmount: '0',
-      fillableMakerTokenAmount: '0',
-    });
+    const order = filledOrderRecord();
     setup(order);
     await render(`/orders/${order.orderHash}`, { address: TAKER });
     expect(await screen.findByText('Nothing is left: it was filled.')).toBeVisible();

@@ -12,14 +12,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../api/ApiError';
 import { queryKeys } from '../api/queryKeys';
-import { OnceOpened } from '../app/deferred';
 import { markFirstViewShown } from '../app/firstView';
-import { preloadable } from '../app/preloadable';
 import { reservedReason } from '../browse/RowActions';
 import { useVariant } from '../config/useVariant';
-import { describeError } from '../errors/userMessages';
 import { baseUnits, formatShortAmount } from '../format/amounts';
 import { useChainNow } from '../network/useChainNow';
+import { OrderActionDialogs } from '../order-actions/OrderActionDialogs';
+import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
 import { MissingFundsList } from '../shared/order/MissingFundsList';
 import { ORDER_HASH_PATTERN, orderPageUrl } from '../shared/order/orderPagePath';
 import { orderStatus } from '../shared/order/orderStatus';
@@ -36,10 +35,6 @@ import { useWallet } from '../wallet/useWallet';
 import { OrderFacts } from './OrderFacts';
 import { useOrderRecord } from './useOrderRecord';
 
-const TakeOrderDialog = preloadable(async () => (await import('../take/TakeOrderDialog')).TakeOrderDialog);
-const CancelOrderDialog = preloadable(
-  async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
-);
 // The QR library is a chunk of its own, loaded when the trader asks for the code.
 const QrCode = lazy(() => import('./QrCode'));
 
@@ -91,18 +86,7 @@ export function OrderPage() {
         </Alert>
       );
     }
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the order: {describeError(record.error)}
-      </Alert>
-    );
+    return <LoadErrorAlert what="the order" error={record.error} onRetry={() => void record.refetch()} />;
   }
   return <OrderView order={record.data} />;
 }
@@ -208,15 +192,9 @@ function OrderView({ order }: { order: OrderRecord }) {
         </Typography>
         <TradeList
           label="Fills"
-          trades={fills.trades}
+          query={fills}
           viewpoint={{ kind: 'order' }}
-          loading={fills.isPending}
-          error={fills.error}
           empty="Nobody has filled this order yet."
-          hasMore={fills.hasNextPage}
-          loadingMore={fills.isFetchingNextPage}
-          onMore={() => void fills.fetchNextPage()}
-          onRetry={() => void fills.refetch()}
         />
       </Stack>
       <Stack component="section" spacing={1} aria-labelledby="market-trades-heading">
@@ -228,12 +206,7 @@ function OrderView({ order }: { order: OrderRecord }) {
           quoteTokenAddress={order.takerTokenAddress}
         />
       </Stack>
-      <OnceOpened open={taking.open}>
-        <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
-      </OnceOpened>
-      <OnceOpened open={cancelling.open}>
-        <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
-      </OnceOpened>
+      <OrderActionDialogs taking={taking} cancelling={cancelling} />
     </Stack>
   );
 }

@@ -6,23 +6,21 @@ import type { PriceJudgement } from './judgeAskingPrice';
 
 const COLOR = { good: 'success.main', bad: 'error.main', neutral: 'text.secondary' } as const;
 
+const FOR_MAKER: Record<PriceJudgement['relation'], string> = {
+  below: 'takers get your token for less than the market price',
+  above: 'takers pay more than the market price for your token',
+  at: 'the market price exactly',
+};
+const FOR_TAKER: Record<PriceJudgement['forTaker'], string> = {
+  good: 'good for whoever takes it',
+  bad: 'the taker pays more than the market price',
+  neutral: 'neither good nor bad for the taker',
+};
+
 /** What the judgement means, for the tooltip and the icon's text alternative. */
 export function judgementDetail(judgement: PriceJudgement, viewpoint: 'taker' | 'maker' = 'taker'): string {
-  if (viewpoint === 'maker') {
-    const then =
-      judgement.relation === 'below'
-        ? 'takers get your token for less than the market price'
-        : judgement.relation === 'above'
-          ? 'takers pay more than the market price for your token'
-          : 'the market price exactly';
-    return `You ask ${judgement.text}: ${then}`;
-  }
-  const who =
-    judgement.forTaker === 'good'
-      ? 'good for whoever takes it'
-      : judgement.forTaker === 'bad'
-        ? 'the taker pays more than the market price'
-        : 'neither good nor bad for the taker';
+  if (viewpoint === 'maker') return `You ask ${judgement.text}: ${FOR_MAKER[judgement.relation]}`;
+  const who = FOR_TAKER[judgement.forTaker];
   const basis = judgement.trusted ? '' : ' (judged by example or stale prices: not a market signal)';
   return `The order asks ${judgement.text}: ${who}${basis}`;
 }

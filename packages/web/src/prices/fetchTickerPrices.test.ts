@@ -1,30 +1,10 @@
-import { networks, type TokenRecord } from '@relayer/protocol';
+import type { TokenRecord } from '@relayer/protocol';
 import { expect, test, vi } from 'vitest';
+import { FAKE_WETH, REP, WETH, ZRX } from '../test/fixtures';
 import { fetchTickerPrices } from './fetchTickerPrices';
 
 // Network 50: two known contracts, a lookalike of one and an unverified namesake of a registry coin.
-const ZRX: TokenRecord = {
-  address: networks[50].zrx,
-  name: '0x',
-  symbol: 'ZRX',
-  decimals: 18,
-  verified: true,
-};
-const WETH: TokenRecord = {
-  address: networks[50].weth,
-  name: 'Ether Token',
-  symbol: 'WETH',
-  decimals: 18,
-  verified: true,
-};
-const FAKE_WETH: TokenRecord = { ...WETH, address: `0x${'fa'.repeat(20)}`, verified: false };
-const REP_LIKE: TokenRecord = {
-  address: `0x${'07'.repeat(20)}`,
-  name: 'Augur',
-  symbol: 'REP',
-  decimals: 18,
-  verified: false,
-};
+const REP_LIKE: TokenRecord = { ...REP, verified: false };
 
 const NOW = Date.parse('2026-01-01T12:00:00Z');
 

@@ -8,6 +8,7 @@ import { logErrorLog } from '../test/exchangeLogs';
 import { createFakeChain, type FakeChainOptions, orderOfCall, revert } from '../test/fakeChain';
 import { testNetworkInfo } from '../test/fakeRelayer';
 import {
+  chainStatus,
   FAKE_WETH,
   FEE_RECIPIENT,
   MAKER,
@@ -73,6 +74,23 @@ const fillAmount = () => screen.findByLabelText('Fill Amount');
 /** Waits for the funds checks (chain reads) that gate the Take button. */
 const takeEnabled = () =>
   waitFor(() => expect(screen.getByRole('button', { name: 'Take' })).toBeEnabled(), { timeout: 5000 });
+
+/** The chain's clock 10 min ahead of this computer's; the order expires `expiresInSec` from now here. */
+async function renderWithChainAhead(expiresInSec: number) {
+  const now = Math.floor(Date.now() / 1000);
+  setup({ [USDC.address]: plenty }, {}, { chain: chainStatus(now, 600) });
+  await renderTakeDialog({
+    order: zrxForUsdc({ expirationUnixTimestampSec: String(now + expiresInSec) }),
+    wallet: TAKER,
+  });
+}
+
+/** Clicks Take once it is enabled and waits for the failure said in `reason`. */
+async function takeFails(user: ReturnType<typeof userEvent.setup>, reason: string) {
+  await takeEnabled();
+  await user.click(screen.getByRole('button', { name: 'Take' }));
+  expect(await screen.findByText(`Order failed, check log for details: ${reason}`)).toBeInTheDocument();
+}
 
 describe('TakeOrderDialog', () => {
   test('prefills from the order and defaults the fill to the remaining fillable amount, capped there', async () => {
@@ -209,9 +227,7 @@ describe('TakeOrderDialog', () => {
       { receiptLogs: (tx) => [logErrorLog(tx.to, errorId, orderOfCall(tx).orderHash)] },
     );
     const { onClose } = await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
-    await takeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Take' }));
-    expect(await screen.findByText(`Order failed, check log for details: ${text}`)).toBeInTheDocument();
+    await takeFails(user, text);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -220,13 +236,7 @@ describe('TakeOrderDialog', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const chain = setup({ [USDC.address]: plenty }, { callResult: () => 0n });
     await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
-    await takeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Take' }));
-    expect(
-      await screen.findByText(
-        'Order failed, check log for details: A balance or allowance (including fees) is too low for this fill',
-      ),
-    ).toBeInTheDocument();
+    await takeFails(user, 'A balance or allowance (including fees) is too low for this fill');
     expect(chain.sent).toHaveLength(0);
   });
 
@@ -243,13 +253,7 @@ describe('TakeOrderDialog', () => {
       },
     );
     await renderTakeDialog({ order: zrxForUsdc(), wallet: TAKER });
-    await takeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Take' }));
-    expect(
-      await screen.findByText(
-        'Order failed, check log for details: This order is reserved for another taker',
-      ),
-    ).toBeInTheDocument();
+    await takeFails(user, 'This order is reserved for another taker');
     expect(chain.sent).toHaveLength(0);
   });
 
@@ -323,20 +327,7 @@ describe('TakeOrderDialog', () => {
   });
 
   test('an order the chain’s clock has expired says so and cannot be taken, whatever this computer’s clock says', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const chain = {
-      chainId: 1,
-      blockNumber: 9,
-      blockTimestampSec: now + 600,
-      serverTimeSec: now,
-      nowSec: now + 600,
-      expiryMarginSec: 60,
-    };
-    setup({ [USDC.address]: plenty }, {}, { chain });
-    await renderTakeDialog({
-      order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 300) }),
-      wallet: TAKER,
-    });
+    await renderWithChainAhead(300);
     expect(
       await screen.findByText(/has expired by the chain’s clock \(expired 5 min ago\)/),
     ).toBeInTheDocument();
@@ -346,20 +337,7 @@ describe('TakeOrderDialog', () => {
   });
 
   test('shows when the order expires by the chain’s clock', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const chain = {
-      chainId: 1,
-      blockNumber: 9,
-      blockTimestampSec: now + 600,
-      serverTimeSec: now,
-      nowSec: now + 600,
-      expiryMarginSec: 60,
-    };
-    setup({ [USDC.address]: plenty }, {}, { chain });
-    await renderTakeDialog({
-      order: zrxForUsdc({ expirationUnixTimestampSec: String(now + 1500) }),
-      wallet: TAKER,
-    });
+    await renderWithChainAhead(1500);
     expect(await screen.findByText('Expires in 15 min by the chain’s clock')).toBeInTheDocument();
     await takeEnabled();
   });

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { OrderRecord } from '@relayer/protocol';
+import type { TokenRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { reservedReason } from '../browse/RowActions';
 import { formatExactAmount } from '../format/amounts';
@@ -20,23 +20,23 @@ import { OrderTokens } from '../shared/fields/OrderTokens';
 import { PriceFields } from '../shared/fields/PriceFields';
 import { ReadOnlyField } from '../shared/fields/ReadOnlyField';
 import { fromExpirationSec } from '../shared/order/expiry';
+import type { OrderFormProps } from '../shared/order/OrderFormDialog';
 import { ShareLink } from '../shared/order/ShareLink';
 import { toOrderRow, ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useNow } from '../shared/time/useNow';
+import { useWalletAction } from '../shared/walletAction/useWalletAction';
+import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
+import { WalletActionContent } from '../shared/walletAction/WalletActionContent';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
-import { UnverifiedTokensConfirm } from '../tokens/trust/UnverifiedTokensConfirm';
+import { useUnverifiedConfirm } from '../tokens/trust/useUnverifiedConfirm';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
 import { requiredTakerFunds } from './requiredTakerFunds';
 import { useFillOrder } from './useFillOrder';
 
-export interface TakeOrderFormProps {
-  titleId: string;
-  order: OrderRecord;
-  onClose(): void;
-}
+export type TakeOrderFormProps = OrderFormProps;
 
 /**
  * SPEC §2/§4 taking: the order's tokens (trust mark, full address), amounts and prices read-only, a
@@ -57,8 +57,8 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
   const [edited, setInput] = useState<string>();
   const zrx = networkInfo?.zrx;
   const takerFunds = useFunds(order.takerTokenAddress, zrx, wallet.address);
-  const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const { busy, run } = useWalletAction(onClose);
+  const confirm = useUnverifiedConfirm(titleId, 'take');
   const [confirmed, setConfirmed] = useState(false);
 
   if (isLoading) return <LoadingForm titleId={titleId} onClose={onClose} />;
@@ -102,140 +102,103 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
           takerFunds.funds,
         )
       : { status: 'loading' };
-  const remaining = (part: string, total: string, decimals: number, symbol: string) =>
-    part === total ? undefined : `${formatExactAmount(part, decimals)} ${symbol} still open`;
+  // The order's amount, read-only, and what is still open of it when that is less.
+  const orderAmount = (label: string, total: string, open: string, token: TokenRecord) => {
+    const symbol = displaySymbol(token);
+    return (
+      <AmountField
+        label={label}
+        value={formatExactAmount(total, token.decimals)}
+        symbol={symbol}
+        readOnly
+        helperText={
+          open === total ? undefined : `${formatExactAmount(open, token.decimals)} ${symbol} still open`
+        }
+      />
+    );
+  };
   const canTake =
     plan.ok && funds.status === 'ok' && wallet.canTransact && !busy && !reserved && !row.expires.expired;
 
   async function take() {
     if (!plan.ok || !canTake) return;
-    setBusy(true);
-    const filled = await fill(plan.fillTakerAmount);
-    setBusy(false);
-    if (filled) onClose();
+    const { fillTakerAmount } = plan;
+    await run(() => fill(fillTakerAmount));
   }
 
-  if (step === 'confirm') {
-    return (
-      <UnverifiedTokensConfirm
-        titleId={titleId}
-        action="take"
-        tokens={unverified}
-        onBack={() => setStep('form')}
-        onConfirm={() => {
-          setConfirmed(true);
-          setStep('form');
-          void take();
-        }}
-      />
-    );
-  }
+  const confirmStep = confirm.step(unverified, () => {
+    setConfirmed(true);
+    void take();
+  });
+  if (confirmStep) return confirmStep;
 
   return (
     <>
-      <DialogTitle id={titleId}>Take Order</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {!wallet.canTransact && wallet.disabledReason && (
-            <Alert severity="info">{wallet.disabledReason}</Alert>
-          )}
-          {reserved && <Alert severity="warning">{reserved}</Alert>}
-          {row.expires.expired && (
-            <Alert severity="error">
-              This order has expired by the chain’s clock ({row.expires.text}): the Exchange refuses every
-              fill.
-            </Alert>
-          )}
-          {unverified.length > 0 && (
-            <Alert severity="warning">
-              {unverified.length > 1 ? 'Both tokens are' : `${displaySymbol(unverified[0] ?? maker)} is`}{' '}
-              unverified: anyone can create a token with any name and symbol. Check the address below.
-            </Alert>
-          )}
-          <OrderTokens
-            sides={[
-              { role: 'You receive', address: maker.address, token: maker },
-              { role: 'You pay', address: taker.address, token: taker },
-            ]}
+      <WalletActionContent titleId={titleId} title="Take Order" wallet={wallet}>
+        {reserved && <Alert severity="warning">{reserved}</Alert>}
+        {row.expires.expired && (
+          <Alert severity="error">
+            This order has expired by the chain’s clock ({row.expires.text}): the Exchange refuses every fill.
+          </Alert>
+        )}
+        {unverified.length > 0 && (
+          <Alert severity="warning">
+            {unverified.length > 1 ? 'Both tokens are' : `${displaySymbol(unverified[0] ?? maker)} is`}{' '}
+            unverified: anyone can create a token with any name and symbol. Check the address below.
+          </Alert>
+        )}
+        <OrderTokens
+          sides={[
+            { role: 'You receive', address: maker.address, token: maker },
+            { role: 'You pay', address: taker.address, token: taker },
+          ]}
+        />
+        {orderAmount('Make Amount', order.makerTokenAmount, order.remainingMakerTokenAmount, maker)}
+        {orderAmount('Take Amount', order.takerTokenAmount, order.remainingTakerTokenAmount, taker)}
+        <AmountField
+          label="Fill Amount"
+          value={input}
+          symbol={takerSymbol}
+          onChange={setInput}
+          error={plan.ok ? undefined : plan.error}
+          helperText={`You pay up to ${formatExactAmount(maxFillTakerAmount(order), taker.decimals)} ${takerSymbol}`}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <ReadOnlyField
+            label={`You Receive (${makerSymbol})`}
+            value={plan.ok ? formatExactAmount(plan.receivedMakerAmount, maker.decimals) : '–'}
           />
-          <AmountField
-            label="Make Amount"
-            value={formatExactAmount(order.makerTokenAmount, maker.decimals)}
-            symbol={makerSymbol}
-            readOnly
-            helperText={remaining(
-              order.remainingMakerTokenAmount,
-              order.makerTokenAmount,
-              maker.decimals,
-              makerSymbol,
-            )}
+          <ReadOnlyField
+            label="Taker Fee (ZRX)"
+            value={plan.ok ? formatExactAmount(plan.paidTakerFee, ZRX_DECIMALS) : '–'}
+            helperText={`${formatExactAmount(order.takerFee || '0', ZRX_DECIMALS)} ZRX for a full fill`}
           />
-          <AmountField
-            label="Take Amount"
-            value={formatExactAmount(order.takerTokenAmount, taker.decimals)}
-            symbol={takerSymbol}
-            readOnly
-            helperText={remaining(
-              order.remainingTakerTokenAmount,
-              order.takerTokenAmount,
-              taker.decimals,
-              takerSymbol,
-            )}
-          />
-          <AmountField
-            label="Fill Amount"
-            value={input}
-            symbol={takerSymbol}
-            onChange={setInput}
-            error={plan.ok ? undefined : plan.error}
-            helperText={`You pay up to ${formatExactAmount(maxFillTakerAmount(order), taker.decimals)} ${takerSymbol}`}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <ReadOnlyField
-              label={`You Receive (${makerSymbol})`}
-              value={plan.ok ? formatExactAmount(plan.receivedMakerAmount, maker.decimals) : '–'}
-            />
-            <ReadOnlyField
-              label="Taker Fee (ZRX)"
-              value={plan.ok ? formatExactAmount(plan.paidTakerFee, ZRX_DECIMALS) : '–'}
-              helperText={`${formatExactAmount(order.takerFee || '0', ZRX_DECIMALS)} ZRX for a full fill`}
-            />
-          </Stack>
-          <PriceFields
-            symbol={makerSymbol}
-            market={row.marketPrice}
-            asking={row.askingPrice}
-            judgement={row.judgement}
-            maxAgeMs={maxAgeMs}
-            viewpoint="taker"
-          />
-          <ExpiryPickers
-            date={expiry.date}
-            time={expiry.time}
-            readOnly
-            helperText={`${row.expires.expired ? 'Expired' : 'Expires'} ${row.expires.text.replace(/^expired /, '')} by the chain’s clock`}
-            warning={row.expires.expired}
-          />
-          <FundsNotice
-            status={funds}
-            symbolOf={(token) => (token === taker.address ? takerSymbol : 'ZRX')}
-            decimalsOf={(token) => (token === taker.address ? taker.decimals : ZRX_DECIMALS)}
-            enable={takerFunds.enable}
-            purpose="this fill"
-          />
-          <ShareLink orderHash={order.orderHash} />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button
-          variant="contained"
-          disabled={!canTake}
-          onClick={() => (unverified.length > 0 && !confirmed ? setStep('confirm') : void take())}
-        >
-          {busy ? 'Waiting for the wallet…' : 'Take'}
-        </Button>
-      </DialogActions>
+        <PriceFields
+          symbol={makerSymbol}
+          market={row.marketPrice}
+          asking={row.askingPrice}
+          judgement={row.judgement}
+          maxAgeMs={maxAgeMs}
+          viewpoint="taker"
+        />
+        <ExpiryPickers
+          date={expiry.date}
+          time={expiry.time}
+          readOnly
+          helperText={`${row.expires.expired ? 'Expired' : 'Expires'} ${row.expires.text.replace(/^expired /, '')} by the chain’s clock`}
+          warning={row.expires.expired}
+        />
+        <FundsNotice status={funds} token={taker} enable={takerFunds.enable} purpose="this fill" />
+        <ShareLink orderHash={order.orderHash} />
+      </WalletActionContent>
+      <WalletActionButtons
+        label="Take"
+        busy={busy}
+        disabled={!canTake}
+        onClick={() => (unverified.length > 0 && !confirmed ? confirm.ask() : void take())}
+        onClose={onClose}
+      />
     </>
   );
 }

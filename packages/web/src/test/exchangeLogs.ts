@@ -24,18 +24,21 @@ export function logErrorLog(exchange: Address, errorId: number, orderHash: Hex):
   return log(exchange, topics as Hex[], '0x');
 }
 
+const zero = '0x0000000000000000000000000000000000000000';
+
+/** The event's topics with zero maker, fee recipient and token pair (the tests read the data). */
+function indexedTopics(eventName: 'LogFill' | 'LogCancel'): Hex[] {
+  const args = { maker: zero, feeRecipient: zero, tokens: `0x${'0'.repeat(64)}` } as const;
+  return encodeEventTopics({ abi, eventName, args }) as Hex[];
+}
+
 /** A receipt log of `LogFill` for `orderHash`. */
 export function logFillLog(
   exchange: Address,
   orderHash: Hex,
   amounts: { filledMakerTokenAmount: bigint; filledTakerTokenAmount: bigint },
 ): Log {
-  const zero = '0x0000000000000000000000000000000000000000';
-  const topics = encodeEventTopics({
-    abi,
-    eventName: 'LogFill',
-    args: { maker: zero, feeRecipient: zero, tokens: `0x${'0'.repeat(64)}` },
-  });
+  const topics = indexedTopics('LogFill');
   const data = encodeAbiParameters(
     [
       { type: 'address' },
@@ -49,20 +52,15 @@ export function logFillLog(
     ],
     [zero, zero, zero, amounts.filledMakerTokenAmount, amounts.filledTakerTokenAmount, 0n, 0n, orderHash],
   );
-  return log(exchange, topics as Hex[], data);
+  return log(exchange, topics, data);
 }
 
 /** A receipt log of `LogCancel` for `orderHash`. */
 export function logCancelLog(exchange: Address, orderHash: Hex, cancelledTakerTokenAmount: bigint): Log {
-  const zero = '0x0000000000000000000000000000000000000000';
-  const topics = encodeEventTopics({
-    abi,
-    eventName: 'LogCancel',
-    args: { maker: zero, feeRecipient: zero, tokens: `0x${'0'.repeat(64)}` },
-  });
+  const topics = indexedTopics('LogCancel');
   const data = encodeAbiParameters(
     [{ type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'bytes32' }],
     [zero, zero, 0n, cancelledTakerTokenAmount, orderHash],
   );
-  return log(exchange, topics as Hex[], data);
+  return log(exchange, topics, data);
 }

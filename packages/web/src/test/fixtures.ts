@@ -1,4 +1,5 @@
 import {
+  type ChainStatus,
   DEV_ACCOUNTS,
   hashOrder,
   networks,
@@ -42,6 +43,14 @@ export const USDC: TokenRecord = {
   name: 'USD Coin',
   symbol: 'USDC',
   decimals: 6,
+  verified: true,
+};
+/** A coin of the price source's registry that is not one of the network's known contracts. */
+export const REP: TokenRecord = {
+  address: `0x${'07'.repeat(20)}`,
+  name: 'Augur',
+  symbol: 'REP',
+  decimals: 18,
   verified: true,
 };
 /** A lookalike anyone could add: wrapped ether's name and symbol on another contract, unverified. */
@@ -144,6 +153,20 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
   return { ...record, orderHash: overrides.orderHash ?? hashOrder(record) };
 }
 
+/** An order (the default amounts) filled in full: nothing remains or can be filled. */
+export function filledOrderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return orderRecord({
+    state: 'filled',
+    reason: 'ORDER_REMAINING_FILL_AMOUNT_ZERO',
+    filledTakerTokenAmount: '200000000000000000',
+    remainingTakerTokenAmount: '0',
+    remainingMakerTokenAmount: '0',
+    fillableTakerTokenAmount: '0',
+    fillableMakerTokenAmount: '0',
+    ...overrides,
+  });
+}
+
 export function orderPage(
   orders: OrderRecord[],
   overrides: Partial<OrderListResponse> = {},
@@ -158,5 +181,18 @@ export function orderPage(
     nextCursor: null,
     prevCursor: null,
     ...overrides,
+  };
+}
+
+/** The relayer's `GET /chain` answer, the chain's clock `aheadSec` ahead of the server's `serverTimeSec`. */
+export function chainStatus(serverTimeSec: number, aheadSec = 0): ChainStatus {
+  const nowSec = serverTimeSec + aheadSec;
+  return {
+    chainId: 1,
+    blockNumber: 9,
+    blockTimestampSec: nowSec,
+    serverTimeSec,
+    nowSec,
+    expiryMarginSec: 60,
   };
 }

@@ -13,26 +13,24 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
-function setup(history: ReturnType<typeof tradeRecord>[], explorerUrl?: string) {
+/** The ZRX/WETH market's recent trades, over a relayer whose history is `history`. */
+async function renderRecentTrades(history: ReturnType<typeof tradeRecord>[], explorerUrl?: string) {
   const relayer = installTestNetwork({
     'GET /token': () => ({ body: TOKENS }),
     'GET /trades': () => ({ body: { trades: history, nextCursor: null } }),
   });
   const variant = explorerUrl ? { ...mainVariant, explorerUrl } : mainVariant;
-  return { relayer, variant, config: testWebConfig({ variants: [variant] }) };
+  await renderWithProviders(
+    <RecentTrades baseTokenAddress={ZRX.address} quoteTokenAddress={WETH.address} />,
+    { variant, config: testWebConfig({ variants: [variant] }) },
+  );
+  return relayer;
 }
 
 describe('RecentTrades', () => {
   test('reads the market’s trades (both directions) and subscribes to them on the trades channel', async () => {
     const trade = tradeRecord();
-    const { relayer, variant, config } = setup([trade]);
-    await renderWithProviders(
-      <RecentTrades baseTokenAddress={ZRX.address} quoteTokenAddress={WETH.address} />,
-      {
-        variant,
-        config,
-      },
-    );
+    const relayer = await renderRecentTrades([trade]);
     const list = await screen.findByRole('list', { name: 'Recent trades' });
     // Taken from an ask (the maker sold the base): a buy of 1000 ZRX at 0.001 WETH each.
     expect(within(list).getByRole('listitem')).toHaveTextContent(
@@ -58,14 +56,7 @@ describe('RecentTrades', () => {
 
   test('a new fill appears at the top without a reload; one a re-org removed goes; another market’s never shows', async () => {
     const old = tradeRecord();
-    const { variant, config } = setup([old]);
-    await renderWithProviders(
-      <RecentTrades baseTokenAddress={ZRX.address} quoteTokenAddress={WETH.address} />,
-      {
-        variant,
-        config,
-      },
-    );
+    await renderRecentTrades([old]);
     const list = await screen.findByRole('list', { name: 'Recent trades' });
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
@@ -96,14 +87,7 @@ describe('RecentTrades', () => {
 
   test('links each transaction to the configured block explorer', async () => {
     const trade = tradeRecord();
-    const { variant, config } = setup([trade], 'https://etherscan.test/');
-    await renderWithProviders(
-      <RecentTrades baseTokenAddress={ZRX.address} quoteTokenAddress={WETH.address} />,
-      {
-        variant,
-        config,
-      },
-    );
+    await renderRecentTrades([trade], 'https://etherscan.test/');
     const link = await screen.findByRole('link', {
       name: `Transaction ${trade.transactionHash} in the block explorer`,
     });
@@ -113,14 +97,7 @@ describe('RecentTrades', () => {
 
   test('without an explorer (a local chain), shows the hash with a copy button', async () => {
     const trade = tradeRecord();
-    const { variant, config } = setup([trade]);
-    await renderWithProviders(
-      <RecentTrades baseTokenAddress={ZRX.address} quoteTokenAddress={WETH.address} />,
-      {
-        variant,
-        config,
-      },
-    );
+    await renderRecentTrades([trade]);
     expect(
       await screen.findByRole('button', { name: `Copy transaction hash ${trade.transactionHash}` }),
     ).toBeVisible();
@@ -128,14 +105,7 @@ describe('RecentTrades', () => {
   });
 
   test('an empty market says what to do next', async () => {
-    const { variant, config } = setup([]);
-    await renderWithProviders(
-      <RecentTrades baseTokenAddress={ZRX.address} quoteTokenAddress={WETH.address} />,
-      {
-        variant,
-        config,
-      },
-    );
+    await renderRecentTrades([]);
     expect(
       await screen.findByText('No trades in this market yet: take an order to make the first one.'),
     ).toBeVisible();

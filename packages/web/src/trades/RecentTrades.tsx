@@ -18,15 +18,9 @@ export function RecentTrades({ baseTokenAddress, quoteTokenAddress, perPage = 20
   return (
     <TradeList
       label="Recent trades"
-      trades={trades.trades}
+      query={trades}
       viewpoint={{ kind: 'market', baseTokenAddress, quoteTokenAddress }}
-      loading={trades.isPending}
-      error={trades.error}
       empty="No trades in this market yet: take an order to make the first one."
-      hasMore={trades.hasNextPage}
-      loadingMore={trades.isFetchingNextPage}
-      onMore={() => void trades.fetchNextPage()}
-      onRetry={() => void trades.refetch()}
     />
   );
 }

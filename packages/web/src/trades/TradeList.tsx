@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,15 +5,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TokenRecord, TradeRecord } from '@relayer/protocol';
 import type { ReactNode } from 'react';
-import { describeError } from '../errors/userMessages';
 import { baseUnits, formatShortAmount } from '../format/amounts';
 import { shortenAddress } from '../format/shortenAddress';
+import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
 import { ZRX_DECIMALS } from '../shared/order/toOrderRow';
+import { TokenAmount } from '../tokens/trust/TokenAmount';
 import { TokenLabel } from '../tokens/trust/TokenLabel';
 import { useTokens } from '../tokens/useTokens';
 import { formatRatio } from './formatRatio';
 import { TxHash } from './TxHash';
 import { tradeKey } from './tradeFilter';
+import type { LiveTrades } from './useTrades';
 
 /**
  * Whose side a trade is told from: a market's (price in quote per base, amount in base), an account's
@@ -27,15 +28,10 @@ export type TradeViewpoint =
 
 export interface TradeListProps {
   label: string;
-  trades: TradeRecord[];
+  /** The trades as `useTrades` reads them, page by page. */
+  query: LiveTrades;
   viewpoint: TradeViewpoint;
-  loading: boolean;
-  error: unknown;
   empty: ReactNode;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onMore(): void;
-  onRetry(): void;
 }
 
 /**
@@ -43,21 +39,13 @@ export interface TradeListProps {
  * amounts in human units named by TokenLabel, fees when paid, and the transaction.
  */
 export function TradeList(props: TradeListProps) {
-  const { label, trades, viewpoint, loading, error, empty, hasMore, loadingMore, onMore, onRetry } = props;
+  const { label, query, viewpoint, empty } = props;
+  const { trades, isPending: loading, error, hasNextPage: hasMore, isFetchingNextPage: loadingMore } = query;
+  const onMore = () => void query.fetchNextPage();
+  const onRetry = () => void query.refetch();
   const { byAddress } = useTokens();
   if (error && trades.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the trades: {describeError(error)}
-      </Alert>
-    );
+    return <LoadErrorAlert what="the trades" error={error} onRetry={onRetry} />;
   }
   if (loading && trades.length === 0)
     return <Skeleton variant="rectangular" height={96} aria-label={`Loading ${label}`} />;
@@ -93,15 +81,9 @@ function TradeLine({
   byAddress: ReadonlyMap<string, TokenRecord>;
 }) {
   const when = new Date(trade.timestamp * 1000);
-  const amount = (value: string, address: string) => {
-    const token = byAddress.get(address);
-    return (
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {token ? formatShortAmount(value, token.decimals) : `${value} base units of`}{' '}
-        <TokenLabel address={address} token={token} />
-      </Box>
-    );
-  };
+  const amount = (value: string, address: string) => (
+    <TokenAmount value={value} address={address} token={byAddress.get(address)} />
+  );
   const maker = amount(trade.filledMakerTokenAmount, trade.makerTokenAddress);
   const taker = amount(trade.filledTakerTokenAmount, trade.takerTokenAddress);
   const fees = [

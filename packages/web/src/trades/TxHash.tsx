@@ -1,11 +1,8 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import { useVariant } from '../config/useVariant';
-import { useNotify } from '../notifications/useNotify';
+import { CopyButton } from '../shared/copy/CopyButton';
 import { explorerLink } from '../tokens/trust/explorerLink';
 
 /** `0x12345678…cdef`: enough to tell hashes apart in a list; the full hash is in the title and the copy. */
@@ -19,16 +16,7 @@ export function shortHash(hash: string): string {
  */
 export function TxHash({ hash }: { hash: string }) {
   const { explorerUrl } = useVariant();
-  const notify = useNotify();
   const link = explorerUrl ? explorerLink(explorerUrl, 'tx', hash) : undefined;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(hash);
-      notify({ type: 'success', text: 'Transaction hash copied' });
-    } catch {
-      notify({ type: 'error', text: 'Could not copy: select the hash and copy it by hand' });
-    }
-  };
   const text = (
     <Box component="code" title={hash} data-tx={hash} sx={{ fontSize: '0.8rem', whiteSpace: 'nowrap' }}>
       {shortHash(hash)}
@@ -50,11 +38,13 @@ export function TxHash({ hash }: { hash: string }) {
       ) : (
         <>
           {text}
-          <Tooltip title="Copy the transaction hash">
-            <IconButton size="small" aria-label={`Copy transaction hash ${hash}`} onClick={() => void copy()}>
-              <ContentCopyIcon fontSize="inherit" />
-            </IconButton>
-          </Tooltip>
+          <CopyButton
+            value={hash}
+            title="Copy the transaction hash"
+            ariaLabel={`Copy transaction hash ${hash}`}
+            thing="transaction hash"
+            shortThing="hash"
+          />
         </>
       )}
     </Box>

@@ -1,10 +1,10 @@
-import { type TradeRecord, type WsServerMessage, wsServerMessageSchema } from '@relayer/protocol';
+import type { TradeRecord } from '@relayer/protocol';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useRelayerApi } from '../api/useRelayerApi';
-import { orderBookSocketUrl, reconnectDelay } from '../browse/orderBookSocketUrl';
 import { useVariant } from '../config/useVariant';
+import { openLiveSocket } from '../shared/live/openLiveSocket';
 import { applyTradeMessage, type TradePages } from './applyTradeMessage';
 import { type TradeFilter, tradeMatches, tradeQuery, tradeSubscription } from './tradeFilter';
 
@@ -54,33 +54,16 @@ export function useTrades(
 
   useEffect(() => {
     if (!enabled) return;
-    let socket: WebSocket | undefined;
-    let attempt = 0;
-    let connectedBefore = false;
-    let stopped = false;
-    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     const reload = () => void queryClient.invalidateQueries({ queryKey });
-
-    const connect = () => {
-      const ws = new WebSocket(orderBookSocketUrl(relayerUrl));
-      socket = ws;
-      ws.onopen = () => {
-        attempt = 0;
-        ws.send(
-          JSON.stringify({
-            type: 'subscribe',
-            channel: 'trades',
-            requestId: REQUEST_ID,
-            payload: tradeSubscription(stable),
-          }),
-        );
-        // Trades recorded while the socket was down were missed: read the history again.
-        if (connectedBefore) reload();
-        connectedBefore = true;
-      };
-      ws.onmessage = (event) => {
-        const message = parseMessage(event.data);
-        if (!message || message.type === 'error' || message.channel !== 'trades') return;
+    return openLiveSocket(relayerUrl, {
+      subscription: {
+        type: 'subscribe',
+        channel: 'trades',
+        requestId: REQUEST_ID,
+        payload: tradeSubscription(stable),
+      },
+      onMessage: (message) => {
+        if (message.type === 'error' || message.channel !== 'trades') return;
         if (message.type === 'resync') return reload();
         if (message.type !== 'trade' && message.type !== 'tradeRemoved') return;
         queryClient.setQueryData<TradePages>(
@@ -89,32 +72,15 @@ export function useTrades(
         );
         if (message.type === 'trade' && tradeMatches(message.payload, stable))
           onTradeRef.current?.(message.payload);
-      };
-      ws.onclose = () => {
-        if (stopped || socket !== ws) return;
-        reconnectTimer = setTimeout(connect, reconnectDelay(attempt));
-        attempt += 1;
-      };
-    };
-
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(reconnectTimer);
-      socket?.close();
-    };
+      },
+      // Trades recorded while the socket was down were missed: read the history again.
+      onReconnect: reload,
+    });
   }, [relayerUrl, queryClient, queryKey, stable, enabled]);
 
   const trades = useMemo(() => query.data?.pages.flatMap((page) => page.trades) ?? [], [query.data]);
   return { ...query, trades };
 }
 
-function parseMessage(data: unknown): WsServerMessage | undefined {
-  if (typeof data !== 'string') return undefined;
-  try {
-    const parsed = wsServerMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** A list of trades as `useTrades` reads it: the query, plus its pages' trades in one array. */
+export type LiveTrades = ReturnType<typeof useTrades>;

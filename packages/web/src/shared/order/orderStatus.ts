@@ -42,56 +42,40 @@ export function orderStatus(order: OrderRecord, nowSec: bigint): OrderStatus {
   const cancellable = live && remaining > 0n && !expired;
   const filledNote = filledPercent ? ` (${filledPercent}% filled)` : '';
   const base = { filledPercent, missing, cancellable };
+  const status = (label: string, detail: string, tone: OrderStatusTone): OrderStatus => ({
+    ...base,
+    label,
+    detail,
+    tone,
+  });
 
   if (live && expired) {
-    return {
-      ...base,
-      label: `Expired${filledNote}`,
-      detail: 'It has expired by the chain’s clock: the Exchange refuses every fill and cancel.',
-      tone: 'default',
-    };
+    return status(
+      `Expired${filledNote}`,
+      'It has expired by the chain’s clock: the Exchange refuses every fill and cancel.',
+      'default',
+    );
   }
   switch (order.state) {
     case 'open': {
       const fill = fillability(order, nowSec);
-      return {
-        ...base,
-        label: filledPercent
-          ? `Partly filled ${filledPercent}%`
-          : fill.kind === 'limited'
-            ? fill.text
-            : 'Open',
-        detail: fill.detail,
-        tone: fill.kind === 'limited' ? 'warning' : fill.kind === 'partial' ? 'info' : 'success',
-      };
+      return status(
+        filledPercent ? `Partly filled ${filledPercent}%` : fill.kind === 'limited' ? fill.text : 'Open',
+        fill.detail,
+        fill.kind === 'limited' ? 'warning' : fill.kind === 'partial' ? 'info' : 'success',
+      );
     }
     case 'filled':
-      return {
-        ...base,
-        label: 'Filled',
-        detail: 'Nothing is left: it was filled.',
-        tone: 'default',
-      };
+      return status('Filled', 'Nothing is left: it was filled.', 'default');
     case 'cancelled':
-      return {
-        ...base,
-        label: `Cancelled${filledNote}`,
-        detail: 'The maker cancelled what was left on chain.',
-        tone: 'default',
-      };
+      return status(`Cancelled${filledNote}`, 'The maker cancelled what was left on chain.', 'default');
     case 'expired':
-      return {
-        ...base,
-        label: `Expired${filledNote}`,
-        detail: 'It has expired: the Exchange refuses every fill.',
-        tone: 'default',
-      };
+      return status(`Expired${filledNote}`, 'It has expired: the Exchange refuses every fill.', 'default');
     case 'unfunded':
-      return {
-        ...base,
-        label: 'Maker unfunded',
-        detail: `${order.reason ? userMessages[order.reason] : 'The maker’s balance or allowance no longer covers it'}: the public book hides it until the maker’s funds cover it again.`,
-        tone: 'warning',
-      };
+      return status(
+        'Maker unfunded',
+        `${order.reason ? userMessages[order.reason] : 'The maker’s balance or allowance no longer covers it'}: the public book hides it until the maker’s funds cover it again.`,
+        'warning',
+      );
   }
 }

@@ -1,11 +1,9 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { useVariant } from '../../config/useVariant';
-import { useNotify } from '../../notifications/useNotify';
+import { CopyButton } from '../../shared/copy/CopyButton';
 import { explorerLink } from './explorerLink';
 
 /**
@@ -14,16 +12,7 @@ import { explorerLink } from './explorerLink';
  */
 export function TokenAddress({ address, label = 'token address' }: { address: string; label?: string }) {
   const { explorerUrl } = useVariant();
-  const notify = useNotify();
   const link = explorerUrl ? explorerLink(explorerUrl, 'token', address) : undefined;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      notify({ type: 'success', text: 'Address copied' });
-    } catch {
-      notify({ type: 'error', text: 'Could not copy: select the address and copy it by hand' });
-    }
-  };
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
       <Box
@@ -33,11 +22,7 @@ export function TokenAddress({ address, label = 'token address' }: { address: st
       >
         {address}
       </Box>
-      <Tooltip title="Copy the address">
-        <IconButton size="small" aria-label={`Copy the ${label}`} onClick={() => void copy()}>
-          <ContentCopyIcon fontSize="inherit" />
-        </IconButton>
-      </Tooltip>
+      <CopyButton value={address} title="Copy the address" ariaLabel={`Copy the ${label}`} thing="address" />
       {link ? (
         <Tooltip title="Open in the block explorer">
           <Link

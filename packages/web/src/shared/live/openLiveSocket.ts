@@ -1,0 +1,77 @@
+import { type WsServerMessage, type WsSubscribe, wsServerMessageSchema } from '@relayer/protocol';
+import { orderBookSocketUrl, reconnectDelay } from '../../browse/orderBookSocketUrl';
+
+export interface LiveSocketHandlers {
+  /** Sent each time the socket opens (v0 has no unsubscribe: a new subscription is a new socket). */
+  subscription: { type: 'subscribe'; channel: WsSubscribe['channel']; requestId: number; payload: object };
+  /** Each message that parses as a relayer message; anything else is dropped. */
+  onMessage(message: WsServerMessage): void;
+  /** The socket opened again after a drop: whatever happened while it was down was missed. */
+  onReconnect(): void;
+  /** While the socket is not open (before the first open and after each drop), `run` every `everyMs`. */
+  poll?: { everyMs: number; run(): void };
+}
+
+/**
+ * One live subscription to the relayer's WebSocket: reconnects with capped backoff, polls while
+ * disconnected if asked, and tells the caller after a reconnect. Returns the function that closes it
+ * for good (an effect's cleanup).
+ */
+export function openLiveSocket(relayerUrl: string, handlers: LiveSocketHandlers): () => void {
+  const { subscription, onMessage, onReconnect, poll } = handlers;
+  let socket: WebSocket | undefined;
+  let attempt = 0;
+  let connectedBefore = false;
+  let stopped = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let pollTimer: ReturnType<typeof setInterval> | undefined;
+
+  const startPolling = () => {
+    if (poll) pollTimer ??= setInterval(poll.run, poll.everyMs);
+  };
+  const stopPolling = () => {
+    clearInterval(pollTimer);
+    pollTimer = undefined;
+  };
+
+  const connect = () => {
+    const ws = new WebSocket(orderBookSocketUrl(relayerUrl));
+    socket = ws;
+    ws.onopen = () => {
+      attempt = 0;
+      stopPolling();
+      ws.send(JSON.stringify(subscription));
+      if (connectedBefore) onReconnect();
+      connectedBefore = true;
+    };
+    ws.onmessage = (event) => {
+      const message = parseMessage(event.data);
+      if (message) onMessage(message);
+    };
+    ws.onclose = () => {
+      if (stopped || socket !== ws) return;
+      startPolling();
+      reconnectTimer = setTimeout(connect, reconnectDelay(attempt));
+      attempt += 1;
+    };
+  };
+
+  startPolling();
+  connect();
+  return () => {
+    stopped = true;
+    stopPolling();
+    clearTimeout(reconnectTimer);
+    socket?.close();
+  };
+}
+
+function parseMessage(data: unknown): WsServerMessage | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const parsed = wsServerMessageSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
