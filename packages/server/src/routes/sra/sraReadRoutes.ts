@@ -1,9 +1,6 @@
 import {
-  bytes32Schema,
   type OrderbookRecordsResponse,
   orderbookRecordsResponseSchema,
-  parseWithSraErrors,
-  RelayerError,
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,10 +8,10 @@ import { z } from 'zod';
 import { bookMarket, bookSraOrders } from '../../book/bookMarkets.js';
 import { orderRecordsJson, signedOrdersJson } from '../../book/bookOrderJson.js';
 import type { NetworkBook } from '../../book/NetworkBook.js';
-import { findOrder } from '../../orders/findOrder.js';
+import { findOrderByHash } from '../../orders/findOrderByHash.js';
 import { findSraOrders } from '../../orders/findSraOrders.js';
 import { countOrderbook, queryOrderbook } from '../../orders/queryOrderbook.js';
-import { schemaRefusal } from '../../orders/schemaRefusal.js';
+import { parseOrRefuse } from '../../orders/parseOrRefuse.js';
 import { toSraOrder } from '../../orders/toSraOrder.js';
 import { linkHeader } from '../linkHeader.js';
 import type { NetworkContext } from '../RouteContext.js';
@@ -44,11 +41,6 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
   const sendPage = (reply: FastifyReply, page: CachedPage) =>
     reply.header('link', page.link).type(JSON_TYPE).send(page.body);
-  const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
-    const parsed = parseWithSraErrors(schema, input);
-    if (!parsed.success) throw schemaRefusal(parsed);
-    return parsed.data;
-  };
   const docs = (summary: string, querystring?: z.ZodType, response?: z.ZodType) => ({
     config: limits.read,
     schema: {
@@ -63,7 +55,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
     '/token_pairs',
     docs('Tradable pairs with trade limits', tokenPairsQuerySchema),
     async (request, reply) => {
-      const query = parse(tokenPairsQuerySchema, request.query);
+      const query = parseOrRefuse(tokenPairsQuerySchema, request.query);
       const tokens = await shared.tokens.list(network.key);
       // Pages are kept per token list (the directory hands out a new list when tokens change).
       let pages = pairPages.get(tokens);
@@ -101,7 +93,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
       z.array(signedOrderSchema),
     ),
     async (request, reply) => {
-      const query = parse(sraOrdersQuerySchema, request.query);
+      const query = parseOrRefuse(sraOrdersQuerySchema, request.query);
       const path = pathOf(request);
       const page = await shared.cache.get(
         network.key,
@@ -127,12 +119,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
     '/order/:orderHash',
     docs('One order by hash (404 when unknown)', undefined, signedOrderSchema),
     async (request) => {
-      const hash = bytes32Schema.safeParse(request.params.orderHash);
-      if (!hash.success)
-        throw new RelayerError('INVALID_ECDSA_OR_HASH', 'is not a 32-byte hex order hash', 'orderHash');
-      const order = await findOrder(shared.db, network.key, hash.data);
-      if (!order) throw new RelayerError('ORDER_NOT_FOUND', 'No order with this hash');
-      return toSraOrder(order);
+      return toSraOrder(await findOrderByHash(shared.db, network.key, request.params.orderHash));
     },
   );
 
@@ -147,7 +134,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
       ]),
     ),
     async (request, reply) => {
-      const query = parse(orderbookQuerySchema, request.query);
+      const query = parseOrRefuse(orderbookQuerySchema, request.query);
       const path = pathOf(request);
       const page = await shared.cache.get(
         network.key,
