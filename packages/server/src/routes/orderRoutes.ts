@@ -13,8 +13,8 @@ import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSort
 import { parseOrRefuse } from '../orders/parseOrRefuse.js';
 import { submitOrder } from '../orders/submitOrder.js';
 import type { NetworkContext } from './RouteContext.js';
-import { submitContext } from './submitContext.js';
 import { rateLimits } from './rateLimits.js';
+import { submitContext } from './submitContext.js';
 import { errorBody, toOpenApi } from './toOpenApi.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -10,8 +10,8 @@ import { orderRecordsJson, signedOrdersJson } from '../../book/bookOrderJson.js'
 import type { NetworkBook } from '../../book/NetworkBook.js';
 import { findOrderByHash } from '../../orders/findOrderByHash.js';
 import { findSraOrders } from '../../orders/findSraOrders.js';
-import { countOrderbook, queryOrderbook } from '../../orders/queryOrderbook.js';
 import { parseOrRefuse } from '../../orders/parseOrRefuse.js';
+import { countOrderbook, queryOrderbook } from '../../orders/queryOrderbook.js';
 import { toSraOrder } from '../../orders/toSraOrder.js';
 import { linkHeader } from '../linkHeader.js';
 import type { NetworkContext } from '../RouteContext.js';
