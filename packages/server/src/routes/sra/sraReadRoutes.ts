@@ -41,6 +41,18 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
   const sendPage = (reply: FastifyReply, page: CachedPage) =>
     reply.header('link', page.link).type(JSON_TYPE).send(page.body);
+  /** A page answered from the book cache, keyed by its path and parsed query; `build` makes it on a miss. */
+  const sendCachedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    query: unknown,
+    build: (path: string) => Promise<CachedPage>,
+  ) => {
+    const path = pathOf(request);
+    const key = `${name}:${path}:${JSON.stringify(query)}`;
+    return sendPage(reply, await shared.cache.get(network.key, key, () => build(path)));
+  };
   const docs = (summary: string, querystring?: z.ZodType, response?: z.ZodType) => ({
     config: limits.read,
     schema: {
@@ -94,24 +106,18 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
     ),
     async (request, reply) => {
       const query = parseOrRefuse(sraOrdersQuerySchema, request.query);
-      const path = pathOf(request);
-      const page = await shared.cache.get(
-        network.key,
-        `v0orders:${path}:${JSON.stringify(query)}`,
-        async () => {
-          const { page: number, per_page: perPage, ...filters } = query;
-          const current = await currentBook();
-          if (current) {
-            const found = bookSraOrders(current, filters, number, perPage);
-            const link = linkHeader(path, query, number, perPage, found.total);
-            return { body: signedOrdersJson(found.orders), link };
-          }
-          const found = await findSraOrders(shared.db, network.key, filters, number, perPage);
+      return sendCachedPage(request, reply, 'v0orders', query, async (path) => {
+        const { page: number, per_page: perPage, ...filters } = query;
+        const current = await currentBook();
+        if (current) {
+          const found = bookSraOrders(current, filters, number, perPage);
           const link = linkHeader(path, query, number, perPage, found.total);
-          return { body: JSON.stringify(found.orders.map(toSraOrder)), link };
-        },
-      );
-      return sendPage(reply, page);
+          return { body: signedOrdersJson(found.orders), link };
+        }
+        const found = await findSraOrders(shared.db, network.key, filters, number, perPage);
+        const link = linkHeader(path, query, number, perPage, found.total);
+        return { body: JSON.stringify(found.orders.map(toSraOrder)), link };
+      });
     },
   );
 
@@ -135,62 +141,50 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
     ),
     async (request, reply) => {
       const query = parseOrRefuse(orderbookQuerySchema, request.query);
-      const path = pathOf(request);
-      const page = await shared.cache.get(
-        network.key,
-        `v0book:${path}:${JSON.stringify(query)}`,
-        async () => {
-          const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
-          const current = await currentBook();
-          if (current) {
-            const market = bookMarket(
-              current,
-              base,
-              quote,
-              query.per_page,
-              (query.page - 1) * query.per_page,
-            );
-            const total = Math.max(market.counts.bids, market.counts.asks);
-            const link = linkHeader(path, query, query.page, query.per_page, total);
-            // Written as JSON.stringify would write the OrderbookRecordsResponse or the SRA answer.
-            const body =
-              query.records === 'true'
-                ? `{"bids":${orderRecordsJson(market.bids)},"asks":${orderRecordsJson(market.asks)},` +
-                  `"total":{"bids":${market.counts.bids},"asks":${market.counts.asks}},` +
-                  `"page":${query.page},"perPage":${query.per_page}}`
-                : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
-            return { body, link };
-          }
-          const [sides, counts] = await Promise.all([
-            queryOrderbook(
-              shared.db,
-              network.key,
-              base,
-              quote,
-              query.per_page,
-              (query.page - 1) * query.per_page,
-            ),
-            countOrderbook(shared.db, network.key, base, quote),
-          ]);
-          const total = Math.max(counts.bids, counts.asks);
+      return sendCachedPage(request, reply, 'v0book', query, async (path) => {
+        const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
+        const current = await currentBook();
+        if (current) {
+          const market = bookMarket(current, base, quote, query.per_page, (query.page - 1) * query.per_page);
+          const total = Math.max(market.counts.bids, market.counts.asks);
           const link = linkHeader(path, query, query.page, query.per_page, total);
-          if (query.records === 'true') {
-            const answer: OrderbookRecordsResponse = {
-              bids: sides.bids,
-              asks: sides.asks,
-              total: counts,
-              page: query.page,
-              perPage: query.per_page,
-            };
-            return { body: JSON.stringify(answer), link };
-          }
-          return {
-            body: JSON.stringify({ bids: sides.bids.map(toSraOrder), asks: sides.asks.map(toSraOrder) }),
-            link,
+          // Written as JSON.stringify would write the OrderbookRecordsResponse or the SRA answer.
+          const body =
+            query.records === 'true'
+              ? `{"bids":${orderRecordsJson(market.bids)},"asks":${orderRecordsJson(market.asks)},` +
+                `"total":{"bids":${market.counts.bids},"asks":${market.counts.asks}},` +
+                `"page":${query.page},"perPage":${query.per_page}}`
+              : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
+          return { body, link };
+        }
+        const [sides, counts] = await Promise.all([
+          queryOrderbook(
+            shared.db,
+            network.key,
+            base,
+            quote,
+            query.per_page,
+            (query.page - 1) * query.per_page,
+          ),
+          countOrderbook(shared.db, network.key, base, quote),
+        ]);
+        const total = Math.max(counts.bids, counts.asks);
+        const link = linkHeader(path, query, query.page, query.per_page, total);
+        if (query.records === 'true') {
+          const answer: OrderbookRecordsResponse = {
+            bids: sides.bids,
+            asks: sides.asks,
+            total: counts,
+            page: query.page,
+            perPage: query.per_page,
           };
-        },
-      );
-      return sendPage(reply, page);
+          return { body: JSON.stringify(answer), link };
+        }
+        return {
+          body: JSON.stringify({ bids: sides.bids.map(toSraOrder), asks: sides.asks.map(toSraOrder) }),
+          link,
+        };
+      });
     },
   );
 };
