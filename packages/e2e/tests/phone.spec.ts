@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { hashOrder } from '@relayer/protocol';
+import type { OrderSpec } from '../src/ChainHelper.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { dialog, notification, openMakeOrder, TOKEN_OPTIONS } from '../src/ui.ts';
+import { watchFill } from '../src/watchFill.ts';
 
 // A phone: 390 px wide (an iPhone 12-15), touch, high density.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
@@ -39,13 +41,9 @@ test('on a phone the book is a list of cards, nothing scrolls sideways, and an o
   stack,
   snap,
 }) => {
-  const order = await main.postOrder({ maker: 1, sell: ['250', 'REP'], buy: ['1.5', 'WETH'] });
-  const maker = main.address(1);
-  const taker = main.address(2);
-  const before = {
-    maker: await main.balances(maker, ['REP', 'WETH']),
-    taker: await main.balances(taker, ['REP', 'WETH']),
-  };
+  const spec: OrderSpec = { maker: 1, sell: ['250', 'REP'], buy: ['1.5', 'WETH'] };
+  const order = await main.postOrder(spec);
+  const fill = await watchFill(main, spec, 2);
   const { page } = await openApp({ account: 2 });
   // The web server paints the book's first rows into the page itself (its read of the relayer lives 2 s).
   await expect
@@ -97,14 +95,6 @@ test('on a phone the book is a list of cards, nothing scrolls sideways, and an o
   await expect(page.getByText('No open orders for these tokens')).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  const rep = 250n * 10n ** 18n;
-  const weth = 15n * 10n ** 17n;
-  expect(await main.balances(maker, ['REP', 'WETH'])).toEqual({
-    REP: before.maker.REP - rep,
-    WETH: before.maker.WETH + weth,
-  });
-  expect(await main.balances(taker, ['REP', 'WETH'])).toEqual({
-    REP: before.taker.REP + rep,
-    WETH: before.taker.WETH - weth,
-  });
+  // 250 REP to the taker, 1.5 WETH to the maker.
+  await fill.expectMoved(250n * 10n ** 18n, 15n * 10n ** 17n);
 });

@@ -1,6 +1,8 @@
 import { hashOrder } from '@relayer/protocol';
+import type { OrderSpec } from '../src/ChainHelper.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { dialog, notification, openMakeOrder, orderRows, rowTexts, TOKEN_OPTIONS } from '../src/ui.ts';
+import { watchFill } from '../src/watchFill.ts';
 
 // Prices come from the relayer's embedded static price file (no PRICE_SOURCE_URL): ZRX $0.35, WETH $2500.
 
@@ -49,13 +51,9 @@ test('a second account takes an order in full: balances move by exactly its amou
   openApp,
   snap,
 }) => {
-  const order = await main.postOrder({ maker: 1, sell: ['250', 'REP'], buy: ['1.5', 'WETH'] });
-  const maker = main.address(1);
-  const taker = main.address(2);
-  const before = {
-    maker: await main.balances(maker, ['REP', 'WETH']),
-    taker: await main.balances(taker, ['REP', 'WETH']),
-  };
+  const spec: OrderSpec = { maker: 1, sell: ['250', 'REP'], buy: ['1.5', 'WETH'] };
+  const order = await main.postOrder(spec);
+  const fill = await watchFill(main, spec, 2);
 
   const { page } = await openApp({ account: 2 });
   const rows = orderRows(page);
@@ -71,16 +69,8 @@ test('a second account takes an order in full: balances move by exactly its amou
   await expect(rows).toHaveCount(0);
   await expect(page.getByText('No open orders yet')).toBeVisible();
 
-  const rep = 250n * 10n ** 18n;
-  const weth = 15n * 10n ** 17n;
-  expect(await main.balances(maker, ['REP', 'WETH'])).toEqual({
-    REP: before.maker.REP - rep,
-    WETH: before.maker.WETH + weth,
-  });
-  expect(await main.balances(taker, ['REP', 'WETH'])).toEqual({
-    REP: before.taker.REP + rep,
-    WETH: before.taker.WETH - weth,
-  });
+  // 250 REP to the taker, 1.5 WETH to the maker.
+  await fill.expectMoved(250n * 10n ** 18n, 15n * 10n ** 17n);
   expect((await main.orderRecord(order))?.state).toBe('filled');
 });
 

@@ -1,8 +1,9 @@
 import type { DevChain } from '@relayer/devchain';
 import type { Config } from '../src/config.js';
 import { networkFor } from '../test/helpers/networkFor.js';
-import { benchConfig, waitForTokens } from './benchConfig.js';
+import { benchConfig } from './benchConfig.js';
 import { collectCursors, measureEachOnce } from './benchReads.js';
+import { seedBook } from './seedBook.js';
 import { startBenchServer } from './startBenchServer.js';
 import { fmt } from './stats.js';
 
@@ -43,15 +44,7 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
   const config = benchConfig(networkFor(chain), await options.database());
   const server = await startBenchServer({ config, readModel: true });
   try {
-    const tokens = chain.deployment.tokens.map((t) => ({
-      address: t.address.toLowerCase(),
-      symbol: t.symbol,
-    }));
-    await waitForTokens(
-      server.url,
-      tokens.map((t) => t.address),
-    );
-    const seeded = await server.seed(size, tokens);
+    const { seeded } = await seedBook(server, chain, size);
     const before = await server.memory();
     const rebuilt = await server.rebuild();
     const after = await server.memory();

@@ -2,8 +2,9 @@ import type { DevChain } from '@relayer/devchain';
 import autocannon from 'autocannon';
 import type { Config } from '../src/config.js';
 import { networkFor } from '../test/helpers/networkFor.js';
-import { benchConfig, waitForTokens } from './benchConfig.js';
+import { benchConfig } from './benchConfig.js';
 import { closedLoop } from './closedLoop.js';
+import { seedBook } from './seedBook.js';
 import { type BenchServer, startBenchServer } from './startBenchServer.js';
 import { fmt } from './stats.js';
 
@@ -116,15 +117,7 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
     ...(options.profileDir ? { profileDir: options.profileDir } : {}),
   });
   try {
-    const tokens = chain.deployment.tokens.map((t) => ({
-      address: t.address.toLowerCase(),
-      symbol: t.symbol,
-    }));
-    await waitForTokens(
-      server.url,
-      tokens.map((t) => t.address),
-    );
-    const seeded = await server.seed(size, tokens);
+    const { tokens, seeded } = await seedBook(server, chain, size);
     log(
       `  seeded ${seeded.inserted} orders in ${fmt(seeded.ms / 1000)} s; open orders stored: ${await server.countOpen()}`,
     );

@@ -76,19 +76,22 @@ export const wsRemoveSchema = z.object({
   payload: z.object({ orderHash: bytes32Schema, state: orderStateSchema }),
 });
 
+/** An order's new state and amounts: the payload of a `state` frame, also carried between instances. */
+export const orderStateChangeSchema = z.object({
+  orderHash: bytes32Schema,
+  state: orderStateSchema,
+  remainingTakerTokenAmount: uint256StringSchema,
+  remainingMakerTokenAmount: uint256StringSchema,
+  fillableTakerTokenAmount: uint256StringSchema,
+  fillableMakerTokenAmount: uint256StringSchema,
+});
+
 /** Extension: an order's remaining or fillable amounts changed (partial fill, partial cancel, funds). */
 export const wsStateSchema = z.object({
   type: z.literal('state'),
   channel: z.enum(['orderbook', 'orders']),
   requestId: z.number().int(),
-  payload: z.object({
-    orderHash: bytes32Schema,
-    state: orderStateSchema,
-    remainingTakerTokenAmount: uint256StringSchema,
-    remainingMakerTokenAmount: uint256StringSchema,
-    fillableTakerTokenAmount: uint256StringSchema,
-    fillableMakerTokenAmount: uint256StringSchema,
-  }),
+  payload: orderStateChangeSchema,
 });
 
 /**

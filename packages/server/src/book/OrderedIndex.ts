@@ -28,6 +28,23 @@ class Branch<T> {
 
 type Node<T> = Leaf<T> | Branch<T>;
 
+/** The first position in [low, high) whose item is not `before` the target (the items are sorted): a binary search. */
+function partitionPoint<T>(
+  items: readonly (T | undefined)[],
+  low: number,
+  high: number,
+  before: (item: T) => boolean,
+): number {
+  let start = low;
+  let end = high;
+  while (start < end) {
+    const mid = (start + end) >>> 1;
+    if (before(items[mid] as T)) start = mid + 1;
+    else end = mid;
+  }
+  return start;
+}
+
 const sizeOf = <T>(node: Node<T>): number => (node.leaf ? node.items.length : node.size);
 const widthOf = <T>(node: Node<T>): number => (node.leaf ? node.items.length : node.children.length);
 
@@ -117,14 +134,8 @@ export class OrderedIndex<T> {
   /** The item at `index` in order (0-based), or undefined past the end. */
   at(index: number): T | undefined {
     if (index < 0 || index >= this.size) return undefined;
-    let node = this.#root;
-    let rest = index;
-    while (!node.leaf) {
-      let i = 0;
-      while (rest >= (node.counts[i] as number)) rest -= node.counts[i++] as number;
-      node = node.children[i] as Node<T>;
-    }
-    return node.items[rest];
+    const { leaf, position } = this.#locate(index);
+    return leaf.items[position];
   }
 
   /**
@@ -132,33 +143,21 @@ export class OrderedIndex<T> {
    * the position a keyset page starts from.
    */
   countBefore(probe: Probe<T>, inclusive = false): number {
+    const isBefore = (item: T) => {
+      const side = probe(item);
+      return side < 0 || (inclusive && side === 0);
+    };
     let node = this.#root;
     let before = 0;
     while (!node.leaf) {
       const { seps, counts, children } = node;
-      let low = 1;
-      let high = children.length;
       // The last child whose lower bound is before (or, inclusive, at) the target.
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        const side = probe(seps[mid] as T);
-        if (side < 0 || (inclusive && side === 0)) low = mid + 1;
-        else high = mid;
-      }
-      const child = low - 1;
+      const child = partitionPoint(seps, 1, children.length, isBefore) - 1;
       for (let i = 0; i < child; i++) before += counts[i] as number;
       node = children[child] as Node<T>;
     }
     const { items } = node;
-    let low = 0;
-    let high = items.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const side = probe(items[mid] as T);
-      if (side < 0 || (inclusive && side === 0)) low = mid + 1;
-      else high = mid;
-    }
-    return before + low;
+    return before + partitionPoint(items, 0, items.length, isBefore);
   }
 
   /**
@@ -167,15 +166,9 @@ export class OrderedIndex<T> {
    */
   walk(index: number, step: 1 | -1, visit: (item: T) => boolean | undefined): void {
     if (index < 0 || index >= this.size) return;
-    let node = this.#root;
-    let rest = index;
-    while (!node.leaf) {
-      let i = 0;
-      while (rest >= (node.counts[i] as number)) rest -= node.counts[i++] as number;
-      node = node.children[i] as Node<T>;
-    }
-    let leaf: Leaf<T> | null = node;
-    let position = rest;
+    const start = this.#locate(index);
+    let leaf: Leaf<T> | null = start.leaf;
+    let position = start.position;
     while (leaf) {
       const { items } = leaf;
       if (step === 1) {
@@ -201,30 +194,32 @@ export class OrderedIndex<T> {
     return out;
   }
 
-  #childFor(node: Branch<T>, item: T): number {
-    const { seps } = node;
-    let low = 1;
-    let high = node.children.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.#compare(seps[mid] as T, item) <= 0) low = mid + 1;
-      else high = mid;
+  /** The leaf holding the item at `index` (within the size) and its position there, by the branches' counts. */
+  #locate(index: number): { leaf: Leaf<T>; position: number } {
+    let node = this.#root;
+    let rest = index;
+    while (!node.leaf) {
+      let i = 0;
+      while (rest >= (node.counts[i] as number)) rest -= node.counts[i++] as number;
+      node = node.children[i] as Node<T>;
     }
-    return low - 1;
+    return { leaf: node, position: rest };
+  }
+
+  /** Where `item` goes in a leaf's items: before the first item that does not sort before it. */
+  #positionIn(items: readonly T[], item: T): number {
+    return partitionPoint(items, 0, items.length, (other) => this.#compare(other, item) < 0);
+  }
+
+  #childFor(node: Branch<T>, item: T): number {
+    return partitionPoint(node.seps, 1, node.children.length, (sep) => this.#compare(sep, item) <= 0) - 1;
   }
 
   /** Inserts below `node`; returns the new right sibling when `node` split. */
   #insertInto(node: Node<T>, item: T): Node<T> | undefined {
     if (node.leaf) {
       const { items } = node;
-      let low = 0;
-      let high = items.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (this.#compare(items[mid] as T, item) < 0) low = mid + 1;
-        else high = mid;
-      }
-      items.splice(low, 0, item);
+      items.splice(this.#positionIn(items, item), 0, item);
       if (items.length <= this.#capacity) return undefined;
       const right = new Leaf(items.splice(items.length >>> 1));
       right.next = node.next;
@@ -257,13 +252,7 @@ export class OrderedIndex<T> {
   #deleteFrom(node: Node<T>, item: T): boolean {
     if (node.leaf) {
       const { items } = node;
-      let low = 0;
-      let high = items.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (this.#compare(items[mid] as T, item) < 0) low = mid + 1;
-        else high = mid;
-      }
+      const low = this.#positionIn(items, item);
       if (low >= items.length || this.#compare(items[low] as T, item) !== 0) return false;
       items.splice(low, 1);
       return true;

@@ -1,4 +1,4 @@
-import type { OrderSortField } from '@relayer/protocol';
+import { type OrderSortField, orderSortFields } from '@relayer/protocol';
 import type { BookOrder } from './BookOrder.js';
 import type { Probe } from './OrderedIndex.js';
 
@@ -68,17 +68,12 @@ function textField(get: (order: BookOrder) => string): SortOrdering {
  * amounts, market and asking prices) move with token decimals and prices, not with the book: the
  * database path computes them (orderSortKey).
  */
-export const storedSortFields = [
-  'makerFee',
-  'takerFee',
-  'makerTokenAmount',
-  'takerTokenAmount',
-  'makerToken',
-  'takerToken',
-  'expirationUnixTimestampSec',
-  'createdAt',
-] as const satisfies readonly OrderSortField[];
-export type StoredSortField = (typeof storedSortFields)[number];
+const derivedSortFields = ['makerAmount', 'takerAmount', 'marketPrice', 'askingPrice'] as const;
+export type StoredSortField = Exclude<OrderSortField, (typeof derivedSortFields)[number]>;
+/** Every stored sort, in the order of the protocol's list. */
+export const storedSortFields: readonly StoredSortField[] = orderSortFields.filter(
+  (sort): sort is StoredSortField => !(derivedSortFields as readonly string[]).includes(sort),
+);
 
 export function isStoredSort(sort: OrderSortField): sort is StoredSortField {
   return (storedSortFields as readonly string[]).includes(sort);

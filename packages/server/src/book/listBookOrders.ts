@@ -1,5 +1,6 @@
 import type { OrderQuery } from '@relayer/protocol';
-import { decodeCursor, encodeCursor, type OrderCursor } from '../orders/orderCursor.js';
+import { decodeCursor } from '../orders/orderCursor.js';
+import { type CursorPage, pageWithCursors } from '../orders/pageWithCursors.js';
 import type { BookOrder } from './BookOrder.js';
 import { SORT_ORDERINGS, type StoredSortField } from './bookOrderings.js';
 import { orderRecordJson } from './bookOrderJson.js';
@@ -7,16 +8,7 @@ import { orderView } from './bookViews.js';
 import type { NetworkBook } from './NetworkBook.js';
 
 /** A page of the open book as `GET /order` answers it, its orders still BookOrders. */
-export interface BookPage {
-  total: number;
-  page: number;
-  perPage: number;
-  sort: OrderQuery['sort'];
-  direction: OrderQuery['direction'];
-  nextCursor: string | null;
-  prevCursor: string | null;
-  orders: BookOrder[];
-}
+export type BookPage = Omit<CursorPage<BookOrder>, 'rows'> & { total: number; orders: BookOrder[] };
 
 /**
  * One page of `GET /order` with `state=open`, from the read model: the same orders, total, page number
@@ -41,35 +33,12 @@ export function listBookOrders(book: NetworkBook, query: OrderQuery & { sort: St
     const offset = (page - 1) * perPage;
     rows = view.slice(ascending ? offset : view.size - 1 - offset, step, perPage + 1);
   }
-  const more = rows.length > perPage;
-  const pageRows = rows.slice(0, perPage);
-  if (backwards) pageRows.reverse();
-
-  const first = pageRows[0];
-  const last = pageRows[pageRows.length - 1];
-  // Going back, "more" means there are earlier pages; without it we reached the first page whatever the cursor said.
-  const currentPage = backwards && !more ? 1 : page;
-  const hasNext = backwards ? last !== undefined : more;
-  const hasPrev = backwards ? more : currentPage > 1 && first !== undefined;
-  const boundary = (order: BookOrder, side: OrderCursor['side'], target: number) =>
-    encodeCursor({
-      key: ordering.keyText(order),
-      hash: order.hash,
-      page: target,
-      side,
-      sort: query.sort,
-      direction: query.direction,
-    });
-  return {
-    total: view.size,
-    page: currentPage,
-    perPage,
-    sort: query.sort,
-    direction: query.direction,
-    nextCursor: hasNext && last ? boundary(last, 'after', currentPage + 1) : null,
-    prevCursor: hasPrev && first ? boundary(first, 'before', Math.max(1, currentPage - 1)) : null,
-    orders: pageRows,
-  };
+  const read = { page, perPage, backwards, sort: query.sort, direction: query.direction };
+  const { rows: orders, ...position } = pageWithCursors(rows, rows.length > perPage, read, (order) => ({
+    key: ordering.keyText(order),
+    hash: order.hash,
+  }));
+  return { total: view.size, ...position, orders };
 }
 
 /** `JSON.stringify` of the page as an OrderListResponse, written directly (see orderRecordJson). */

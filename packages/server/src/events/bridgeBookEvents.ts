@@ -1,9 +1,9 @@
 import {
   bytes32Schema,
   orderRecordSchema,
+  orderStateChangeSchema,
   orderStateSchema,
   tradeRecordSchema,
-  uint256StringSchema,
 } from '@relayer/protocol';
 import { z } from 'zod';
 import type { Database } from '../db/Database.js';
@@ -37,12 +37,7 @@ const wireSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('updated'),
     ...tokens,
-    orderHash: bytes32Schema,
-    state: orderStateSchema,
-    remainingTakerTokenAmount: uint256StringSchema,
-    remainingMakerTokenAmount: uint256StringSchema,
-    fillableTakerTokenAmount: uint256StringSchema,
-    fillableMakerTokenAmount: uint256StringSchema,
+    ...orderStateChangeSchema.shape,
     version,
   }),
   z.object({

@@ -1,8 +1,9 @@
 import { type OrderListResponse, type OrderQuery, RelayerError } from '@relayer/protocol';
 import type { Queryable } from '../db/Database.js';
-import { decodeCursor, encodeCursor, type OrderCursor, SORT_KEY_TYPE } from './orderCursor.js';
+import { decodeCursor, SORT_KEY_TYPE } from './orderCursor.js';
 import { orderFilters } from './orderFilters.js';
 import { isDerivedSort, orderSortKey, type SortInputs } from './orderSortKey.js';
+import { pageWithCursors } from './pageWithCursors.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from './rowToOrderRecord.js';
 
 type KeyedRow = OrderRow & { sort_key: string | number };
@@ -91,35 +92,16 @@ export async function listOrders(
   const rows = await db.query<KeyedRow>(sql, params);
   if (reversed) rows.reverse();
   const more = window?.reversed ? page * perPage < total : rows.length > perPage;
-  const pageRows = rows.slice(0, perPage);
-  if (backwards) pageRows.reverse();
-
-  const first = pageRows[0];
-  const last = pageRows[pageRows.length - 1];
-  // Going back, "more" means there are earlier pages; without it we reached the first page whatever the cursor said.
-  const currentPage = backwards && !more ? 1 : page;
-  const hasNext = backwards ? last !== undefined : more;
-  const hasPrev = backwards ? more : currentPage > 1 && first !== undefined;
-  const boundary = (row: KeyedRow, side: OrderCursor['side'], target: number) =>
-    encodeCursor({
-      key: String(row.sort_key),
-      hash: row.hash,
-      page: target,
-      side,
-      sort: query.sort,
-      direction: query.direction,
-    });
-
+  const read = { page, perPage, backwards, sort: query.sort, direction: query.direction };
+  const { rows: found, ...position } = pageWithCursors(rows, more, read, (row) => ({
+    key: String(row.sort_key),
+    hash: row.hash,
+  }));
   return {
     total,
     ...(capped ? { totalCapped: true } : {}),
-    page: currentPage,
-    perPage,
-    sort: query.sort,
-    direction: query.direction,
-    nextCursor: hasNext && last ? boundary(last, 'after', currentPage + 1) : null,
-    prevCursor: hasPrev && first ? boundary(first, 'before', Math.max(1, currentPage - 1)) : null,
-    orders: pageRows.map(rowToOrderRecord),
+    ...position,
+    orders: found.map(rowToOrderRecord),
   };
 }
 

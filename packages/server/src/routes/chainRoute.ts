@@ -1,8 +1,7 @@
 import { type ChainStatus, chainStatusSchema } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
+import { networkReadOptions } from './networkReadOptions.js';
 import type { NetworkContext } from './RouteContext.js';
-import { rateLimits } from './rateLimits.js';
-import { toOpenApi } from './toOpenApi.js';
 
 /**
  * `GET {prefix}/chain`: the latest block the relayer has seen and the clock it judges expiry by (the
@@ -14,14 +13,7 @@ export const chainRoute: FastifyPluginAsync<NetworkContext> = async (app, contex
   const { app: shared, network, clock } = context;
   app.get(
     '/chain',
-    {
-      config: rateLimits(shared.config.http).read,
-      schema: {
-        tags: ['network'],
-        summary: 'Latest block seen and the clock expiry is judged by',
-        response: { 200: toOpenApi(chainStatusSchema) },
-      },
-    },
+    networkReadOptions(shared, 'Latest block seen and the clock expiry is judged by', chainStatusSchema),
     async (): Promise<ChainStatus> => {
       const latest = clock.latest();
       return {

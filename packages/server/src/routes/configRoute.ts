@@ -1,8 +1,7 @@
 import { type NetworkInfo, networkInfoSchema } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
+import { networkReadOptions } from './networkReadOptions.js';
 import type { NetworkContext } from './RouteContext.js';
-import { rateLimits } from './rateLimits.js';
-import { toOpenApi } from './toOpenApi.js';
 
 /** `GET {prefix}/config`: the addresses and fee policy a client needs to build orders for this network. */
 export const configRoute: FastifyPluginAsync<NetworkContext> = async (app, { app: shared, network }) => {
@@ -15,14 +14,7 @@ export const configRoute: FastifyPluginAsync<NetworkContext> = async (app, { app
   };
   app.get(
     '/config',
-    {
-      config: rateLimits(shared.config.http).read,
-      schema: {
-        tags: ['network'],
-        summary: 'Contract addresses and fee policy',
-        response: { 200: toOpenApi(networkInfoSchema) },
-      },
-    },
+    networkReadOptions(shared, 'Contract addresses and fee policy', networkInfoSchema),
     async () => info,
   );
 };

@@ -1,22 +1,20 @@
 import {
-  bytes32Schema,
   orderListResponseSchema,
   orderQuerySchema,
   orderRecordSchema,
-  parseWithSraErrors,
-  RelayerError,
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { isStoredSort } from '../book/bookOrderings.js';
 import { bookPageJson, listBookOrders } from '../book/listBookOrders.js';
-import { findOrder } from '../orders/findOrder.js';
+import { findOrderByHash } from '../orders/findOrderByHash.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
 import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
-import { schemaRefusal } from '../orders/schemaRefusal.js';
+import { parseOrRefuse } from '../orders/parseOrRefuse.js';
 import { submitOrder } from '../orders/submitOrder.js';
 import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
+import { submitContext } from './submitContext.js';
 import { errorBody, toOpenApi } from './toOpenApi.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -49,9 +47,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       const rawKey = `order?${raw < 0 ? '' : request.url.slice(raw + 1)}`;
       const hit = shared.cache.peek<string>(network.key, rawKey);
       if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
-      const parsed = parseWithSraErrors(orderQuerySchema, request.query);
-      if (!parsed.success) throw schemaRefusal(parsed);
-      const query = parsed.data;
+      const query = parseOrRefuse(orderQuerySchema, request.query);
       const generation = shared.cache.generation(network.key);
       const { book } = shared;
       const inputs = isDerivedSort(query.sort) ? await sortInputs() : undefined;
@@ -93,12 +89,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       },
     },
     async (request) => {
-      const hash = bytes32Schema.safeParse(request.params.hash);
-      if (!hash.success)
-        throw new RelayerError('INVALID_ECDSA_OR_HASH', 'is not a 32-byte hex order hash', 'orderHash');
-      const order = await findOrder(shared.db, network.key, hash.data);
-      if (!order) throw new RelayerError('ORDER_NOT_FOUND', 'No order with this hash');
-      return order;
+      return findOrderByHash(shared.db, network.key, request.params.hash);
     },
   );
 
@@ -119,10 +110,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const result = await submitOrder(
-        { accept: context.accept, cache: shared.cache, metrics: shared.metrics },
-        request.body,
-      );
+      const result = await submitOrder(submitContext(context), request.body);
       return reply.code(result.status === 'created' ? 201 : 200).send(result.order);
     },
   );

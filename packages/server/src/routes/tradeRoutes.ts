@@ -1,6 +1,6 @@
-import { parseWithSraErrors, tradeListResponseSchema, tradeQuerySchema } from '@relayer/protocol';
+import { tradeListResponseSchema, tradeQuerySchema } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
-import { schemaRefusal } from '../orders/schemaRefusal.js';
+import { parseOrRefuse } from '../orders/parseOrRefuse.js';
 import { listTrades } from '../trades/listTrades.js';
 import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
@@ -24,9 +24,7 @@ export const tradeRoutes: FastifyPluginAsync<NetworkContext> = async (app, conte
       },
     },
     async (request) => {
-      const parsed = parseWithSraErrors(tradeQuerySchema, request.query);
-      if (!parsed.success) throw schemaRefusal(parsed);
-      return listTrades(shared.db, network.key, parsed.data);
+      return listTrades(shared.db, network.key, parseOrRefuse(tradeQuerySchema, request.query));
     },
   );
 };

@@ -1,9 +1,6 @@
 import {
-  bytes32Schema,
   type OrderbookRecordsResponse,
   orderbookRecordsResponseSchema,
-  parseWithSraErrors,
-  RelayerError,
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,10 +8,10 @@ import { z } from 'zod';
 import { bookMarket, bookSraOrders } from '../../book/bookMarkets.js';
 import { orderRecordsJson, signedOrdersJson } from '../../book/bookOrderJson.js';
 import type { NetworkBook } from '../../book/NetworkBook.js';
-import { findOrder } from '../../orders/findOrder.js';
+import { findOrderByHash } from '../../orders/findOrderByHash.js';
 import { findSraOrders } from '../../orders/findSraOrders.js';
+import { parseOrRefuse } from '../../orders/parseOrRefuse.js';
 import { countOrderbook, queryOrderbook } from '../../orders/queryOrderbook.js';
-import { schemaRefusal } from '../../orders/schemaRefusal.js';
 import { toSraOrder } from '../../orders/toSraOrder.js';
 import { linkHeader } from '../linkHeader.js';
 import type { NetworkContext } from '../RouteContext.js';
@@ -44,10 +41,17 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
   const sendPage = (reply: FastifyReply, page: CachedPage) =>
     reply.header('link', page.link).type(JSON_TYPE).send(page.body);
-  const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
-    const parsed = parseWithSraErrors(schema, input);
-    if (!parsed.success) throw schemaRefusal(parsed);
-    return parsed.data;
+  /** A page answered from the book cache, keyed by its path and parsed query; `build` makes it on a miss. */
+  const sendCachedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    query: unknown,
+    build: (path: string) => Promise<CachedPage>,
+  ) => {
+    const path = pathOf(request);
+    const key = `${name}:${path}:${JSON.stringify(query)}`;
+    return sendPage(reply, await shared.cache.get(network.key, key, () => build(path)));
   };
   const docs = (summary: string, querystring?: z.ZodType, response?: z.ZodType) => ({
     config: limits.read,
@@ -63,7 +67,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
     '/token_pairs',
     docs('Tradable pairs with trade limits', tokenPairsQuerySchema),
     async (request, reply) => {
-      const query = parse(tokenPairsQuerySchema, request.query);
+      const query = parseOrRefuse(tokenPairsQuerySchema, request.query);
       const tokens = await shared.tokens.list(network.key);
       // Pages are kept per token list (the directory hands out a new list when tokens change).
       let pages = pairPages.get(tokens);
@@ -101,25 +105,19 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
       z.array(signedOrderSchema),
     ),
     async (request, reply) => {
-      const query = parse(sraOrdersQuerySchema, request.query);
-      const path = pathOf(request);
-      const page = await shared.cache.get(
-        network.key,
-        `v0orders:${path}:${JSON.stringify(query)}`,
-        async () => {
-          const { page: number, per_page: perPage, ...filters } = query;
-          const current = await currentBook();
-          if (current) {
-            const found = bookSraOrders(current, filters, number, perPage);
-            const link = linkHeader(path, query, number, perPage, found.total);
-            return { body: signedOrdersJson(found.orders), link };
-          }
-          const found = await findSraOrders(shared.db, network.key, filters, number, perPage);
+      const query = parseOrRefuse(sraOrdersQuerySchema, request.query);
+      return sendCachedPage(request, reply, 'v0orders', query, async (path) => {
+        const { page: number, per_page: perPage, ...filters } = query;
+        const current = await currentBook();
+        if (current) {
+          const found = bookSraOrders(current, filters, number, perPage);
           const link = linkHeader(path, query, number, perPage, found.total);
-          return { body: JSON.stringify(found.orders.map(toSraOrder)), link };
-        },
-      );
-      return sendPage(reply, page);
+          return { body: signedOrdersJson(found.orders), link };
+        }
+        const found = await findSraOrders(shared.db, network.key, filters, number, perPage);
+        const link = linkHeader(path, query, number, perPage, found.total);
+        return { body: JSON.stringify(found.orders.map(toSraOrder)), link };
+      });
     },
   );
 
@@ -127,12 +125,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
     '/order/:orderHash',
     docs('One order by hash (404 when unknown)', undefined, signedOrderSchema),
     async (request) => {
-      const hash = bytes32Schema.safeParse(request.params.orderHash);
-      if (!hash.success)
-        throw new RelayerError('INVALID_ECDSA_OR_HASH', 'is not a 32-byte hex order hash', 'orderHash');
-      const order = await findOrder(shared.db, network.key, hash.data);
-      if (!order) throw new RelayerError('ORDER_NOT_FOUND', 'No order with this hash');
-      return toSraOrder(order);
+      return toSraOrder(await findOrderByHash(shared.db, network.key, request.params.orderHash));
     },
   );
 
@@ -147,63 +140,51 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
       ]),
     ),
     async (request, reply) => {
-      const query = parse(orderbookQuerySchema, request.query);
-      const path = pathOf(request);
-      const page = await shared.cache.get(
-        network.key,
-        `v0book:${path}:${JSON.stringify(query)}`,
-        async () => {
-          const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
-          const current = await currentBook();
-          if (current) {
-            const market = bookMarket(
-              current,
-              base,
-              quote,
-              query.per_page,
-              (query.page - 1) * query.per_page,
-            );
-            const total = Math.max(market.counts.bids, market.counts.asks);
-            const link = linkHeader(path, query, query.page, query.per_page, total);
-            // Written as JSON.stringify would write the OrderbookRecordsResponse or the SRA answer.
-            const body =
-              query.records === 'true'
-                ? `{"bids":${orderRecordsJson(market.bids)},"asks":${orderRecordsJson(market.asks)},` +
-                  `"total":{"bids":${market.counts.bids},"asks":${market.counts.asks}},` +
-                  `"page":${query.page},"perPage":${query.per_page}}`
-                : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
-            return { body, link };
-          }
-          const [sides, counts] = await Promise.all([
-            queryOrderbook(
-              shared.db,
-              network.key,
-              base,
-              quote,
-              query.per_page,
-              (query.page - 1) * query.per_page,
-            ),
-            countOrderbook(shared.db, network.key, base, quote),
-          ]);
-          const total = Math.max(counts.bids, counts.asks);
+      const query = parseOrRefuse(orderbookQuerySchema, request.query);
+      return sendCachedPage(request, reply, 'v0book', query, async (path) => {
+        const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
+        const current = await currentBook();
+        if (current) {
+          const market = bookMarket(current, base, quote, query.per_page, (query.page - 1) * query.per_page);
+          const total = Math.max(market.counts.bids, market.counts.asks);
           const link = linkHeader(path, query, query.page, query.per_page, total);
-          if (query.records === 'true') {
-            const answer: OrderbookRecordsResponse = {
-              bids: sides.bids,
-              asks: sides.asks,
-              total: counts,
-              page: query.page,
-              perPage: query.per_page,
-            };
-            return { body: JSON.stringify(answer), link };
-          }
-          return {
-            body: JSON.stringify({ bids: sides.bids.map(toSraOrder), asks: sides.asks.map(toSraOrder) }),
-            link,
+          // Written as JSON.stringify would write the OrderbookRecordsResponse or the SRA answer.
+          const body =
+            query.records === 'true'
+              ? `{"bids":${orderRecordsJson(market.bids)},"asks":${orderRecordsJson(market.asks)},` +
+                `"total":{"bids":${market.counts.bids},"asks":${market.counts.asks}},` +
+                `"page":${query.page},"perPage":${query.per_page}}`
+              : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
+          return { body, link };
+        }
+        const [sides, counts] = await Promise.all([
+          queryOrderbook(
+            shared.db,
+            network.key,
+            base,
+            quote,
+            query.per_page,
+            (query.page - 1) * query.per_page,
+          ),
+          countOrderbook(shared.db, network.key, base, quote),
+        ]);
+        const total = Math.max(counts.bids, counts.asks);
+        const link = linkHeader(path, query, query.page, query.per_page, total);
+        if (query.records === 'true') {
+          const answer: OrderbookRecordsResponse = {
+            bids: sides.bids,
+            asks: sides.asks,
+            total: counts,
+            page: query.page,
+            perPage: query.per_page,
           };
-        },
-      );
-      return sendPage(reply, page);
+          return { body: JSON.stringify(answer), link };
+        }
+        return {
+          body: JSON.stringify({ bids: sides.bids.map(toSraOrder), asks: sides.asks.map(toSraOrder) }),
+          link,
+        };
+      });
     },
   );
 };

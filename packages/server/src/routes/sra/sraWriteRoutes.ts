@@ -2,14 +2,14 @@ import {
   type FeesResponse,
   feesRequestSchema,
   feesResponseSchema,
-  parseWithSraErrors,
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
-import { schemaRefusal } from '../../orders/schemaRefusal.js';
+import { parseOrRefuse } from '../../orders/parseOrRefuse.js';
 import { submitOrder } from '../../orders/submitOrder.js';
 import type { NetworkContext } from '../RouteContext.js';
 import { rateLimits } from '../rateLimits.js';
+import { submitContext } from '../submitContext.js';
 import { errorBody, toOpenApi } from '../toOpenApi.js';
 
 /** SRA v0 writes: the fee quote and order submission (PROTOCOL.md §9.2). */
@@ -29,8 +29,7 @@ export const sraWriteRoutes: FastifyPluginAsync<NetworkContext> = async (app, co
       },
     },
     async (request) => {
-      const parsed = parseWithSraErrors(feesRequestSchema, request.body);
-      if (!parsed.success) throw schemaRefusal(parsed);
+      parseOrRefuse(feesRequestSchema, request.body);
       return fees;
     },
   );
@@ -53,10 +52,7 @@ export const sraWriteRoutes: FastifyPluginAsync<NetworkContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const result = await submitOrder(
-        { accept: context.accept, cache: shared.cache, metrics: shared.metrics },
-        request.body,
-      );
+      const result = await submitOrder(submitContext(context), request.body);
       return reply.code(result.status === 'created' ? 201 : 200).send();
     },
   );
