@@ -83,11 +83,16 @@ describe('startAnvil', () => {
       const first = await start({ port: 0, stateFile });
       const wallet = createWalletClient({ transport: http(first.rpcUrl) });
       const [from, to] = await wallet.getAddresses();
-      await wallet.sendTransaction({
+      const hash = await wallet.sendTransaction({
         account: from as `0x${string}`,
         to,
         value: parseEther('1'),
         chain: null,
+      });
+      // anvil answers with the hash before its miner has sealed the block: stop only once it is mined.
+      await createPublicClient({ transport: http(first.rpcUrl) }).waitForTransactionReceipt({
+        hash,
+        pollingInterval: 20,
       });
       await first.stop();
       const second = await start({ port: 0, stateFile });

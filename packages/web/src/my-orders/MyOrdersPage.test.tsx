@@ -70,7 +70,11 @@ describe('MyOrdersPage', () => {
     expect(first).toHaveTextContent(
       'Missing 25 ZRX allowance to the token proxy (has 15 of 40 needed for the order)',
     );
-    expect(within(first).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    // Enabled once the wallet is ready (a new element then): read it afresh while waiting.
+    await waitFor(() => {
+      const card = screen.getByRole('list', { name: 'My orders' }).querySelector<HTMLElement>('[data-order]');
+      expect(within(card as HTMLElement).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    });
     expect(second).toHaveTextContent('Filled');
     expect(within(second).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Order page' })).toHaveAttribute(
