@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -104,7 +104,8 @@ describe('OrderPage', () => {
     expect(screen.getByLabelText('Share link')).toHaveValue(
       `${window.location.origin}/orders/${order.orderHash}`,
     );
-    expect(await screen.findByRole('button', { name: 'Take' })).toBeEnabled();
+    // Enabled once the wallet is ready (a new element then): read it afresh while waiting.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take' })).toBeEnabled());
     // The QR code is not drawn (nor its library loaded) until asked for.
     expect(screen.queryByRole('img', { name: 'QR code of the share link' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show QR code' }));
