@@ -94,6 +94,24 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
     ? 'No open orders for these tokens yet - make one'
     : 'No open orders yet - choose two tokens and make one';
 
+  // What the cards and the grid both show and do; each adds its own way of sorting.
+  const shared = {
+    rows,
+    total: data?.total ?? 0,
+    loading: orders.isFetching,
+    page: state.page,
+    pageSize: state.pageSize,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    sortModel,
+    emptyText,
+    onPage: (page: number, pageSize: number) => setState((current) => withPage(current, page, pageSize)),
+    account: wallet.address,
+    onTake,
+    onCancel,
+    marketCurrency: 'USD' as const,
+    maxAgeMs,
+    priceSortable,
+  };
   return (
     <Stack spacing={1}>
       {orders.isError && (
@@ -110,36 +128,14 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
       )}
       {narrow ? (
         <OrderCards
-          rows={rows}
-          total={data?.total ?? 0}
-          loading={orders.isFetching}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          sortModel={sortModel}
-          emptyText={emptyText}
-          onPage={(page, pageSize) => setState((current) => withPage(current, page, pageSize))}
+          {...shared}
           sortable={sortable}
           onSort={(field, direction) => setState((current) => withSort(current, field, direction))}
-          account={wallet.address}
-          onTake={onTake}
-          onCancel={onCancel}
-          marketCurrency="USD"
-          maxAgeMs={maxAgeMs}
-          priceSortable={priceSortable}
         />
       ) : (
         <Suspense fallback={<Skeleton variant="rectangular" height={320} aria-label="Loading orders" />}>
           <OrdersGrid
-            rows={rows}
-            total={data?.total ?? 0}
-            loading={orders.isFetching}
-            page={state.page}
-            pageSize={state.pageSize}
-            pageSizeOptions={PAGE_SIZE_OPTIONS}
-            sortModel={sortModel}
-            emptyText={emptyText}
-            onPage={(page, pageSize) => setState((current) => withPage(current, page, pageSize))}
+            {...shared}
             onSort={([first]) =>
               setState((current) =>
                 withSort(
@@ -149,12 +145,6 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
                 ),
               )
             }
-            account={wallet.address}
-            onTake={onTake}
-            onCancel={onCancel}
-            marketCurrency="USD"
-            maxAgeMs={maxAgeMs}
-            priceSortable={priceSortable}
           />
         </Suspense>
       )}

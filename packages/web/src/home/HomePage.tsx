@@ -10,6 +10,7 @@ import { preloadable } from '../app/preloadable';
 import { OrdersTable } from '../browse/OrdersTable';
 import { useOrderBookLive } from '../browse/useOrderBookLive';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
+import { OrderActionDialogs, orderActionDialogCode } from '../order-actions/OrderActionDialogs';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { TokenInfoPanel } from '../tokens/TokenInfoPanel';
@@ -20,21 +21,10 @@ import { useWallet } from '../wallet/useWallet';
 
 // What the first view does not show loads after it (and a dialog at the latest when it opens).
 const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
-const TakeOrderDialog = preloadable(async () => (await import('../take/TakeOrderDialog')).TakeOrderDialog);
-const CancelOrderDialog = preloadable(
-  async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
-);
 const RawOrderDialog = preloadable(async () => (await import('../raw/RawOrderDialog')).RawOrderDialog);
 const AddTokenDialog = preloadable(async () => (await import('../tokens/AddTokenDialog')).AddTokenDialog);
 const WrapEthPanel = preloadable(async () => (await import('../wallet/WrapEthPanel')).WrapEthPanel);
-const later = [
-  MakeOrderDialog,
-  TakeOrderDialog,
-  CancelOrderDialog,
-  RawOrderDialog,
-  AddTokenDialog,
-  WrapEthPanel,
-];
+const later = [MakeOrderDialog, ...orderActionDialogCode, RawOrderDialog, AddTokenDialog, WrapEthPanel];
 
 /** SPEC §2 home / order-book screen: token pickers and panels, actions, wrap ETH, the order book. */
 export function HomePage() {
@@ -115,12 +105,7 @@ export function HomePage() {
       <OnceOpened open={making.open}>
         <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
       </OnceOpened>
-      <OnceOpened open={taking.open}>
-        <TakeOrderDialog open={taking.open} order={taking.target} onClose={taking.close} />
-      </OnceOpened>
-      <OnceOpened open={cancelling.open}>
-        <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
-      </OnceOpened>
+      <OrderActionDialogs taking={taking} cancelling={cancelling} />
       <OnceOpened open={rawOpen}>
         <RawOrderDialog open={rawOpen} onClose={() => setRawOpen(false)} />
       </OnceOpened>

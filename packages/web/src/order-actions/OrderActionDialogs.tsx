@@ -8,6 +8,9 @@ const CancelOrderDialog = preloadable(
   async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
 );
 
+/** Their code, for a view that fetches it ahead of the first click. */
+export const orderActionDialogCode = [TakeOrderDialog, CancelOrderDialog];
+
 /**
  * The Take and Cancel dialogs of a view that shows orders (a row opens one or the other), each mounted
  * only once first opened and loaded apart, so the view's first paint carries neither.
