@@ -63,10 +63,19 @@ export function signatureV(signature: string): number {
   return signature.charCodeAt(0);
 }
 
+/** Scratch bytes for turning a packed signature into hex (one buffer, reused: reads are synchronous). */
+const SIGNATURE_BYTES = Buffer.allocUnsafe(65);
+
+/** r and s as 128 hex digits (no prefix), in one conversion: what a page writes per order. */
+export function signatureHex(signature: string): string {
+  SIGNATURE_BYTES.write(signature, 0, 65, 'latin1');
+  return SIGNATURE_BYTES.toString('hex', 1, 65);
+}
+
 export function signatureR(signature: string): string {
-  return `0x${Buffer.from(signature.slice(1, 33), 'latin1').toString('hex')}`;
+  return `0x${signatureHex(signature).slice(0, 64)}`;
 }
 
 export function signatureS(signature: string): string {
-  return `0x${Buffer.from(signature.slice(33, 65), 'latin1').toString('hex')}`;
+  return `0x${signatureHex(signature).slice(64)}`;
 }
