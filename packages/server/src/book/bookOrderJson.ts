@@ -51,6 +51,9 @@ export function toSignedOrder(order: BookOrder): SignedOrder {
   };
 }
 
+/** A bigint's decimal text; zero (most fees, and what nothing took) without a conversion. */
+const decimal = (value: bigint): string => (value === 0n ? '0' : `${value}`);
+
 /** The decimal text of the order's own amounts, each converted once per order written. */
 interface AmountTexts {
   maker: string;
@@ -65,8 +68,8 @@ interface AmountTexts {
  */
 function signedOrderFields(order: BookOrder, amounts: AmountTexts): string {
   const { terms, signature } = order;
-  const makerFee = `${order.makerFee}`;
-  const takerFee = order.takerFee === order.makerFee ? makerFee : `${order.takerFee}`;
+  const makerFee = decimal(order.makerFee);
+  const takerFee = order.takerFee === order.makerFee ? makerFee : decimal(order.takerFee);
   const rs = signatureHex(signature);
   return `{"exchangeContractAddress":"${terms.exchange}","maker":"${order.maker}","taker":"${terms.taker}","makerTokenAddress":"${order.makerToken}","takerTokenAddress":"${order.takerToken}","feeRecipient":"${terms.feeRecipient}","makerTokenAmount":"${amounts.maker}","takerTokenAmount":"${amounts.taker}","makerFee":"${makerFee}","takerFee":"${takerFee}","expirationUnixTimestampSec":"${order.expiration}","salt":"${order.salt}","ecSignature":{"v":${signatureV(signature)},"r":"0x${rs.slice(0, 64)}","s":"0x${rs.slice(64)}"}`;
 }
@@ -86,14 +89,18 @@ export function orderRecordJson(order: BookOrder): string {
   const untouched = order.filled === 0n && order.cancelled === 0n && order.takerAmount !== 0n;
   let remainingTaker = amounts.taker;
   let remainingMaker = amounts.maker;
+  let filled = '0';
+  let cancelled = '0';
   if (!untouched) {
+    filled = decimal(order.filled);
+    cancelled = decimal(order.cancelled);
     const rest = remaining(order);
     remainingTaker = `${rest.taker}`;
     remainingMaker = `${rest.maker}`;
   }
   const fillableTaker = order.fillableTaker === order.takerAmount ? amounts.taker : `${order.fillableTaker}`;
   const fillableMaker = order.fillableMaker === order.makerAmount ? amounts.maker : `${order.fillableMaker}`;
-  return `${signedOrderFields(order, amounts)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"${order.filled}","cancelledTakerTokenAmount":"${order.cancelled}","remainingTakerTokenAmount":"${remainingTaker}","remainingMakerTokenAmount":"${remainingMaker}","fillableTakerTokenAmount":"${fillableTaker}","fillableMakerTokenAmount":"${fillableMaker}","createdAt":${order.createdAt},"reason":null,"shortfalls":${order.shortfalls}}`;
+  return `${signedOrderFields(order, amounts)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"${filled}","cancelledTakerTokenAmount":"${cancelled}","remainingTakerTokenAmount":"${remainingTaker}","remainingMakerTokenAmount":"${remainingMaker}","fillableTakerTokenAmount":"${fillableTaker}","fillableMakerTokenAmount":"${fillableMaker}","createdAt":${order.createdAt},"reason":null,"shortfalls":${order.shortfalls}}`;
 }
 
 /** A JSON array of the orders' records. */
