@@ -86,6 +86,49 @@ test('a change of chain state reads back, and leaves the other fields as they we
   ]);
 });
 
+test('writes createdAt as String() does', () => {
+  const at = (createdAt: number) =>
+    new BookOrder(
+      '0x',
+      '0x',
+      '0x',
+      '0x',
+      '',
+      '',
+      terms,
+      1n,
+      1n,
+      0n,
+      0n,
+      1n,
+      1n,
+      '',
+      createdAt,
+      1,
+      0n,
+      0n,
+      1n,
+      1n,
+      '[]',
+    );
+  for (const createdAt of [
+    0,
+    7,
+    999_999,
+    1_000_000,
+    1_000_001,
+    1_764_300_000_123,
+    1_764_300_000_000,
+    2 ** 53 - 1,
+    1.5,
+    -3,
+    -1_000_001,
+  ]) {
+    expect(at(createdAt).createdAtText, String(createdAt)).toBe(String(createdAt));
+    expect(at(createdAt).createdAt).toBe(createdAt);
+  }
+});
+
 test('another symbol of the same tokens is other text', () => {
   expect(order({ makerSymbol: 'NEW' }).makerSymbol).toBe('NEW');
   expect(order().makerSymbol).toBe('MKR');

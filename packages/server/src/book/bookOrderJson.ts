@@ -100,7 +100,7 @@ export function orderRecordJson(order: BookOrder): string {
   }
   const fillableTaker = order.fillableTaker === order.takerAmount ? amounts.taker : `${order.fillableTaker}`;
   const fillableMaker = order.fillableMaker === order.makerAmount ? amounts.maker : `${order.fillableMaker}`;
-  return `${signedOrderFields(order, amounts)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"${filled}","cancelledTakerTokenAmount":"${cancelled}","remainingTakerTokenAmount":"${remainingTaker}","remainingMakerTokenAmount":"${remainingMaker}","fillableTakerTokenAmount":"${fillableTaker}","fillableMakerTokenAmount":"${fillableMaker}","createdAt":${order.createdAt},"reason":null,"shortfalls":${order.shortfalls}}`;
+  return `${signedOrderFields(order, amounts)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"${filled}","cancelledTakerTokenAmount":"${cancelled}","remainingTakerTokenAmount":"${remainingTaker}","remainingMakerTokenAmount":"${remainingMaker}","fillableTakerTokenAmount":"${fillableTaker}","fillableMakerTokenAmount":"${fillableMaker}","createdAt":${order.createdAtText},"reason":null,"shortfalls":${order.shortfalls}}`;
 }
 
 /** A JSON array of the orders' records. */
