@@ -41,7 +41,8 @@ function pairText(
 const CREATED_SPLIT = 1_000_000;
 
 /**
- * An open order as the read model keeps it: compact (about 0.6 KB with its indexes' share), with
+ * An open order as the read model keeps it: compact (about 0.8 KB an order with its strings, its
+ * indexes' share and the book's maps), with
  * amounts as bigints, addresses, symbols and terms interned, and the signature packed as 65 bytes
  * (`v`, `r`, `s`) in a latin1 string. Its record and JSON are made when a page is served.
  *

@@ -63,8 +63,8 @@ interface AmountTexts {
 /**
  * `JSON.stringify(toSignedOrder(order))` without its closing brace, written directly: every value is an
  * address, hex, a decimal string or a number, none of which JSON escapes. Pages are made of these, so
- * this is the read path's main cost after the HTTP work: one template (one flat string per order),
- * the signature's 64 bytes as hex in one conversion, equal fees converted once.
+ * this is the read path's main cost after the HTTP work: one template per order, the signature's
+ * 64 bytes as hex in one conversion, equal fees converted once.
  */
 function signedOrderFields(order: BookOrder, amounts: AmountTexts): string {
   const { terms, signature } = order;
