@@ -42,9 +42,9 @@ const CREATED_SPLIT = 1_000_000;
 
 /**
  * An open order as the read model keeps it: compact (about 0.8 KB an order with its strings, its
- * indexes' share and the book's maps), with
- * amounts as bigints, addresses, symbols and terms interned, and the signature packed as 65 bytes
- * (`v`, `r`, `s`) in a latin1 string. Its record and JSON are made when a page is served.
+ * indexes' share and the book's maps), with amounts as bigints, addresses, symbols and terms interned,
+ * and the signature packed as 65 bytes (`v`, `r`, `s`) in a latin1 string. Its record and JSON are
+ * made when a page is served.
  *
  * The order's own fields never change. The chain state (filled, cancelled, fillable amounts, what the
  * maker lacks) and the row version change in place: none of them is a sort key. A new symbol is a new
