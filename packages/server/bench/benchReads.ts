@@ -172,6 +172,20 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
       `uncached keyset pages after ANALYZE (${cursors.length} cursors, each once)`,
       uncached(cursors),
     );
+    // The floor of the row above: the same client (each request once, 20 in flight) and page size, but
+    // one cached page. What the row above costs beyond it is what an uncached page costs to make.
+    const perPage = 20 + pass;
+    const cachedPath = `/order?per_page=${perPage}&cursor=${encodeURIComponent(deep)}`;
+    await measure(
+      `the same client on one cached page (${cursors.length} requests, ${perPage}/page)`,
+      async () => {
+        await measureEachOnce(server, [cachedPath, cachedPath, cachedPath]);
+        return measureEachOnce(
+          server,
+          Array.from(cursors, () => cachedPath),
+        );
+      },
+    );
     return results;
   } finally {
     await server.stop();

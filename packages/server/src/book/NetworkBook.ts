@@ -66,7 +66,11 @@ export class NetworkBook {
   readonly feeRecipientCounts = new Map<string, number>();
   readonly takerCounts = new Map<string, number>();
   readonly #texts = new Map<string, string>();
-  readonly #terms = new Map<string, CountedTerms>();
+  /**
+   * The shared terms objects by exchange (one object, or several with other takers or fee recipients):
+   * no key is made per order, so an order whose terms are its own costs its object and one entry.
+   */
+  readonly #terms = new Map<string, CountedTerms | CountedTerms[]>();
 
   get size(): number {
     return this.orders.size;
@@ -90,13 +94,27 @@ export class NetworkBook {
 
   /** The shared terms object (its use is counted by `add`/`remove`). */
   terms(exchange: string, taker: string, feeRecipient: string): BookTerms {
-    const key = exchange + taker + feeRecipient;
-    let terms = this.#terms.get(key);
-    if (!terms) {
-      terms = { exchange, taker, feeRecipient, uses: 0 };
-      this.#terms.set(key, terms);
-    }
+    const known = this.#terms.get(exchange);
+    const same = (terms: CountedTerms) => terms.taker === taker && terms.feeRecipient === feeRecipient;
+    if (known !== undefined && !Array.isArray(known) && same(known)) return known;
+    const found = Array.isArray(known) ? known.find(same) : undefined;
+    if (found) return found;
+    const terms = { exchange, taker, feeRecipient, uses: 0 };
+    if (known === undefined) this.#terms.set(exchange, terms);
+    else if (Array.isArray(known)) known.push(terms);
+    else this.#terms.set(exchange, [known, terms]);
     return terms;
+  }
+
+  /** Forgets terms no order uses any more. */
+  #dropTerms(terms: CountedTerms): void {
+    const known = this.#terms.get(terms.exchange);
+    if (known === terms) {
+      this.#terms.delete(terms.exchange);
+    } else if (Array.isArray(known)) {
+      const rest = known.filter((other) => other !== terms);
+      this.#terms.set(terms.exchange, rest.length === 1 ? (rest[0] as CountedTerms) : rest);
+    }
   }
 
   /** The maker's address as the book already holds it, so equal addresses share one string. */
@@ -193,7 +211,7 @@ export class NetworkBook {
     increment(this.takerCounts, terms.taker, by);
     const counted = terms as CountedTerms;
     counted.uses += by;
-    if (counted.uses === 0) this.#terms.delete(terms.exchange + terms.taker + terms.feeRecipient);
+    if (counted.uses === 0) this.#dropTerms(counted);
   }
 }
 

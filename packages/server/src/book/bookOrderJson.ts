@@ -1,5 +1,5 @@
 import type { Address, Hex, OrderRecord, Shortfall, SignedOrder } from '@relayer/protocol';
-import { type BookOrder, signatureR, signatureS, signatureV } from './BookOrder.js';
+import { type BookOrder, signatureHex, signatureR, signatureS, signatureV } from './BookOrder.js';
 
 /** What remains of an order after fills and cancels, with the contract's floor rounding (rowToOrderRecord's rule). */
 function remaining(order: BookOrder): { taker: bigint; maker: bigint } {
@@ -51,38 +51,56 @@ export function toSignedOrder(order: BookOrder): SignedOrder {
   };
 }
 
+/** A bigint's decimal text; zero (most fees, and what nothing took) without a conversion. */
+const decimal = (value: bigint): string => (value === 0n ? '0' : `${value}`);
+
+/** The decimal text of the order's own amounts, each converted once per order written. */
+interface AmountTexts {
+  maker: string;
+  taker: string;
+}
+
 /**
  * `JSON.stringify(toSignedOrder(order))` without its closing brace, written directly: every value is an
  * address, hex, a decimal string or a number, none of which JSON escapes. Pages are made of these, so
- * this is the read path's main cost after the HTTP work.
+ * this is the read path's main cost after the HTTP work: one template per order, the signature's
+ * 64 bytes as hex in one conversion, equal fees converted once.
  */
-function signedOrderFields(order: BookOrder): string {
+function signedOrderFields(order: BookOrder, amounts: AmountTexts): string {
   const { terms, signature } = order;
-  return (
-    `{"exchangeContractAddress":"${terms.exchange}","maker":"${order.maker}","taker":"${terms.taker}",` +
-    `"makerTokenAddress":"${order.makerToken}","takerTokenAddress":"${order.takerToken}",` +
-    `"feeRecipient":"${terms.feeRecipient}","makerTokenAmount":"${order.makerAmount}",` +
-    `"takerTokenAmount":"${order.takerAmount}","makerFee":"${order.makerFee}","takerFee":"${order.takerFee}",` +
-    `"expirationUnixTimestampSec":"${order.expiration}","salt":"${order.salt}",` +
-    `"ecSignature":{"v":${signatureV(signature)},"r":"${signatureR(signature)}","s":"${signatureS(signature)}"}`
-  );
+  const makerFee = decimal(order.makerFee);
+  const takerFee = order.takerFee === order.makerFee ? makerFee : decimal(order.takerFee);
+  const rs = signatureHex(signature);
+  return `{"exchangeContractAddress":"${terms.exchange}","maker":"${order.maker}","taker":"${terms.taker}","makerTokenAddress":"${order.makerToken}","takerTokenAddress":"${order.takerToken}","feeRecipient":"${terms.feeRecipient}","makerTokenAmount":"${amounts.maker}","takerTokenAmount":"${amounts.taker}","makerFee":"${makerFee}","takerFee":"${takerFee}","expirationUnixTimestampSec":"${order.expiration}","salt":"${order.salt}","ecSignature":{"v":${signatureV(signature)},"r":"0x${rs.slice(0, 64)}","s":"0x${rs.slice(64)}"}`;
 }
 
 /** `JSON.stringify(toSignedOrder(order))`. */
 export function signedOrderJson(order: BookOrder): string {
-  return `${signedOrderFields(order)}}`;
+  return `${signedOrderFields(order, { maker: `${order.makerAmount}`, taker: `${order.takerAmount}` })}}`;
 }
 
-/** `JSON.stringify(toOrderRecord(order))`, written directly (see signedOrderFields). */
+/**
+ * `JSON.stringify(toOrderRecord(order))`, written directly (see signedOrderFields). An order nothing
+ * took from (almost every open order) has the whole order remaining and, as a rule, fillable: those
+ * amounts reuse the order's own text.
+ */
 export function orderRecordJson(order: BookOrder): string {
-  const rest = remaining(order);
-  return (
-    `${signedOrderFields(order)},"orderHash":"${order.hash}","state":"open",` +
-    `"filledTakerTokenAmount":"${order.filled}","cancelledTakerTokenAmount":"${order.cancelled}",` +
-    `"remainingTakerTokenAmount":"${rest.taker}","remainingMakerTokenAmount":"${rest.maker}",` +
-    `"fillableTakerTokenAmount":"${order.fillableTaker}","fillableMakerTokenAmount":"${order.fillableMaker}",` +
-    `"createdAt":${order.createdAt},"reason":null,"shortfalls":${order.shortfalls}}`
-  );
+  const amounts = { maker: `${order.makerAmount}`, taker: `${order.takerAmount}` };
+  const untouched = order.filled === 0n && order.cancelled === 0n && order.takerAmount !== 0n;
+  let remainingTaker = amounts.taker;
+  let remainingMaker = amounts.maker;
+  let filled = '0';
+  let cancelled = '0';
+  if (!untouched) {
+    filled = decimal(order.filled);
+    cancelled = decimal(order.cancelled);
+    const rest = remaining(order);
+    remainingTaker = `${rest.taker}`;
+    remainingMaker = `${rest.maker}`;
+  }
+  const fillableTaker = order.fillableTaker === order.takerAmount ? amounts.taker : `${order.fillableTaker}`;
+  const fillableMaker = order.fillableMaker === order.makerAmount ? amounts.maker : `${order.fillableMaker}`;
+  return `${signedOrderFields(order, amounts)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"${filled}","cancelledTakerTokenAmount":"${cancelled}","remainingTakerTokenAmount":"${remainingTaker}","remainingMakerTokenAmount":"${remainingMaker}","fillableTakerTokenAmount":"${fillableTaker}","fillableMakerTokenAmount":"${fillableMaker}","createdAt":${order.createdAtText},"reason":null,"shortfalls":${order.shortfalls}}`;
 }
 
 /** A JSON array of the orders' records. */

@@ -94,6 +94,8 @@ function shortfallsText(json: string): string {
 export function orderFromRow(book: NetworkBook, row: BookRow): BookOrder {
   const makerAmount = amount(row[11]);
   const takerAmount = amount(row[12]);
+  // Equal fees (the common case) share one bigint too.
+  const makerFee = amount(row[13]);
   return new BookOrder(
     row[0],
     book.maker(row[3]),
@@ -104,8 +106,8 @@ export function orderFromRow(book: NetworkBook, row: BookRow): BookOrder {
     book.terms(book.text(row[10]), book.text(row[4]), book.text(row[9])),
     makerAmount,
     takerAmount,
-    amount(row[13]),
-    amount(row[14]),
+    makerFee,
+    amount(row[14], makerFee),
     BigInt(row[15]),
     BigInt(row[16]),
     packSignature(row[17], row[18], row[19]),
@@ -128,6 +130,7 @@ export function orderFromRecord(
 ): BookOrder {
   const makerAmount = amount(record.makerTokenAmount);
   const takerAmount = amount(record.takerTokenAmount);
+  const makerFee = amount(record.makerFee);
   const shortfalls: Shortfall[] = record.shortfalls ?? [];
   return new BookOrder(
     record.orderHash,
@@ -143,8 +146,8 @@ export function orderFromRecord(
     ),
     makerAmount,
     takerAmount,
-    amount(record.makerFee),
-    amount(record.takerFee),
+    makerFee,
+    amount(record.takerFee, makerFee),
     BigInt(record.expirationUnixTimestampSec),
     BigInt(record.salt),
     packSignature(record.ecSignature.v, record.ecSignature.r, record.ecSignature.s),

@@ -1,5 +1,4 @@
 import { MAX_UINT256, type OrderSortField, orderSortFields, RelayerError } from '@relayer/protocol';
-import { z } from 'zod';
 
 /** A keyset position: the sort key and hash of a boundary row, the page it leads to, and which way. */
 export interface OrderCursor {
@@ -12,14 +11,39 @@ export interface OrderCursor {
   direction: 'asc' | 'desc';
 }
 
-const cursorSchema = z.tuple([
-  z.string().max(100),
-  z.string().regex(/^0x[0-9a-f]{64}$/),
-  z.number().int().min(1).max(1_000_000),
-  z.enum(['a', 'b']),
-  z.enum(orderSortFields),
-  z.enum(['asc', 'desc']),
-]);
+type CursorTuple = [
+  key: string,
+  hash: string,
+  page: number,
+  side: 'a' | 'b',
+  sort: OrderSortField,
+  direction: 'asc' | 'desc',
+];
+
+const HASH = /^0x[0-9a-f]{64}$/;
+const SORTS: ReadonlySet<unknown> = new Set(orderSortFields);
+
+/**
+ * Whether a decoded cursor has the shape `encodeCursor` writes: exactly the six elements, each of its
+ * type and range (checked by hand: this runs for every keyset page).
+ */
+function isCursorTuple(value: unknown): value is CursorTuple {
+  if (!Array.isArray(value) || value.length !== 6) return false;
+  const [key, hash, page, side, sort, direction] = value as unknown[];
+  return (
+    typeof key === 'string' &&
+    key.length <= 100 &&
+    typeof hash === 'string' &&
+    HASH.test(hash) &&
+    typeof page === 'number' &&
+    Number.isSafeInteger(page) &&
+    page >= 1 &&
+    page <= 1_000_000 &&
+    (side === 'a' || side === 'b') &&
+    SORTS.has(sort) &&
+    (direction === 'asc' || direction === 'desc')
+  );
+}
 
 /**
  * The SQL type each sort key is cast to (see listOrders and orderSortKey): `decimal` (PostgreSQL's name
@@ -67,13 +91,15 @@ export function encodeCursor(cursor: OrderCursor): string {
 
 /** Decodes a cursor sent back by a client; a damaged one, or one from another sort order, is refused. */
 export function decodeCursor(text: string, sort: OrderSortField, direction: 'asc' | 'desc'): OrderCursor {
-  let parsed: z.infer<typeof cursorSchema> | undefined;
+  let parsed: unknown;
   try {
-    parsed = cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     parsed = undefined;
   }
-  if (!parsed) throw new RelayerError('INCORRECT_FORMAT', 'is not a cursor this relayer issued', 'cursor');
+  if (!isCursorTuple(parsed)) {
+    throw new RelayerError('INCORRECT_FORMAT', 'is not a cursor this relayer issued', 'cursor');
+  }
   const [key, hash, page, side, cursorSort, cursorDirection] = parsed;
   if (cursorSort !== sort || cursorDirection !== direction) {
     throw new RelayerError(

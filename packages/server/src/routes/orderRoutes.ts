@@ -48,21 +48,32 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       const hit = shared.cache.peek<string>(network.key, rawKey);
       if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
       const query = parseOrRefuse(orderQuerySchema, request.query);
-      const generation = shared.cache.generation(network.key);
       const { book } = shared;
+      const { sort } = query;
+      // The open book in the stored sorts, from memory: computed at once (no await, so the book cannot
+      // change under it) and kept under the raw URL alone, from its second request on (see
+      // BookCache.admit). Another spelling of the same query costs one more page from memory.
+      const isOpenBook = query.state.length === 1 && query.state[0] === 'open';
+      const current = book && isOpenBook && isStoredSort(sort) ? book.bookNow(network.key) : undefined;
+      if (current && isStoredSort(sort)) {
+        const page = bookPageJson(listBookOrders(current, { ...query, sort }));
+        if (shared.cache.admit(network.key, rawKey)) {
+          shared.cache.set(network.key, rawKey, page, shared.cache.generation(network.key));
+        }
+        return reply.type(JSON_TYPE).send(page);
+      }
+      const generation = shared.cache.generation(network.key);
       const inputs = isDerivedSort(query.sort) ? await sortInputs() : undefined;
       // A price-sorted page also changes with the prices: its entry is keyed by their version, and it
       // stays out of the raw hot path, which knows only the book's generation.
       const prices = isPriceSort(query.sort) ? inputs : undefined;
       const key = `order:${JSON.stringify(query)}${prices ? `:prices${prices.version}` : ''}`;
       const body = await shared.cache.get(network.key, key, async () => {
-        // The open book in the stored sorts from memory; history (any other state) and the derived
-        // sorts (human amounts, prices: keys of decimals and prices that change under the book) from
-        // the database.
-        const { sort } = query;
-        if (book && isStoredSort(sort) && query.state.length === 1 && query.state[0] === 'open') {
-          const current = book.bookNow(network.key) ?? (await book.book(network.key));
-          return bookPageJson(listBookOrders(current, { ...query, sort }));
+        // The open book while the read model is (re)built, once it is ready; history (any other state)
+        // and the derived sorts (human amounts, prices: keys of decimals and prices that change under
+        // the book) from the database.
+        if (book && isStoredSort(sort) && isOpenBook) {
+          return bookPageJson(listBookOrders(await book.book(network.key), { ...query, sort }));
         }
         const page = await listOrders(shared.db, network.key, query, {
           count: (where, params, limit) =>

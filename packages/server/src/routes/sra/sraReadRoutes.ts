@@ -34,24 +34,43 @@ const MAX_CACHED_PAIR_PAGES = 1000;
 export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { app: shared, network }) => {
   const limits = rateLimits(shared.config.http);
   const { book } = shared;
-  /** The read model's current book, or undefined when pages come from the database. */
-  const currentBook = async (): Promise<NetworkBook | undefined> =>
-    book ? (book.bookNow(network.key) ?? (await book.book(network.key))) : undefined;
   const pairPages = new WeakMap<object, Map<string, CachedPage>>();
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
   const sendPage = (reply: FastifyReply, page: CachedPage) =>
     reply.header('link', page.link).type(JSON_TYPE).send(page.body);
-  /** A page answered from the book cache, keyed by its path and parsed query; `build` makes it on a miss. */
-  const sendCachedPage = async (
+  /**
+   * A page answered from the book cache. A repeated URL is answered without parsing it again (as
+   * `GET /order` does); otherwise the query is parsed and the page made from the read model's book
+   * at once when it is current (`fromBook`: no await, so the book cannot change under it, and the page
+   * is kept under its URL alone from its second request on, see BookCache.admit), else from the read model once it is ready or from the database
+   * (`fromDatabase`), shared by concurrent misses of one parsed query.
+   */
+  const sendCachedPage = async <Q>(
     request: FastifyRequest,
     reply: FastifyReply,
     name: string,
-    query: unknown,
-    build: (path: string) => Promise<CachedPage>,
+    schema: z.ZodType<Q>,
+    fromBook: (current: NetworkBook, query: Q, path: string) => CachedPage,
+    fromDatabase: (query: Q, path: string) => Promise<CachedPage>,
   ) => {
+    const rawKey = `${name}:${request.url}`;
+    const hit = shared.cache.peek<CachedPage>(network.key, rawKey);
+    if (hit !== undefined) return sendPage(reply, hit);
+    const query = parseOrRefuse(schema, request.query);
     const path = pathOf(request);
+    const generation = shared.cache.generation(network.key);
+    const current = book?.bookNow(network.key);
+    if (current) {
+      const page = fromBook(current, query, path);
+      if (shared.cache.admit(network.key, rawKey)) shared.cache.set(network.key, rawKey, page, generation);
+      return sendPage(reply, page);
+    }
     const key = `${name}:${path}:${JSON.stringify(query)}`;
-    return sendPage(reply, await shared.cache.get(network.key, key, () => build(path)));
+    const page = await shared.cache.get(network.key, key, async () =>
+      book ? fromBook(await book.book(network.key), query, path) : fromDatabase(query, path),
+    );
+    shared.cache.set(network.key, rawKey, page, generation);
+    return sendPage(reply, page);
   };
   const docs = (summary: string, querystring?: z.ZodType, response?: z.ZodType) => ({
     config: limits.read,
@@ -105,19 +124,24 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
       z.array(signedOrderSchema),
     ),
     async (request, reply) => {
-      const query = parseOrRefuse(sraOrdersQuerySchema, request.query);
-      return sendCachedPage(request, reply, 'v0orders', query, async (path) => {
-        const { page: number, per_page: perPage, ...filters } = query;
-        const current = await currentBook();
-        if (current) {
+      return sendCachedPage(
+        request,
+        reply,
+        'v0orders',
+        sraOrdersQuerySchema,
+        (current, query, path) => {
+          const { page: number, per_page: perPage, ...filters } = query;
           const found = bookSraOrders(current, filters, number, perPage);
           const link = linkHeader(path, query, number, perPage, found.total);
           return { body: signedOrdersJson(found.orders), link };
-        }
-        const found = await findSraOrders(shared.db, network.key, filters, number, perPage);
-        const link = linkHeader(path, query, number, perPage, found.total);
-        return { body: JSON.stringify(found.orders.map(toSraOrder)), link };
-      });
+        },
+        async (query, path) => {
+          const { page: number, per_page: perPage, ...filters } = query;
+          const found = await findSraOrders(shared.db, network.key, filters, number, perPage);
+          const link = linkHeader(path, query, number, perPage, found.total);
+          return { body: JSON.stringify(found.orders.map(toSraOrder)), link };
+        },
+      );
     },
   );
 
@@ -140,11 +164,13 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
       ]),
     ),
     async (request, reply) => {
-      const query = parseOrRefuse(orderbookQuerySchema, request.query);
-      return sendCachedPage(request, reply, 'v0book', query, async (path) => {
-        const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
-        const current = await currentBook();
-        if (current) {
+      return sendCachedPage(
+        request,
+        reply,
+        'v0book',
+        orderbookQuerySchema,
+        (current, query, path) => {
+          const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
           const market = bookMarket(current, base, quote, query.per_page, (query.page - 1) * query.per_page);
           const total = Math.max(market.counts.bids, market.counts.asks);
           const link = linkHeader(path, query, query.page, query.per_page, total);
@@ -156,35 +182,38 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
                 `"page":${query.page},"perPage":${query.per_page}}`
               : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
           return { body, link };
-        }
-        const [sides, counts] = await Promise.all([
-          queryOrderbook(
-            shared.db,
-            network.key,
-            base,
-            quote,
-            query.per_page,
-            (query.page - 1) * query.per_page,
-          ),
-          countOrderbook(shared.db, network.key, base, quote),
-        ]);
-        const total = Math.max(counts.bids, counts.asks);
-        const link = linkHeader(path, query, query.page, query.per_page, total);
-        if (query.records === 'true') {
-          const answer: OrderbookRecordsResponse = {
-            bids: sides.bids,
-            asks: sides.asks,
-            total: counts,
-            page: query.page,
-            perPage: query.per_page,
+        },
+        async (query, path) => {
+          const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
+          const [sides, counts] = await Promise.all([
+            queryOrderbook(
+              shared.db,
+              network.key,
+              base,
+              quote,
+              query.per_page,
+              (query.page - 1) * query.per_page,
+            ),
+            countOrderbook(shared.db, network.key, base, quote),
+          ]);
+          const total = Math.max(counts.bids, counts.asks);
+          const link = linkHeader(path, query, query.page, query.per_page, total);
+          if (query.records === 'true') {
+            const answer: OrderbookRecordsResponse = {
+              bids: sides.bids,
+              asks: sides.asks,
+              total: counts,
+              page: query.page,
+              perPage: query.per_page,
+            };
+            return { body: JSON.stringify(answer), link };
+          }
+          return {
+            body: JSON.stringify({ bids: sides.bids.map(toSraOrder), asks: sides.asks.map(toSraOrder) }),
+            link,
           };
-          return { body: JSON.stringify(answer), link };
-        }
-        return {
-          body: JSON.stringify({ bids: sides.bids.map(toSraOrder), asks: sides.asks.map(toSraOrder) }),
-          link,
-        };
-      });
+        },
+      );
     },
   );
 };

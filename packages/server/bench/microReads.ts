@@ -1,0 +1,168 @@
+/**
+ * In-process micro-benchmark of the read model's miss path (no HTTP, no database): a NetworkBook of
+ * `--orders` open orders shaped like the bench's seed, its heap per order, and the CPU of each step of
+ * an uncached `GET /order?per_page=21&cursor=…` page (the bench's scenario (b)). For iterating on the
+ * read path; the bench (`bench/run.ts`) stays the measure.
+ *
+ * `node --expose-gc --import tsx bench/microReads.ts [--orders=100000] [--rounds=5]`
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { orderQuerySchema } from '@relayer/protocol';
+import { bookPageJson, listBookOrders } from '../src/book/listBookOrders.js';
+import { NetworkBook } from '../src/book/NetworkBook.js';
+import { type BookRow, orderFromRow, readOpenRows } from '../src/book/readBookRows.js';
+import { decodeCursor } from '../src/orders/orderCursor.js';
+import { parseOrRefuse } from '../src/orders/parseOrRefuse.js';
+import { openTestDatabase } from '../test/helpers/openTestDatabase.js';
+import { seedOrders } from './seedOrders.js';
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '5' },
+    /** Read the rows back from a PGlite seeded as the bench seeds it (as a rebuild does), not made here. */
+    pglite: { type: 'boolean', default: false },
+  },
+});
+const size = Number(args.orders);
+const rounds = Number(args.rounds);
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc');
+const heap = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+const NULL_ADDRESS = '0x0000000000000000000000000000000000000000';
+const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
+const tokens = Array.from({ length: 5 }, (_, i) => ({ address: hex(20), symbol: `TK${i}` }));
+const pairs = tokens.flatMap((m) => tokens.filter((t) => t !== m).map((t) => [m, t] as const));
+const makers = Array.from({ length: 200 }, () => hex(20));
+const exchange = hex(20);
+const now = Date.now();
+
+/** Rows as the seed writes them, but every order on one exchange (as a real book is). */
+function rows(): BookRow[] {
+  const out: BookRow[] = [];
+  for (let i = 0; i < size; i++) {
+    const [maker, taker] = pairs[i % pairs.length] as (typeof pairs)[number];
+    const makerAmount = (BigInt(1 + ((i * 7919) % 1000)) * 10n ** 17n).toString();
+    const takerAmount = (BigInt(1 + ((i * 104_729) % 5000)) * 10n ** 16n).toString();
+    const fee = (BigInt(i % 5) * 10n ** 16n).toString();
+    const expiration = String(Math.floor(now / 1000) + 86_400 + (i % 100_000));
+    out.push([
+      hex(32),
+      1,
+      'open',
+      makers[i % makers.length] as string,
+      NULL_ADDRESS,
+      maker.address,
+      taker.address,
+      maker.symbol,
+      taker.symbol,
+      NULL_ADDRESS,
+      exchange,
+      makerAmount,
+      takerAmount,
+      fee,
+      fee,
+      expiration,
+      String(i),
+      27 + (i % 2),
+      hex(32),
+      hex(32),
+      '0',
+      '0',
+      takerAmount,
+      makerAmount,
+      now - size + i,
+      '[]',
+    ]);
+  }
+  return out;
+}
+
+async function pgliteRows(): Promise<BookRow[]> {
+  const db = await openTestDatabase();
+  await seedOrders(db, 'bench', size, tokens);
+  const out: BookRow[] = [];
+  let after = '';
+  for (;;) {
+    const chunk = await readOpenRows(db, 'bench', after, 20_000);
+    out.push(...chunk);
+    if (chunk.length < 20_000) break;
+    after = (chunk[chunk.length - 1] as BookRow)[0];
+  }
+  await db.close();
+  return out;
+}
+
+// The rows are kept as one JSON text across both readings (it shares nothing with the book), so the
+// difference is the book alone, strings included.
+const rowsText = async () => JSON.stringify(args.pglite ? await pgliteRows() : rows());
+const text = await rowsText();
+const before = heap();
+const book = new NetworkBook();
+let parsedRows: BookRow[] | undefined = JSON.parse(text) as BookRow[];
+const withRows = heap();
+book.load(parsedRows.map((row) => orderFromRow(book, row)));
+const withBook = heap();
+parsedRows = undefined;
+const after = heap();
+console.log(
+  `rows ${((withRows - before) / size).toFixed(0)} B, rows+book ${((withBook - before) / size).toFixed(0)} B`,
+);
+console.log(`${size} orders: heap ${((after - before) / size).toFixed(0)} B/order`);
+
+const query = (raw: Record<string, string>) => parseOrRefuse(orderQuerySchema, raw);
+// The bench's walk: sort=makerFee asc, 100 a page, its next cursors.
+const cursors: string[] = [];
+let cursor: string | undefined;
+for (let i = 0; i < Math.floor(size / 100) - 10; i++) {
+  const q = query({ sort: 'makerFee', direction: 'asc', per_page: '100', ...(cursor ? { cursor } : {}) });
+  const page = listBookOrders(book, { ...q, sort: 'makerFee' });
+  if (!page.nextCursor) break;
+  cursor = page.nextCursor;
+  cursors.push(cursor);
+}
+console.log(`${cursors.length} cursors`);
+
+const time = (name: string, step: (cursor: string, i: number) => unknown) => {
+  const figures: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < cursors.length; i++) step(cursors[i] as string, r * 1000 + i);
+    const used = process.cpuUsage(start);
+    figures.push((used.user + used.system) / cursors.length);
+  }
+  figures.sort((a, b) => a - b);
+  console.log(`${name.padEnd(40)} ${(figures[Math.floor(figures.length / 2)] as number).toFixed(1)} µs/page`);
+};
+
+let sink = 0;
+const raw = (c: string, i: number) => ({ per_page: String(21 + (i % 50)), cursor: c });
+time('zod parse', (c, i) => {
+  sink += query(raw(c, i)).per_page;
+});
+time('zod parse + JSON.stringify key', (c, i) => {
+  sink += JSON.stringify(query(raw(c, i))).length;
+});
+time('decodeCursor', (c) => {
+  sink += decodeCursor(c, 'makerFee', 'asc').page;
+});
+const parsed = cursors.map((c, i) => ({ ...query(raw(c, i)), sort: 'makerFee' as const }));
+time('listBookOrders (incl. cursors)', (_c, i) => {
+  sink += listBookOrders(book, parsed[i % parsed.length] as (typeof parsed)[number]).orders.length;
+});
+const pages = parsed.map((q) => listBookOrders(book, q));
+time('bookPageJson', (_c, i) => {
+  sink += bookPageJson(pages[i % pages.length] as (typeof pages)[number]).length;
+});
+time('whole miss path (no HTTP)', (c, i) => {
+  const q = query(raw(c, i));
+  sink += JSON.stringify(q).length;
+  sink += bookPageJson(listBookOrders(book, { ...q, sort: 'makerFee' })).length;
+});
+console.log(`(${sink > 0 ? 'ok' : ''})`);

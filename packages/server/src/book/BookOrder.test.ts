@@ -1,0 +1,143 @@
+import { expect, test } from 'vitest';
+import { BookOrder, packSignature, signatureHex, signatureR, signatureS, signatureV } from './BookOrder.js';
+
+const R = `0x${'0123456789abcdef'.repeat(4)}`;
+const S = `0x${'fedcba9876543210'.repeat(4)}`;
+const terms = { exchange: '0xe', taker: '0x0', feeRecipient: '0xf' };
+
+function order(
+  chain: { filled?: bigint; fillableTaker?: bigint; shortfalls?: string; makerSymbol?: string } = {},
+) {
+  return new BookOrder(
+    `0x${'ab'.repeat(32)}`,
+    '0xmaker',
+    '0xmt',
+    '0xtt',
+    chain.makerSymbol ?? 'MKR',
+    'TKR',
+    terms,
+    10n,
+    20n,
+    1n,
+    1n,
+    1_900_000_000n,
+    42n,
+    packSignature(28, R, S),
+    1_764_300_000_123,
+    3,
+    chain.filled ?? 0n,
+    0n,
+    chain.fillableTaker ?? 20n,
+    10n,
+    chain.shortfalls ?? '[]',
+  );
+}
+
+const chainState = (o: BookOrder) => [
+  o.filled,
+  o.cancelled,
+  o.fillableTaker,
+  o.fillableMaker,
+  o.shortfalls,
+  o.version,
+];
+
+test('keeps what it was built with, in whichever compact form', () => {
+  const untouched = order();
+  const touched = order({ filled: 5n, fillableTaker: 15n, shortfalls: '[{"x":1}]' });
+  for (const o of [untouched, touched]) {
+    expect([o.makerToken, o.takerToken, o.makerSymbol, o.takerSymbol]).toEqual([
+      '0xmt',
+      '0xtt',
+      'MKR',
+      'TKR',
+    ]);
+    expect(o.createdAt).toBe(1_764_300_000_123);
+  }
+  expect(chainState(untouched)).toEqual([0n, 0n, 20n, 10n, '[]', 3]);
+  expect(chainState(touched)).toEqual([5n, 0n, 15n, 10n, '[{"x":1}]', 3]);
+});
+
+test('a change of chain state reads back, and leaves the other fields as they were', () => {
+  const o = order();
+  o.version = 4;
+  o.filled = 0n;
+  o.fillableTaker = 20n;
+  expect(chainState(o)).toEqual([0n, 0n, 20n, 10n, '[]', 4]);
+  o.filled = 7n;
+  expect(chainState(o)).toEqual([7n, 0n, 20n, 10n, '[]', 4]);
+  o.cancelled = 1n;
+  o.fillableTaker = 12n;
+  o.fillableMaker = 6n;
+  o.shortfalls = '[{"y":2}]';
+  o.version = 5;
+  expect(chainState(o)).toEqual([7n, 1n, 12n, 6n, '[{"y":2}]', 5]);
+  o.filled = 0n;
+  o.cancelled = 0n;
+  o.fillableTaker = 20n;
+  o.fillableMaker = 10n;
+  o.shortfalls = '[]';
+  expect(chainState(o)).toEqual([0n, 0n, 20n, 10n, '[]', 5]);
+  expect([o.makerAmount, o.takerAmount, o.createdAt, o.makerSymbol]).toEqual([
+    10n,
+    20n,
+    1_764_300_000_123,
+    'MKR',
+  ]);
+});
+
+test('writes createdAt as String() does', () => {
+  const at = (createdAt: number) =>
+    new BookOrder(
+      '0x',
+      '0x',
+      '0x',
+      '0x',
+      '',
+      '',
+      terms,
+      1n,
+      1n,
+      0n,
+      0n,
+      1n,
+      1n,
+      '',
+      createdAt,
+      1,
+      0n,
+      0n,
+      1n,
+      1n,
+      '[]',
+    );
+  for (const createdAt of [
+    0,
+    7,
+    999_999,
+    1_000_000,
+    1_000_001,
+    1_764_300_000_123,
+    1_764_300_000_000,
+    2 ** 53 - 1,
+    1.5,
+    -3,
+    -1_000_001,
+  ]) {
+    expect(at(createdAt).createdAtText, String(createdAt)).toBe(String(createdAt));
+    expect(at(createdAt).createdAt).toBe(createdAt);
+  }
+});
+
+test('another symbol of the same tokens is other text', () => {
+  expect(order({ makerSymbol: 'NEW' }).makerSymbol).toBe('NEW');
+  expect(order().makerSymbol).toBe('MKR');
+});
+
+test('the packed signature gives back v, r and s', () => {
+  const packed = packSignature(27, R, S);
+  expect(signatureV(packed)).toBe(27);
+  expect(signatureR(packed)).toBe(R);
+  expect(signatureS(packed)).toBe(S);
+  expect(signatureHex(packed)).toBe(R.slice(2) + S.slice(2));
+});
