@@ -99,7 +99,8 @@ export interface OrderWriter {
  * makers' open orders and inserting the admitted rows is one step no other write of this process can
  * interleave with, so concurrent submissions of one maker cannot all slip under the quota together.
  * (Another instance writing at the same moment can: the overshoot is at most what it admits in one
- * batch, which docs/RELIABILITY.md states.) The quota costs one query per batch, not per order.
+ * batch, which docs/RELIABILITY.md states.) The quota costs at most one query per batch, not per order,
+ * and none with `openBook` while every maker of the batch is clearly within it (`QuotaMemory`).
  */
 export function createOrderWriter(db: Queryable, options: OrderWriterOptions = {}): OrderWriter {
   const { onWritten, maxOpenPerMaker = 0, openBook } = options;
