@@ -112,7 +112,11 @@ async function benchSubmit(chain: DevChain) {
     medians.set(path, median);
   }
   // What no change of the acceptance path removes, measured alone in this process (not the relayer's).
-  const floor = await measureSubmitFloor(orders.slice(0, count), await database(), 16);
+  const floor = await measureSubmitFloor(
+    orders.slice(0, count),
+    args.postgres ? undefined : await database(),
+    16,
+  );
   log(
     '\n(a) floor, measured alone in the bench process, CPU µs per order (the write: batches of 16, as in (a))',
   );
