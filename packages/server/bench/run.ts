@@ -21,7 +21,7 @@ import { type DevChain, type LocalPostgres, startDevChain, startPostgres } from 
 import { runGrowth } from './benchGrowth.js';
 import { type ReadFigures, runReads } from './benchReads.js';
 import { runRevalidation, WARM_UP_POSTS } from './benchRevalidation.js';
-import { presignOrders, runSubmissions } from './benchSubmissions.js';
+import { measureSubmitFloor, presignOrders, runSubmissions } from './benchSubmissions.js';
 import { runTradePages } from './benchTrades.js';
 import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
 import { fmt, medianOfRuns } from './stats.js';
@@ -106,10 +106,34 @@ async function benchSubmit(chain: DevChain) {
         ['p50', 'p50 ms', 1],
         ['p99', 'p99 ms', 1],
         ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
+        ['httpMsPerRequest', 'cached GET: CPU ms/req', 3],
       ],
     );
     medians.set(path, median);
   }
+  // What no change of the acceptance path removes, measured alone in this process (not the relayer's).
+  const floor = await measureSubmitFloor(
+    orders.slice(0, count),
+    args.postgres ? undefined : await database(),
+    16,
+  );
+  log(
+    '\n(a) floor, measured alone in the bench process, CPU µs per order (the write: batches of 16, as in (a))',
+  );
+  log(
+    [
+      'parse body+order',
+      'order hash',
+      'recover signer',
+      `PGlite INSERT${args.disk ? ' on disk, fsync' : ' in memory'}`,
+      'sum',
+    ].join('\t'),
+  );
+  log(
+    [floor.parse, floor.hash, floor.recover, floor.insert, floor.total]
+      .map((v) => fmt(v ?? Number.NaN, 1))
+      .join('\t'),
+  );
   const model = medians.get('model');
   const db = medians.get('database');
   if (model && db) {

@@ -181,6 +181,8 @@ export async function buildApp(
         writer: createOrderWriter(db, {
           onWritten: (rows) => maintenance?.noteWrites(rows),
           maxOpenPerMaker: config.orders.maxOpenPerMaker,
+          // PGlite: no other process writes this database, so the model bounds a maker's open orders.
+          ...(book && db.kind === 'pglite' ? { openBook: (key: string) => book.bookNow(key) } : {}),
         }),
         db,
         events,

@@ -20,6 +20,18 @@ export interface OrderWriterOptions {
   onWritten?: (rows: number) => void;
   /** Most open orders one maker may have per network; 0 or unset = no limit. */
   maxOpenPerMaker?: number;
+  /**
+   * The open orders this process's read model holds for a network (its `makers` groups and `orders` by
+   * hash), or undefined while it is not current. Only for a database no other process writes (PGlite):
+   * then a maker the model shows well within the quota needs no count query (see `QuotaMemory`).
+   */
+  openBook?: (network: string) => OpenBookView | undefined;
+}
+
+/** What the quota reads of the read model's book. */
+export interface OpenBookView {
+  makers: ReadonlyMap<string, { readonly size: number }>;
+  orders: { has(hash: string): boolean };
 }
 
 export const WRITE_COLUMNS = [
@@ -87,10 +99,12 @@ export interface OrderWriter {
  * makers' open orders and inserting the admitted rows is one step no other write of this process can
  * interleave with, so concurrent submissions of one maker cannot all slip under the quota together.
  * (Another instance writing at the same moment can: the overshoot is at most what it admits in one
- * batch, which docs/RELIABILITY.md states.) The quota costs one query per batch, not per order.
+ * batch, which docs/RELIABILITY.md states.) The quota costs at most one query per batch, not per order,
+ * and none with `openBook` while every maker of the batch is clearly within it (`QuotaMemory`).
  */
 export function createOrderWriter(db: Queryable, options: OrderWriterOptions = {}): OrderWriter {
-  const { onWritten, maxOpenPerMaker = 0 } = options;
+  const { onWritten, maxOpenPerMaker = 0, openBook } = options;
+  const memory = openBook && maxOpenPerMaker > 0 ? new QuotaMemory(openBook) : undefined;
   let queue: Pending[] = [];
   let running = false;
 
@@ -99,7 +113,7 @@ export function createOrderWriter(db: Queryable, options: OrderWriterOptions = {
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
-      const written = await writeBatch(db, batch, maxOpenPerMaker);
+      const written = await writeBatch(db, batch, maxOpenPerMaker, memory);
       if (written > 0) onWritten?.(written);
     }
     running = false;
@@ -116,7 +130,12 @@ export function createOrderWriter(db: Queryable, options: OrderWriterOptions = {
 }
 
 /** Writes one batch and settles its callers; resolves to the number of rows written. */
-async function writeBatch(db: Queryable, batch: Pending[], maxOpenPerMaker: number): Promise<number> {
+async function writeBatch(
+  db: Queryable,
+  batch: Pending[],
+  maxOpenPerMaker: number,
+  memory: QuotaMemory | undefined,
+): Promise<number> {
   // One statement may not touch a row twice: later copies of a hash wait for the first's result.
   const first = new Map<string, Pending>();
   const copies: Pending[] = [];
@@ -133,7 +152,11 @@ async function writeBatch(db: Queryable, batch: Pending[], maxOpenPerMaker: numb
   };
   if (maxOpenPerMaker > 0) {
     try {
-      const refused = await overQuota(db, unique, maxOpenPerMaker);
+      // Makers the model shows far enough below the quota are admitted without a query; the rest are
+      // counted in the database as before, so every refusal still rests on the database's count.
+      const unsure = memory ? memory.unsure(unique, maxOpenPerMaker) : unique;
+      const refused =
+        unsure.length > 0 ? await overQuota(db, unsure, maxOpenPerMaker) : new Map<Pending, number>();
       for (const [item, open] of refused) {
         const key = `${item.row.network}:${item.row.hash}`;
         refusedKeys.set(key, { overQuota: open });
@@ -164,6 +187,7 @@ async function writeBatch(db: Queryable, batch: Pending[], maxOpenPerMaker: numb
     const written = new Map<string, WriteOutcome>(
       rows.map((r) => [`${r.network}:${r.hash}`, r.inserted ? 'inserted' : 'reopened']),
     );
+    memory?.noteWritten(unique.filter(({ row }) => written.has(`${row.network}:${row.hash}`)));
     for (const [key, item] of first) item.resolve(written.get(key) ?? 'duplicate');
     settleCopies();
     return rows.length;
@@ -222,4 +246,73 @@ async function overQuota(db: Queryable, items: Pending[], max: number): Promise<
     else open.set(key, count + 1);
   }
   return refused;
+}
+
+/** How long a stored order not yet in the read model counts as one of its maker's open orders. */
+export const UNSEEN_MS = 60_000;
+
+/**
+ * The quota's memory of what the database holds, for a database only this process writes (PGlite).
+ * A maker's open orders are at most those the read model holds plus the rows this writer stored that
+ * the model does not show yet (their event is still on its way); the model may also still hold orders
+ * that left the book, which only overcounts. When that bound plus the batch's rows of the maker stays
+ * within the quota the maker cannot be over it, so the count query is skipped; otherwise (or while the
+ * model is not current) the maker is counted in the database exactly as without this memory.
+ */
+class QuotaMemory {
+  /** Per network and maker: hashes this writer stored, with when, until the model shows them. */
+  readonly #unseen = new Map<string, Map<string, number>>();
+
+  constructor(private readonly openBook: (network: string) => OpenBookView | undefined) {}
+
+  /** The items whose maker might reach past the quota with them: these are counted in the database. */
+  unsure(items: Pending[], max: number): Pending[] {
+    const wanted = new Map<string, number>();
+    for (const { row } of items) {
+      if (row.maker === undefined) continue;
+      const key = `${row.network}:${row.maker}`;
+      wanted.set(key, (wanted.get(key) ?? 0) + 1);
+    }
+    const now = Date.now();
+    const books = new Map<string, OpenBookView | undefined>();
+    const unsureKeys = new Set<string>();
+    for (const { row } of items) {
+      if (row.maker === undefined) continue;
+      const key = `${row.network}:${row.maker}`;
+      if (unsureKeys.has(key)) continue;
+      if (!books.has(row.network)) books.set(row.network, this.openBook(row.network));
+      const book = books.get(row.network);
+      const bound = book && (book.makers.get(row.maker)?.size ?? 0) + this.#unseenCount(key, book, now);
+      if (bound === undefined || bound + (wanted.get(key) ?? 0) > max) unsureKeys.add(key);
+    }
+    if (unsureKeys.size === 0) return [];
+    return items.filter(
+      ({ row }) => row.maker !== undefined && unsureKeys.has(`${row.network}:${row.maker}`),
+    );
+  }
+
+  noteWritten(items: Pending[]): void {
+    const now = Date.now();
+    for (const { row } of items) {
+      if (row.maker === undefined) continue;
+      const key = `${row.network}:${row.maker}`;
+      let hashes = this.#unseen.get(key);
+      if (!hashes) {
+        hashes = new Map();
+        this.#unseen.set(key, hashes);
+      }
+      hashes.set(row.hash, now);
+    }
+  }
+
+  /** This writer's rows of the maker the model does not show yet; forgets those it shows or that aged out. */
+  #unseenCount(key: string, book: OpenBookView, now: number): number {
+    const hashes = this.#unseen.get(key);
+    if (!hashes) return 0;
+    for (const [hash, at] of hashes) {
+      if (book.orders.has(hash) || now - at > UNSEEN_MS) hashes.delete(hash);
+    }
+    if (hashes.size === 0) this.#unseen.delete(key);
+    return hashes.size;
+  }
 }
