@@ -20,10 +20,12 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    /** Requests in all (spread over the connections); duration is ignored. */
+    amount?: number;
     timeout?: number;
     requests?: RequestOptions[];
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     errors: number;
@@ -31,7 +33,12 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     duration: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(
+    options: Options,
+    done: (error: Error | null, result: Result) => void,
+  ): import('node:events').EventEmitter;
   export default autocannon;
 }

@@ -74,10 +74,7 @@ export async function measureReads(
   };
 }
 
-/**
- * Each path exactly once, 20 in flight: what the book cache cannot answer. (autocannon rounds a short
- * fixed-amount run up to whole seconds, so its rate would be wrong here.)
- */
+/** Each path exactly once, 20 in flight (closedLoop): what the book cache cannot answer. */
 export async function measureEachOnce(server: BenchServer, paths: readonly string[]): Promise<ReadFigures> {
   const cpuBefore = await server.cpuMicros();
   const result = await closedLoop(
@@ -172,6 +169,35 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
       `uncached keyset pages after ANALYZE (${cursors.length} cursors, each once)`,
       uncached(cursors),
     );
+    // Enough distinct pages for a rate of thousands a second to last seconds: keyset walks of five
+    // stored sorts, both directions, each page asked for once.
+    const mixed: string[] = [];
+    for (const sort of [
+      'makerFee',
+      'takerTokenAmount',
+      'expirationUnixTimestampSec',
+      'createdAt',
+      'makerToken',
+    ]) {
+      for (const direction of sort === 'makerFee' ? ['desc'] : ['asc', 'desc']) {
+        const query = `sort=${sort}&direction=${direction}`;
+        const walked =
+          sort === 'makerFee' && direction === 'asc'
+            ? cursors
+            : await collectCursors(server.url, `${query}&per_page=100`, Math.floor(size / 100) - 10);
+        for (const c of walked) mixed.push(`/order?${query}&per_page=20&cursor=${encodeURIComponent(c)}`);
+      }
+    }
+    for (const c of cursors)
+      mixed.push(`/order?sort=makerFee&direction=asc&per_page=20&cursor=${encodeURIComponent(c)}`);
+    log(`  walked ${mixed.length} distinct keyset pages of 20 over 5 sorts and both directions`);
+    let round = 0;
+    await measure(`uncached keyset pages, 5 sorts (${mixed.length} distinct pages of 20, each once)`, () => {
+      // Each run asks for pages no run before asked for (a different page size from the second run on).
+      const pages =
+        round++ === 0 ? mixed : mixed.map((path) => path.replace('per_page=20', `per_page=${19 - round}`));
+      return measureEachOnce(server, pages);
+    });
     // The floor of the row above: the same client (each request once, 20 in flight) and page size, but
     // one cached page. What the row above costs beyond it is what an uncached page costs to make.
     const perPage = 20 + pass;
