@@ -61,15 +61,19 @@ export async function startBenchServer(options: BenchServerOptions) {
       child.send({ id, command });
     });
 
-  const { port } = await call<{ port: number }>({
+  const started = await call<{ port: number; startRelayerMs: number; sinceProcessStartMs: number }>({
     type: 'start',
     config: options.config,
     trackPublish: options.trackPublish ?? false,
     readModel: options.readModel ?? true,
   });
+  const { port } = started;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    /** How long startRelayer took in the server process, and its time since that process started, ms. */
+    startRelayerMs: started.startRelayerMs,
+    sinceProcessStartMs: started.sinceProcessStartMs,
     /** Monotonic bus-delivery time (ns, process.hrtime) of each added order, by salt. */
     published,
     /** Monotonic time (ns) at which the WebSocket fan-out of each added order had returned, by salt. */

@@ -1,0 +1,164 @@
+import type { BookOrder } from './BookOrder.js';
+import { compareBigints, compareHashes, compareText, type SortKey } from './bookOrderings.js';
+
+/**
+ * Sorting a whole book at once (a rebuild) without calling the indexes' comparators: each key is read
+ * once per order into a Float64Array, and the sort compares positions by those numbers, going back to
+ * the exact values only when the numbers cannot tell (a key above 2^53, a price too close to call).
+ * Ties end in position order: the orders come in hash order, which is how every index breaks ties.
+ * The result is exactly the order of the index's own comparator (bookOrderings.ts); NetworkBook's
+ * bulk-load test checks it against them.
+ */
+
+/** Numbers that stand for a key: monotonic (x < y implies approx(x) <= approx(y)), exact where flagged. */
+interface Column {
+  approx: Float64Array;
+  /** 1 where `approx` is the exact key (equal numbers then mean equal keys); all 1 = no fallback needed. */
+  exact: Uint8Array | undefined;
+  /** The exact comparison of two positions' keys (used where `approx` is equal and not exact). */
+  compareExact: (i: number, j: number) => number;
+}
+
+const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Number(bigint) rounds to nearest, which is monotonic; it is exact within the safe range. */
+function bigintColumn(values: readonly bigint[]): Column {
+  const approx = new Float64Array(values.length);
+  const exact = new Uint8Array(values.length);
+  let allExact = true;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] as bigint;
+    approx[i] = Number(value);
+    const isExact = value <= MAX_EXACT && value >= -MAX_EXACT;
+    exact[i] = isExact ? 1 : 0;
+    if (!isExact) allExact = false;
+  }
+  return {
+    approx,
+    exact: allExact ? undefined : exact,
+    compareExact: (i, j) => compareBigints(values[i] as bigint, values[j] as bigint),
+  };
+}
+
+/** Text: the distinct values (symbols: a handful) ranked once in code point order. */
+function textColumn(values: readonly string[]): Column {
+  const ranks = new Map<string, number>();
+  for (const value of values) ranks.set(value, 0);
+  const distinct = [...ranks.keys()].sort(compareText);
+  for (const [rank, value] of distinct.entries()) ranks.set(value, rank);
+  const approx = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) approx[i] = ranks.get(values[i] as string) as number;
+  return { approx, exact: undefined, compareExact: () => 0 };
+}
+
+function keyColumn(orders: readonly BookOrder[], key: SortKey): Column {
+  switch (key.kind) {
+    case 'bigint':
+      return bigintColumn(orders.map(key.get));
+    case 'text':
+      return textColumn(orders.map(key.get));
+    case 'number':
+      return { approx: Float64Array.from(orders, key.get), exact: undefined, compareExact: () => 0 };
+  }
+}
+
+/** Compares two positions by one column: 0 only when their keys are equal. */
+function compareBy(column: Column, i: number, j: number): number {
+  const { approx, exact } = column;
+  const x = approx[i] as number;
+  const y = approx[j] as number;
+  if (x !== y) return x < y ? -1 : 1;
+  if (exact === undefined || (exact[i] === 1 && exact[j] === 1)) return 0;
+  return column.compareExact(i, j);
+}
+
+/** Positions 0..n-1 sorted by `compare`, then by position. */
+function sortPositions(length: number, compare: (i: number, j: number) => number): number[] {
+  const positions = new Array<number>(length);
+  for (let i = 0; i < length; i++) positions[i] = i;
+  return positions.sort((i, j) => compare(i, j) || i - j);
+}
+
+/** True when the orders are in strictly ascending hash order (what the tie-break by position needs). */
+export function inHashOrder(orders: readonly BookOrder[]): boolean {
+  for (let i = 1; i < orders.length; i++) {
+    if (compareHashes((orders[i - 1] as BookOrder).hash, (orders[i] as BookOrder).hash) >= 0) return false;
+  }
+  return true;
+}
+
+/**
+ * The positions of `orders` (in hash order) sorted by the key, then hash: the order of the field's
+ * `compare`.
+ */
+export function sortByKey(orders: readonly BookOrder[], key: SortKey): number[] {
+  const column = keyColumn(orders, key);
+  if (column.exact === undefined) {
+    const { approx } = column;
+    return sortPositions(orders.length, (i, j) => (approx[i] as number) - (approx[j] as number));
+  }
+  return sortPositions(orders.length, (i, j) => compareBy(column, i, j));
+}
+
+/**
+ * takerAmount / makerAmount as a float, and whether it can be trusted: each Number() rounding and the
+ * division are off by at most 2^-53 relative, so two prices further apart than PRICE_SLACK relative
+ * are in the right order; closer ones (or a zero amount) are compared exactly by cross-multiplying.
+ */
+const PRICE_SLACK = 1e-12;
+
+interface PriceColumn extends Column {
+  /** Both amounts equal: the same price without multiplying (books repeat amounts). */
+  sameAmounts: (i: number, j: number) => boolean;
+}
+
+function priceColumn(orders: readonly BookOrder[]): PriceColumn {
+  const approx = new Float64Array(orders.length);
+  for (let i = 0; i < orders.length; i++) {
+    const order = orders[i] as BookOrder;
+    approx[i] = Number(order.takerAmount) / Number(order.makerAmount);
+  }
+  return {
+    approx,
+    exact: undefined,
+    compareExact: (i, j) => {
+      const a = orders[i] as BookOrder;
+      const b = orders[j] as BookOrder;
+      return compareBigints(a.takerAmount * b.makerAmount, b.takerAmount * a.makerAmount);
+    },
+    sameAmounts: (i, j) => {
+      const a = orders[i] as BookOrder;
+      const b = orders[j] as BookOrder;
+      return a.takerAmount === b.takerAmount && a.makerAmount === b.makerAmount;
+    },
+  };
+}
+
+function comparePrice(column: PriceColumn, i: number, j: number): number {
+  const x = column.approx[i] as number;
+  const y = column.approx[j] as number;
+  // False for NaN and infinities (a zero amount) too: those go to the exact comparison.
+  if (Math.abs(x - y) > PRICE_SLACK * Math.max(Math.abs(x), Math.abs(y))) return x < y ? -1 : 1;
+  return x === y && column.sameAmounts(i, j) ? 0 : column.compareExact(i, j);
+}
+
+/** `GET /v0/orderbook`'s order (compareBookOrder) of orders in hash order. */
+export function sortForBook(orders: readonly BookOrder[]): BookOrder[] {
+  const price = priceColumn(orders);
+  const fees = bigintColumn(orders.map((o) => o.makerFee + o.takerFee));
+  const expiration = bigintColumn(orders.map((o) => o.expiration));
+  return sortPositions(
+    orders.length,
+    (i, j) => comparePrice(price, i, j) || compareBy(fees, i, j) || compareBy(expiration, i, j),
+  ).map((i) => orders[i] as BookOrder);
+}
+
+/** `GET /v0/orders`' price order (compareSraPrice) of orders in hash order. */
+export function sortForPrice(orders: readonly BookOrder[]): BookOrder[] {
+  const price = priceColumn(orders);
+  const created = Float64Array.from(orders, (o) => o.createdAt);
+  return sortPositions(
+    orders.length,
+    (i, j) => comparePrice(price, i, j) || (created[i] as number) - (created[j] as number),
+  ).map((i) => orders[i] as BookOrder);
+}
