@@ -203,6 +203,7 @@ async function benchGrowth(chain: DevChain) {
     ['rssMiB', 'process RSS MiB', 0],
     ['rssAboveEmptyPerOrder', 'RSS above empty B/order', 0],
     ['readyMs', 'restart: first page ms', 0],
+    ['readyCpuMs', 'restart: CPU ms to first page', 0],
     ['startRelayerMs', 'restart: startRelayer ms', 0],
     ['restartRssAboveEmptyPerOrder', 'restart: RSS above empty B/order', 0],
     ['restartHeapAboveEmptyPerOrder', 'restart: heap above empty B/order', 0],

@@ -60,6 +60,7 @@ async function handle(command: BenchCommand): Promise<unknown> {
       return {
         port: (relayer.app.server.address() as { port: number }).port,
         startRelayerMs: performance.now() - began,
+        startup: relayer.startup,
         sinceProcessStartMs: performance.now(),
       };
     }

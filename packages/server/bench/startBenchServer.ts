@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../src/config.js';
+import type { StartupTimes } from '../src/startRelayer.js';
 import type { BenchCommand } from './serverProcess.js';
 
 export interface BenchServerOptions {
@@ -61,7 +62,12 @@ export async function startBenchServer(options: BenchServerOptions) {
       child.send({ id, command });
     });
 
-  const started = await call<{ port: number; startRelayerMs: number; sinceProcessStartMs: number }>({
+  const started = await call<{
+    port: number;
+    startRelayerMs: number;
+    sinceProcessStartMs: number;
+    startup: StartupTimes;
+  }>({
     type: 'start',
     config: options.config,
     trackPublish: options.trackPublish ?? false,
@@ -74,6 +80,8 @@ export async function startBenchServer(options: BenchServerOptions) {
     /** How long startRelayer took in the server process, and its time since that process started, ms. */
     startRelayerMs: started.startRelayerMs,
     sinceProcessStartMs: started.sinceProcessStartMs,
+    /** startRelayer's steps. */
+    startup: started.startup,
     /** Monotonic bus-delivery time (ns, process.hrtime) of each added order, by salt. */
     published,
     /** Monotonic time (ns) at which the WebSocket fan-out of each added order had returned, by salt. */

@@ -18,12 +18,24 @@ export interface RunningRelayer {
   db: Database;
   /** Where it listens (with the port chosen when `config.port` is 0); empty when not listening. */
   url: string;
+  /** How long each start-up step took, ms (also logged with 'relayer ready'). */
+  startup: StartupTimes;
   /**
    * Stops: no new connections, in-flight requests finish, watchers stop; then the database closes, always.
    * Past `config.shutdownTimeoutMs` whatever is still running is abandoned and the database closed anyway
    * (`graceful: false`). Safe to call more than once.
    */
   close(): Promise<{ graceful: boolean }>;
+}
+
+export interface StartupTimes {
+  /** Opening the database (PGlite: loading the engine and opening its directory). */
+  openMs: number;
+  migrateMs: number;
+  /** buildApp: plugins and routes registered. */
+  buildMs: number;
+  /** Getting ready and listening: the read model's build (in parallel with each node's check). */
+  readyMs: number;
 }
 
 /**
@@ -37,17 +49,29 @@ export async function startRelayer(
   options: StartRelayerOptions = {},
 ): Promise<RunningRelayer> {
   let log: FastifyBaseLogger | undefined;
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = Math.round(now - mark);
+    mark = now;
+    return ms;
+  };
   const db = await openDatabase(config.database, {
     onError: (err) => log?.warn({ err }, 'database connection error'),
   });
+  const startup: StartupTimes = { openMs: lap(), migrateMs: 0, buildMs: 0, readyMs: 0 };
   let app: FastifyInstance | undefined;
   try {
     const { applied } = await migrate(db);
+    startup.migrateMs = lap();
     app = await buildApp(config, { ...options.deps, db });
+    startup.buildMs = lap();
     log = app.log;
     app.log.info({ database: db.kind, migrations: applied }, 'database ready');
     if (options.listen === false) await app.ready();
     else await app.listen({ host: config.host, port: config.port });
+    startup.readyMs = lap();
+    app.log.info(startup, 'relayer ready');
   } catch (error) {
     await app?.close().catch(() => {});
     await db.close().catch(() => {});
@@ -60,6 +84,7 @@ export async function startRelayer(
     app: running,
     db,
     url: address ? `http://${reachableHost(config.host)}:${address.port}` : '',
+    startup,
     close() {
       closing ??= closeAll(running, db, config.shutdownTimeoutMs);
       return closing;

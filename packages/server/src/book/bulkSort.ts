@@ -90,14 +90,61 @@ export function inHashOrder(orders: readonly BookOrder[]): boolean {
 /**
  * The positions of `orders` (in hash order) sorted by the key, then hash: the order of the field's
  * `compare`.
+ *
+ * Without a comparator call per comparison: each position's number is replaced by its rank among the
+ * distinct numbers (found by a native sort of the numbers), and `rank * n + position` (below 2^53 for
+ * any book that fits in memory) is sorted natively as one Float64Array. That is the order by number,
+ * then position; only runs of equal numbers that stand for keys above 2^53 may hide different keys,
+ * and those runs are sorted again exactly.
  */
 export function sortByKey(orders: readonly BookOrder[], key: SortKey): number[] {
   const column = keyColumn(orders, key);
-  if (column.exact === undefined) {
-    const { approx } = column;
-    return sortPositions(orders.length, (i, j) => (approx[i] as number) - (approx[j] as number));
+  const { approx, exact } = column;
+  const n = orders.length;
+  const distinct = Float64Array.from(approx).sort();
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (i === 0 || distinct[i] !== distinct[i - 1]) distinct[count++] = distinct[i] as number;
   }
-  return sortPositions(orders.length, (i, j) => compareBy(column, i, j));
+  const ranks = new Map<number, number>();
+  for (let r = 0; r < count; r++) ranks.set(distinct[r] as number, r);
+  const composite = new Float64Array(n);
+  for (let i = 0; i < n; i++) composite[i] = (ranks.get(approx[i] as number) as number) * n + i;
+  composite.sort();
+  const positions = new Array<number>(n);
+  for (let k = 0; k < n; k++) positions[k] = (composite[k] as number) % n;
+  if (exact !== undefined) refineRuns(positions, column);
+  return positions;
+}
+
+/** True when positions[start..end) are already in exact key order, then position (a run of one key). */
+function inOrder(positions: readonly number[], start: number, end: number, column: Column): boolean {
+  for (let k = start + 1; k < end; k++) {
+    const i = positions[k - 1] as number;
+    const j = positions[k] as number;
+    if ((column.compareExact(i, j) || i - j) > 0) return false;
+  }
+  return true;
+}
+
+/** Sorts exactly each run of equal numbers that holds a key the number does not stand for exactly. */
+function refineRuns(positions: number[], column: Column): void {
+  const { approx, exact } = column;
+  if (exact === undefined) return;
+  for (let start = 0; start < positions.length; ) {
+    const value = approx[positions[start] as number] as number;
+    let end = start + 1;
+    let inexact = exact[positions[start] as number] === 0;
+    while (end < positions.length && approx[positions[end] as number] === value) {
+      if (exact[positions[end] as number] === 0) inexact = true;
+      end++;
+    }
+    if (inexact && end - start > 1 && !inOrder(positions, start, end, column)) {
+      const run = positions.slice(start, end).sort((i, j) => column.compareExact(i, j) || i - j);
+      for (let k = 0; k < run.length; k++) positions[start + k] = run[k] as number;
+    }
+    start = end;
+  }
 }
 
 /**
