@@ -1,19 +1,18 @@
 /**
  * In-process probe of the read model's rebuild (not part of `npm run bench`): `npx tsx bench/rebuildProbe.ts
- * <orders> [dataDir]` seeds a PGlite (in memory, or on disk in `dataDir`, reused when it already holds the
+ * <orders> [dataDir]` (BLOCKS=table blocks per statement) seeds a PGlite (in memory, or on disk in `dataDir`, reused when it already holds the
  * orders), then times reading the rows, making BookOrders and loading the indexes, and prints memory.
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { NetworkBook } from '../src/book/NetworkBook.js';
-import { type BookRow, orderFromRow, readOpenRows } from '../src/book/readBookRows.js';
+import { BLOCKS_PER_CHUNK, type BookRow, orderFromRow, readOpenRows } from '../src/book/readBookRows.js';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedOrders } from './seedOrders.js';
 
 const count = Number(process.argv[2] ?? 100_000);
 const dataDir = process.argv[3] ?? 'memory://';
-const chunk = Number(process.env.CHUNK ?? 20_000);
 const mem = () => {
   (globalThis as { gc?: () => void }).gc?.();
   const { rss, heapUsed } = process.memoryUsage();
@@ -42,15 +41,16 @@ for (let run = 0; run < runs; run++) {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   const rowsAll: BookRow[][] = [];
-  let after = '';
   let read = 0;
-  for (;;) {
-    const rows = await readOpenRows(db, 'main', after, chunk);
-    rowsAll.push(rows);
-    read += rows.length;
-    if (rows.length < chunk) break;
-    after = (rows[rows.length - 1] as BookRow)[0];
-  }
+  await readOpenRows(
+    db,
+    'main',
+    (rows) => {
+      rowsAll.push(rows);
+      read += rows.length;
+    },
+    Number(process.env.BLOCKS ?? BLOCKS_PER_CHUNK),
+  );
   const t1 = performance.now();
   const c1 = process.cpuUsage();
   const book = new NetworkBook();

@@ -34,15 +34,18 @@ export interface StartupTimes {
   migrateMs: number;
   /** buildApp: plugins and routes registered. */
   buildMs: number;
-  /** Getting ready and listening: the read model's build (in parallel with each node's check). */
+  /** Building the read model of the open book from the database. */
+  modelMs: number;
+  /** Getting ready (each network's node checked) and listening. */
   readyMs: number;
 }
 
 /**
  * The one way to start a relayer, used by the server's main, `npm start`, the end-to-end stack and the
- * bench: open the database (PGlite takes its directory's lock), migrate it, build the app, get it ready
- * (which checks each network's node: chain id and contracts) and listen. A failure at any step closes
- * what was opened and throws; the error's message is written for the operator.
+ * bench: open the database (PGlite takes its directory's lock), migrate it, build the app, build the
+ * read model of the open book, get it ready (which checks each network's node: chain id and contracts)
+ * and listen. A failure at any step closes what was opened and throws; the error's message is written
+ * for the operator.
  */
 export async function startRelayer(
   config: Config,
@@ -59,7 +62,7 @@ export async function startRelayer(
   const db = await openDatabase(config.database, {
     onError: (err) => log?.warn({ err }, 'database connection error'),
   });
-  const startup: StartupTimes = { openMs: lap(), migrateMs: 0, buildMs: 0, readyMs: 0 };
+  const startup: StartupTimes = { openMs: lap(), migrateMs: 0, buildMs: 0, modelMs: 0, readyMs: 0 };
   let app: FastifyInstance | undefined;
   try {
     const { applied } = await migrate(db);
@@ -68,6 +71,11 @@ export async function startRelayer(
     startup.buildMs = lap();
     log = app.log;
     app.log.info({ database: db.kind, migrations: applied }, 'database ready');
+    // The open book is built here, before the app gets ready: its onReady hooks run under Fastify's
+    // plugin timeout (10 s), which a large book on a slow disk exceeds (1,000,000 orders: tens of
+    // seconds). The hook's own start() then finds it built.
+    await app.readModel?.start();
+    startup.modelMs = lap();
     if (options.listen === false) await app.ready();
     else await app.listen({ host: config.host, port: config.port });
     startup.readyMs = lap();

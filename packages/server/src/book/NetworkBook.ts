@@ -2,13 +2,12 @@ import { NULL_ADDRESS } from '@relayer/protocol';
 import type { BookOrder, BookTerms } from './BookOrder.js';
 import {
   compareBookOrder,
-  compareHashes,
   compareSraPrice,
   SORT_ORDERINGS,
   type StoredSortField,
   storedSortFields,
 } from './bookOrderings.js';
-import { inHashOrder, sortByKey, sortForBook, sortForPrice } from './bulkSort.js';
+import { inHashOrder, sortByHash, sortByKey, sortForBook, sortForPrice } from './bulkSort.js';
 import { OrderedIndex } from './OrderedIndex.js';
 
 type SortIndexes = Record<StoredSortField, OrderedIndex<BookOrder>>;
@@ -140,7 +139,8 @@ export class NetworkBook {
    */
   load(orders: readonly BookOrder[]): void {
     if (this.orders.size > 0) throw new Error('load() fills an empty book only');
-    const byHash = inHashOrder(orders) ? orders : [...orders].sort((a, b) => compareHashes(a.hash, b.hash));
+    // A rebuild reads in the table's order.
+    const byHash = inHashOrder(orders) ? orders : sortByHash(orders);
     // Each order's pair by number, found through two maps of interned strings (no key to concatenate).
     const pairs: PairBook[] = [];
     const members: BookOrder[][] = [];

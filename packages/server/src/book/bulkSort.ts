@@ -88,6 +88,36 @@ export function inHashOrder(orders: readonly BookOrder[]): boolean {
 }
 
 /**
+ * The orders in hash order (code unit order, as compareHashes). Hashes are 0x and lower-case hex: their
+ * first 13 digits (52 bits) as a number order them, and only equal numbers compare the strings. Any
+ * other hash makes it compare strings throughout.
+ */
+export function sortByHash(orders: readonly BookOrder[]): BookOrder[] {
+  const prefixes = new Float64Array(orders.length);
+  let hex = true;
+  for (let i = 0; i < orders.length && hex; i++) {
+    const { hash } = orders[i] as BookOrder;
+    let value = 0;
+    for (let k = 2; k < 15; k++) {
+      const code = hash.charCodeAt(k);
+      const digit = code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 102 ? code - 87 : -1;
+      if (digit < 0 || hash.charCodeAt(0) !== 48 || hash.charCodeAt(1) !== 120) {
+        hex = false;
+        break;
+      }
+      value = value * 16 + digit;
+    }
+    prefixes[i] = value;
+  }
+  const byString = (i: number, j: number) =>
+    compareHashes((orders[i] as BookOrder).hash, (orders[j] as BookOrder).hash);
+  return sortPositions(
+    orders.length,
+    hex ? (i, j) => (prefixes[i] as number) - (prefixes[j] as number) || byString(i, j) : byString,
+  ).map((i) => orders[i] as BookOrder);
+}
+
+/**
  * The positions of `orders` (in hash order) sorted by the key, then hash: the order of the field's
  * `compare`.
  *
