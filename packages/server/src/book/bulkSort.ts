@@ -19,24 +19,27 @@ interface Column {
   compareExact: (i: number, j: number) => number;
 }
 
-const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
+const TWO_53 = 2 ** 53;
 
-/** Number(bigint) rounds to nearest, which is monotonic; it is exact within the safe range. */
-function bigintColumn(values: readonly bigint[]): Column {
-  const approx = new Float64Array(values.length);
-  const exact = new Uint8Array(values.length);
-  let allExact = true;
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i] as bigint;
-    approx[i] = Number(value);
-    const isExact = value <= MAX_EXACT && value >= -MAX_EXACT;
-    exact[i] = isExact ? 1 : 0;
-    if (!isExact) allExact = false;
+/**
+ * Number(bigint) rounds to nearest, which is monotonic. A result below 2^53 in magnitude is exact (the
+ * bigint was below 2^53 too, where every integer is a double); 2^53 or more may stand for several.
+ */
+function bigintColumn(orders: readonly BookOrder[], get: (order: BookOrder) => bigint): Column {
+  const approx = new Float64Array(orders.length);
+  let exact: Uint8Array | undefined;
+  for (let i = 0; i < orders.length; i++) {
+    const value = Number(get(orders[i] as BookOrder));
+    approx[i] = value;
+    if (!(value < TWO_53 && value > -TWO_53)) {
+      exact ??= new Uint8Array(orders.length).fill(1, 0, i);
+      exact[i] = 0;
+    } else if (exact) exact[i] = 1;
   }
   return {
     approx,
-    exact: allExact ? undefined : exact,
-    compareExact: (i, j) => compareBigints(values[i] as bigint, values[j] as bigint),
+    exact,
+    compareExact: (i, j) => compareBigints(get(orders[i] as BookOrder), get(orders[j] as BookOrder)),
   };
 }
 
@@ -54,7 +57,7 @@ function textColumn(values: readonly string[]): Column {
 function keyColumn(orders: readonly BookOrder[], key: SortKey): Column {
   switch (key.kind) {
     case 'bigint':
-      return bigintColumn(orders.map(key.get));
+      return bigintColumn(orders, key.get);
     case 'text':
       return textColumn(orders.map(key.get));
     case 'number':
@@ -136,10 +139,8 @@ export function sortByKey(orders: readonly BookOrder[], key: SortKey): number[] 
   for (let i = 0; i < n; i++) {
     if (i === 0 || distinct[i] !== distinct[i - 1]) distinct[count++] = distinct[i] as number;
   }
-  const ranks = new Map<number, number>();
-  for (let r = 0; r < count; r++) ranks.set(distinct[r] as number, r);
   const composite = new Float64Array(n);
-  for (let i = 0; i < n; i++) composite[i] = (ranks.get(approx[i] as number) as number) * n + i;
+  for (let i = 0; i < n; i++) composite[i] = rankOf(distinct, count, approx[i] as number) * n + i;
   composite.sort();
   const positions = new Array<number>(n);
   for (let k = 0; k < n; k++) positions[k] = (composite[k] as number) % n;
@@ -155,6 +156,18 @@ function inOrder(positions: readonly number[], start: number, end: number, colum
     if ((column.compareExact(i, j) || i - j) > 0) return false;
   }
   return true;
+}
+
+/** The position of `value` in the first `count` (sorted, distinct) numbers of `distinct`: a binary search. */
+function rankOf(distinct: Float64Array, count: number, value: number): number {
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((distinct[mid] as number) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Sorts exactly each run of equal numbers that holds a key the number does not stand for exactly. */
@@ -222,8 +235,8 @@ function comparePrice(column: PriceColumn, i: number, j: number): number {
 /** `GET /v0/orderbook`'s order (compareBookOrder) of orders in hash order. */
 export function sortForBook(orders: readonly BookOrder[]): BookOrder[] {
   const price = priceColumn(orders);
-  const fees = bigintColumn(orders.map((o) => o.makerFee + o.takerFee));
-  const expiration = bigintColumn(orders.map((o) => o.expiration));
+  const fees = bigintColumn(orders, (o) => o.makerFee + o.takerFee);
+  const expiration = bigintColumn(orders, (o) => o.expiration);
   return sortPositions(
     orders.length,
     (i, j) => comparePrice(price, i, j) || compareBy(fees, i, j) || compareBy(expiration, i, j),
