@@ -198,15 +198,30 @@ function refineRuns(positions: number[], column: Column): void {
 const PRICE_SLACK = 1e-12;
 
 interface PriceColumn extends Column {
-  /** Both amounts equal: the same price without multiplying (books repeat amounts). */
-  sameAmounts: (i: number, j: number) => boolean;
+  /**
+   * Per position, the first position with the same float price whose exact price it was checked to
+   * equal (cross-multiplied once, when the column was made), or -1. Books repeat prices with other
+   * amounts (100 at 0.5, 200 at 0.5): equal classes compare equal without multiplying per comparison.
+   */
+  classes: Int32Array;
 }
 
 function priceColumn(orders: readonly BookOrder[]): PriceColumn {
   const approx = new Float64Array(orders.length);
+  const classes = new Int32Array(orders.length);
+  const first = new Map<number, number>();
   for (let i = 0; i < orders.length; i++) {
     const order = orders[i] as BookOrder;
-    approx[i] = Number(order.takerAmount) / Number(order.makerAmount);
+    const price = Number(order.takerAmount) / Number(order.makerAmount);
+    approx[i] = price;
+    const known = first.get(price);
+    if (known === undefined) {
+      first.set(price, i);
+      classes[i] = i;
+      continue;
+    }
+    const other = orders[known] as BookOrder;
+    classes[i] = order.takerAmount * other.makerAmount === other.takerAmount * order.makerAmount ? known : -1;
   }
   return {
     approx,
@@ -216,11 +231,7 @@ function priceColumn(orders: readonly BookOrder[]): PriceColumn {
       const b = orders[j] as BookOrder;
       return compareBigints(a.takerAmount * b.makerAmount, b.takerAmount * a.makerAmount);
     },
-    sameAmounts: (i, j) => {
-      const a = orders[i] as BookOrder;
-      const b = orders[j] as BookOrder;
-      return a.takerAmount === b.takerAmount && a.makerAmount === b.makerAmount;
-    },
+    classes,
   };
 }
 
@@ -229,7 +240,11 @@ function comparePrice(column: PriceColumn, i: number, j: number): number {
   const y = column.approx[j] as number;
   // False for NaN and infinities (a zero amount) too: those go to the exact comparison.
   if (Math.abs(x - y) > PRICE_SLACK * Math.max(Math.abs(x), Math.abs(y))) return x < y ? -1 : 1;
-  return x === y && column.sameAmounts(i, j) ? 0 : column.compareExact(i, j);
+  if (x === y) {
+    const a = column.classes[i] as number;
+    if (a >= 0 && a === column.classes[j]) return 0;
+  }
+  return column.compareExact(i, j);
 }
 
 /** `GET /v0/orderbook`'s order (compareBookOrder) of orders in hash order. */
