@@ -146,7 +146,8 @@ export class NetworkBook {
     const members: BookOrder[][] = [];
     const numbers = new Map<string, Map<string, number>>();
     const pairAt = new Int32Array(byHash.length);
-    for (const [position, order] of byHash.entries()) {
+    for (let position = 0; position < byHash.length; position++) {
+      const order = byHash[position] as BookOrder;
       if (this.orders.has(order.hash)) throw new Error(`load(): order ${order.hash} given twice`);
       this.orders.set(order.hash, order);
       let byTaker = numbers.get(order.makerToken);
@@ -169,7 +170,8 @@ export class NetworkBook {
       const positions = sortByKey(byHash, SORT_ORDERINGS[field].key);
       const sorted = new Array<BookOrder>(positions.length);
       const split: BookOrder[][] = pairs.map(() => []);
-      for (const [i, position] of positions.entries()) {
+      for (let i = 0; i < positions.length; i++) {
+        const position = positions[i] as number;
         const order = byHash[position] as BookOrder;
         sorted[i] = order;
         (split[pairAt[position] as number] as BookOrder[]).push(order);
