@@ -42,7 +42,20 @@ const row = fc.record({
   createdAt: fc.integer({ min: 0, max: 50 }),
 });
 
-function bookRow(i: number, r: fc.GeneratedValueType<typeof row>): BookRow {
+interface RowValues {
+  maker: string;
+  pair: readonly number[];
+  makerSymbol: string;
+  takerSymbol: string;
+  makerAmount: bigint;
+  takerAmount: bigint;
+  makerFee: bigint;
+  takerFee: bigint;
+  expiration: bigint;
+  createdAt: number;
+}
+
+function bookRow(i: number, r: RowValues): BookRow {
   const [maker, taker] = r.pair as [number, number];
   return [
     fakeHash(i),
