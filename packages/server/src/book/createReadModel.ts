@@ -21,7 +21,7 @@ export interface ReadModelLog {
 }
 
 export interface ReadModelOptions {
-  db: Queryable & Pick<Database, 'transaction'>;
+  db: Queryable & Pick<Database, 'transaction' | 'kind'>;
   events: BookEvents;
   networks: readonly string[];
   log: ReadModelLog;

@@ -100,8 +100,8 @@ async function queryRows(db: Queryable, sql: string, params: unknown[]): Promise
 export const BLOCKS_PER_CHUNK = 250;
 
 /**
- * Every open order of the network, as of one snapshot, handed to `onChunk` a chunk at a time in the
- * table's physical order (not hash order). The blocks are read in order by TID range scans, so each
+ * Every open order of the network handed to `onChunk` a chunk at a time. PGlite: as of one snapshot, in
+ * the table's physical order (not hash order). The blocks are read in order by TID range scans, so each
  * table page is read once, sequentially; reading in hash order instead visits a random page per row,
  * which on disk, once the table outgrows shared_buffers, is one read() per row (1,000,000 orders: over
  * 100 s). One REPEATABLE READ transaction makes the chunks one consistent snapshot (a row updated
@@ -111,11 +111,12 @@ export const BLOCKS_PER_CHUNK = 250;
  * pick an index over the TID range.
  */
 export async function readOpenRows(
-  db: Pick<Database, 'transaction'>,
+  db: Queryable & Pick<Database, 'transaction' | 'kind'>,
   network: string,
   onChunk: (rows: BookRow[]) => void,
   blocksPerChunk = BLOCKS_PER_CHUNK,
 ): Promise<void> {
+  if (db.kind !== 'pglite') return readOpenRowsByHash(db, network, onChunk, blocksPerChunk * 8);
   await db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     await tx.query(
@@ -135,6 +136,31 @@ export async function readOpenRows(
       onChunk(decodeRows(result?.rows));
     }
   });
+}
+
+/**
+ * PostgreSQL: keyset chunks in hash order over `orders_live_hash`, each its own statement (as the
+ * rebuild always read; a change between chunks is read in its new state or arrives as an event). The
+ * server's own buffer cache and read-ahead serve the index order well, and it runs in another process.
+ */
+async function readOpenRowsByHash(
+  db: Queryable,
+  network: string,
+  onChunk: (rows: BookRow[]) => void,
+  limit: number,
+): Promise<void> {
+  for (let after = ''; ; ) {
+    const [result] = await db.query<{ rows: string | null }>(
+      `SELECT string_agg(${ROW_TEXT}, E'\\n') AS rows FROM (
+         SELECT * FROM orders WHERE network = $1 AND state = 'open' AND hash > $2 ORDER BY hash LIMIT $3
+       ) o`,
+      [network, after, limit],
+    );
+    const rows = decodeRows(result?.rows);
+    onChunk(rows);
+    if (rows.length < limit) return;
+    after = (rows[rows.length - 1] as BookRow)[0];
+  }
 }
 
 /** The current rows of these orders, in any state (rows that do not exist are missing). */
