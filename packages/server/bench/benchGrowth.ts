@@ -29,6 +29,23 @@ export type GrowthFigures = {
   rssPerOrder: number;
   /** The whole relayer process (PGlite in memory included when it is the database), MiB. */
   rssMiB: number;
+  /**
+   * Resident memory above the same process before seeding (a relayer just started on a new, empty
+   * database), per open order, bytes: with PGlite in memory this includes the rows themselves.
+   */
+  rssAboveEmptyPerOrder: number;
+  /**
+   * On-disk PGlite only (else NaN): the relayer started again as a new process on the database it left,
+   * as `npm start` does: from the fork until the first (uncached) page was answered, ms; of which
+   * startRelayer (open, migrate, build the app and the read model, listen), ms; and its resident
+   * memory (after a full GC) above that of an empty relayer restarted the same way, per open order.
+   */
+  readyMs: number;
+  /** The restarted process's CPU time (user + system) until that first page was answered, ms. */
+  readyCpuMs: number;
+  startRelayerMs: number;
+  restartRssAboveEmptyPerOrder: number;
+  restartHeapAboveEmptyPerOrder: number;
 };
 
 const PAGES = 400;
@@ -43,7 +60,9 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
   const { chain, size, log } = options;
   const config = benchConfig(networkFor(chain), await options.database());
   const server = await startBenchServer({ config, readModel: true });
+  let figures: GrowthFigures;
   try {
+    const empty = await server.memory();
     const { seeded } = await seedBook(server, chain, size);
     const before = await server.memory();
     const rebuilt = await server.rebuild();
@@ -62,7 +81,7 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
       server,
       numbers.map((n) => `/order?sort=takerTokenAmount&per_page=20&page=${n}`),
     );
-    return {
+    figures = {
       orders: rebuilt.orders,
       cursorCpuMs: byCursor.cpuMsPerReq,
       cursorP99: byCursor.p99,
@@ -73,6 +92,80 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
       heapPerOrder: (after.heapUsed - before.heapUsed) / Math.max(1, rebuilt.orders),
       rssPerOrder: (after.rss - before.rss) / Math.max(1, rebuilt.orders),
       rssMiB: after.rss / 2 ** 20,
+      rssAboveEmptyPerOrder: (after.rss - empty.rss) / Math.max(1, rebuilt.orders),
+      readyMs: Number.NaN,
+      readyCpuMs: Number.NaN,
+      startRelayerMs: Number.NaN,
+      restartRssAboveEmptyPerOrder: Number.NaN,
+      restartHeapAboveEmptyPerOrder: Number.NaN,
+    };
+  } finally {
+    await server.stop();
+  }
+  const { database } = config;
+  if (!database.url && !database.dataDir.includes('://')) {
+    emptyRestart ??= await restartedEmpty(chain, options.database);
+    Object.assign(figures, await restart(config, figures.orders, emptyRestart, log));
+  }
+  return figures;
+}
+
+/** The memory of an empty relayer started again on its own database (once per invocation). */
+let emptyRestart: { rss: number; heapUsed: number } | undefined;
+
+/**
+ * A relayer's memory after a restart on an empty on-disk database: the baseline of the restarted
+ * figures. (A first start creates the cluster, initdb in WebAssembly, which leaves more memory behind
+ * than opening one: measured against it, a restarted book would look smaller than nothing.)
+ */
+async function restartedEmpty(
+  chain: DevChain,
+  database: () => Promise<Config['database'] | undefined>,
+): Promise<{ rss: number; heapUsed: number }> {
+  const config = benchConfig(networkFor(chain), await database());
+  await (await startBenchServer({ config, readModel: true })).stop();
+  const server = await startBenchServer({ config, readModel: true });
+  try {
+    // What a restarted book serves first, on nothing.
+    await fetch(`${server.url}/order?sort=takerFee&direction=desc&per_page=20`);
+    return await server.memory();
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The relayer started again, as a new process, on the on-disk database the measured one left: the time
+ * from the fork until the first page nobody asked for before is answered (what an operator waits for
+ * after a restart), and its memory once the book is built, above the empty relayer's.
+ */
+async function restart(
+  config: Config,
+  orders: number,
+  empty: { rss: number; heapUsed: number },
+  log: (line: string) => void,
+): Promise<Partial<GrowthFigures>> {
+  const began = performance.now();
+  const server = await startBenchServer({ config, readModel: true });
+  try {
+    const page = await fetch(`${server.url}/order?sort=takerFee&direction=desc&per_page=20`);
+    if (page.status !== 200)
+      throw new Error(`growth: the first page after a restart answered ${page.status}`);
+    const readyMs = performance.now() - began;
+    // Its CPU time from process start to here: steadier than the wall time on a shared machine.
+    const readyCpuMs = (await server.cpuMicros()) / 1000;
+    const memory = await server.memory();
+    const count = await server.countOpen();
+    if (count !== orders) throw new Error(`growth: ${count} open orders after the restart, not ${orders}`);
+    log(
+      `  restart on disk: first page after ${fmt(readyMs)} ms, ${fmt(readyCpuMs, 0)} ms of its CPU (startRelayer ${fmt(server.startRelayerMs)} ms: ${JSON.stringify(server.startup)}; listening ${fmt(server.sinceProcessStartMs)} ms after the process started); rss ${fmt(memory.rss / 2 ** 20)} MiB, +${fmt((memory.rss - empty.rss) / orders)} B/order above the empty relayer, heap +${fmt((memory.heapUsed - empty.heapUsed) / orders)} B/order`,
+    );
+    return {
+      readyMs,
+      readyCpuMs,
+      startRelayerMs: server.startRelayerMs,
+      restartRssAboveEmptyPerOrder: (memory.rss - empty.rss) / orders,
+      restartHeapAboveEmptyPerOrder: (memory.heapUsed - empty.heapUsed) / orders,
     };
   } finally {
     await server.stop();

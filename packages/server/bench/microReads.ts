@@ -88,13 +88,9 @@ async function pgliteRows(): Promise<BookRow[]> {
   const db = await openTestDatabase();
   await seedOrders(db, 'bench', size, tokens);
   const out: BookRow[] = [];
-  let after = '';
-  for (;;) {
-    const chunk = await readOpenRows(db, 'bench', after, 20_000);
-    out.push(...chunk);
-    if (chunk.length < 20_000) break;
-    after = (chunk[chunk.length - 1] as BookRow)[0];
-  }
+  await readOpenRows(db, 'bench', (chunk) => {
+    for (const row of chunk) out.push(row);
+  });
   await db.close();
   return out;
 }

@@ -225,6 +225,12 @@ async function benchGrowth(chain: DevChain) {
     ['heapPerOrder', 'heap B/order', 0],
     ['rssPerOrder', 'RSS B/order', 0],
     ['rssMiB', 'process RSS MiB', 0],
+    ['rssAboveEmptyPerOrder', 'RSS above empty B/order', 0],
+    ['readyMs', 'restart: first page ms', 0],
+    ['readyCpuMs', 'restart: CPU ms to first page', 0],
+    ['startRelayerMs', 'restart: startRelayer ms', 0],
+    ['restartRssAboveEmptyPerOrder', 'restart: RSS above empty B/order', 0],
+    ['restartHeapAboveEmptyPerOrder', 'restart: heap above empty B/order', 0],
   ];
   log(columns.map(([, label]) => label).join('\t'));
   for (const row of rows) log(columns.map(([key, , d]) => fmt(row[key] ?? Number.NaN, d)).join('\t'));

@@ -50,12 +50,19 @@ async function handle(command: BenchCommand): Promise<unknown> {
       // Subscribed before the app's listeners, the time is taken before the WebSocket fan-out; after
       // them, once the fan-out has handed every frame to the sockets.
       if (command.trackPublish) reportAddedAt(events, 'published');
+      const began = performance.now();
       relayer = await startRelayer(
         { ...command.config, host: '127.0.0.1', port: 0 },
         { deps: { events, readModel: command.readModel ?? true } },
       );
       if (command.trackPublish) reportAddedAt(events, 'fannedOut');
-      return { port: (relayer.app.server.address() as { port: number }).port };
+      // performance.now() counts from this process's start: module loading included.
+      return {
+        port: (relayer.app.server.address() as { port: number }).port,
+        startRelayerMs: performance.now() - began,
+        startup: relayer.startup,
+        sinceProcessStartMs: performance.now(),
+      };
     }
     case 'seed':
       if (!relayer) throw new Error('start first');

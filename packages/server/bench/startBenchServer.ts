@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../src/config.js';
+import type { StartupTimes } from '../src/startRelayer.js';
 import type { BenchCommand } from './serverProcess.js';
 
 export interface BenchServerOptions {
@@ -61,15 +62,26 @@ export async function startBenchServer(options: BenchServerOptions) {
       child.send({ id, command });
     });
 
-  const { port } = await call<{ port: number }>({
+  const started = await call<{
+    port: number;
+    startRelayerMs: number;
+    sinceProcessStartMs: number;
+    startup: StartupTimes;
+  }>({
     type: 'start',
     config: options.config,
     trackPublish: options.trackPublish ?? false,
     readModel: options.readModel ?? true,
   });
+  const { port } = started;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    /** How long startRelayer took in the server process, and its time since that process started, ms. */
+    startRelayerMs: started.startRelayerMs,
+    sinceProcessStartMs: started.sinceProcessStartMs,
+    /** startRelayer's steps. */
+    startup: started.startup,
     /** Monotonic bus-delivery time (ns, process.hrtime) of each added order, by salt. */
     published,
     /** Monotonic time (ns) at which the WebSocket fan-out of each added order had returned, by salt. */

@@ -18,6 +18,8 @@ export interface RunningRelayer {
   db: Database;
   /** Where it listens (with the port chosen when `config.port` is 0); empty when not listening. */
   url: string;
+  /** How long each start-up step took, ms (also logged with 'relayer ready'). */
+  startup: StartupTimes;
   /**
    * Stops: no new connections, in-flight requests finish, watchers stop; then the database closes, always.
    * Past `config.shutdownTimeoutMs` whatever is still running is abandoned and the database closed anyway
@@ -26,28 +28,58 @@ export interface RunningRelayer {
   close(): Promise<{ graceful: boolean }>;
 }
 
+export interface StartupTimes {
+  /** Opening the database (PGlite: loading the engine and opening its directory). */
+  openMs: number;
+  migrateMs: number;
+  /** buildApp: plugins and routes registered. */
+  buildMs: number;
+  /** Building the read model of the open book from the database. */
+  modelMs: number;
+  /** Getting ready (each network's node checked) and listening. */
+  readyMs: number;
+}
+
 /**
  * The one way to start a relayer, used by the server's main, `npm start`, the end-to-end stack and the
- * bench: open the database (PGlite takes its directory's lock), migrate it, build the app, get it ready
- * (which checks each network's node: chain id and contracts) and listen. A failure at any step closes
- * what was opened and throws; the error's message is written for the operator.
+ * bench: open the database (PGlite takes its directory's lock), migrate it, build the app, build the
+ * read model of the open book, get it ready (which checks each network's node: chain id and contracts)
+ * and listen. A failure at any step closes what was opened and throws; the error's message is written
+ * for the operator.
  */
 export async function startRelayer(
   config: Config,
   options: StartRelayerOptions = {},
 ): Promise<RunningRelayer> {
   let log: FastifyBaseLogger | undefined;
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = Math.round(now - mark);
+    mark = now;
+    return ms;
+  };
   const db = await openDatabase(config.database, {
     onError: (err) => log?.warn({ err }, 'database connection error'),
   });
+  const startup: StartupTimes = { openMs: lap(), migrateMs: 0, buildMs: 0, modelMs: 0, readyMs: 0 };
   let app: FastifyInstance | undefined;
   try {
     const { applied } = await migrate(db);
+    startup.migrateMs = lap();
     app = await buildApp(config, { ...options.deps, db });
+    startup.buildMs = lap();
     log = app.log;
     app.log.info({ database: db.kind, migrations: applied }, 'database ready');
+    // The open book is built here, before the app gets ready: its onReady hooks run under Fastify's
+    // plugin timeout (10 s), which a large book on a slow disk exceeds (1,000,000 orders: tens of
+    // seconds). The hook's own start() then finds it built.
+    await app.readModel?.start();
+    startup.modelMs = lap();
     if (options.listen === false) await app.ready();
     else await app.listen({ host: config.host, port: config.port });
+    startup.readyMs = lap();
+    app.log.info(startup, 'relayer ready');
   } catch (error) {
     await app?.close().catch(() => {});
     await db.close().catch(() => {});
@@ -60,6 +92,7 @@ export async function startRelayer(
     app: running,
     db,
     url: address ? `http://${reachableHost(config.host)}:${address.port}` : '',
+    startup,
     close() {
       closing ??= closeAll(running, db, config.shutdownTimeoutMs);
       return closing;

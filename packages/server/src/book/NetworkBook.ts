@@ -7,6 +7,7 @@ import {
   type StoredSortField,
   storedSortFields,
 } from './bookOrderings.js';
+import { inHashOrder, sortByHash, sortByKey, sortForBook, sortForPrice } from './bulkSort.js';
 import { OrderedIndex } from './OrderedIndex.js';
 
 type SortIndexes = Record<StoredSortField, OrderedIndex<BookOrder>>;
@@ -148,33 +149,57 @@ export class NetworkBook {
   }
 
   /**
-   * Fills an empty book at once (a rebuild): each index is sorted once and built bottom-up, far
-   * cheaper than inserting one by one. `orders` come in hash order, so a stable sort by key alone
-   * leaves equal keys in hash order, as the indexes want them.
+   * Fills an empty book at once (a rebuild), far cheaper than inserting one by one: each sort field's
+   * order over the whole book is sorted once (bulkSort: by numbers standing for the keys, not by the
+   * comparators) and split by pair, which keeps it sorted, so no pair is sorted again for it; only the
+   * two price orders, which exist per pair alone, are sorted per pair. Every index is then built
+   * bottom-up. Ties end in hash order, as the indexes break them.
    */
   load(orders: readonly BookOrder[]): void {
     if (this.orders.size > 0) throw new Error('load() fills an empty book only');
-    const byPair = new Map<PairBook, BookOrder[]>();
-    for (const order of orders) {
+    // A rebuild reads in the table's order.
+    const byHash = inHashOrder(orders) ? orders : sortByHash(orders);
+    // Each order's pair by number, found through two maps of interned strings (no key to concatenate).
+    const pairs: PairBook[] = [];
+    const members: BookOrder[][] = [];
+    const numbers = new Map<string, Map<string, number>>();
+    const pairAt = new Int32Array(byHash.length);
+    for (let position = 0; position < byHash.length; position++) {
+      const order = byHash[position] as BookOrder;
+      if (this.orders.has(order.hash)) throw new Error(`load(): order ${order.hash} given twice`);
       this.orders.set(order.hash, order);
-      const pair = this.#pairOf(order);
-      let members = byPair.get(pair);
-      if (!members) {
-        members = [];
-        byPair.set(pair, members);
+      let byTaker = numbers.get(order.makerToken);
+      if (!byTaker) {
+        byTaker = new Map();
+        numbers.set(order.makerToken, byTaker);
       }
-      members.push(order);
+      let number = byTaker.get(order.takerToken);
+      if (number === undefined) {
+        number = pairs.length;
+        byTaker.set(order.takerToken, number);
+        pairs.push(this.#pairOf(order));
+        members.push([]);
+      }
+      pairAt[position] = number;
+      (members[number] as BookOrder[]).push(order);
       this.#group(order, 1);
     }
     for (const field of storedSortFields) {
-      this.sorts[field].load([...orders].sort(SORT_ORDERINGS[field].compareKey));
-    }
-    for (const [pair, members] of byPair) {
-      for (const field of storedSortFields) {
-        pair.sorts[field].load([...members].sort(SORT_ORDERINGS[field].compareKey));
+      const positions = sortByKey(byHash, SORT_ORDERINGS[field].key);
+      const sorted = new Array<BookOrder>(positions.length);
+      const split: BookOrder[][] = pairs.map(() => []);
+      for (let i = 0; i < positions.length; i++) {
+        const position = positions[i] as number;
+        const order = byHash[position] as BookOrder;
+        sorted[i] = order;
+        (split[pairAt[position] as number] as BookOrder[]).push(order);
       }
-      pair.book.load([...members].sort(compareBookOrder));
-      pair.byPrice.load([...members].sort(compareSraPrice));
+      this.sorts[field].load(sorted);
+      for (const [number, pair] of pairs.entries()) pair.sorts[field].load(split[number] as BookOrder[]);
+    }
+    for (const [number, pair] of pairs.entries()) {
+      pair.book.load(sortForBook(members[number] as BookOrder[]));
+      pair.byPrice.load(sortForPrice(members[number] as BookOrder[]));
     }
   }
 

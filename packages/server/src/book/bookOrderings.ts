@@ -5,7 +5,7 @@ import type { Probe } from './OrderedIndex.js';
 type Compare = (a: BookOrder, b: BookOrder) => number;
 
 /** Order hashes are lower-case hex of one length: code-unit order is byte order, as in PostgreSQL. */
-const compareHashes = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+export const compareHashes = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Text in code point order: what PostgreSQL's C and C.UTF-8 collations (and PGlite's) do with UTF-8.
@@ -28,14 +28,20 @@ export function compareText(a: string, b: string): number {
   return a.length - b.length;
 }
 
-const compareBigints = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
+export const compareBigints = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A sort field's key: an exact integer (bigint or safe number) or text in code point order. */
+export type SortKey =
+  | { kind: 'bigint'; get: (order: BookOrder) => bigint }
+  | { kind: 'number'; get: (order: BookOrder) => number }
+  | { kind: 'text'; get: (order: BookOrder) => string };
 
 /** How one sort field orders the book, and how a cursor's key (as the cursor spells it) is compared. */
 export interface SortOrdering {
   /** Key, then hash: the order of `GET /order` ascending (descending is its exact reverse). */
   compare: Compare;
-  /** Key alone: a stable sort of hash-ordered orders by it gives `compare`'s order (rebuilds). */
-  compareKey: Compare;
+  /** The key itself, for a rebuild's bulk sort (bulkSort.ts), which must give `compare`'s order. */
+  key: SortKey;
   /** The key as a cursor carries it (decimal digits, or the symbol). */
   keyText(order: BookOrder): string;
   /** Where a cursor (key text already validated for this field, and hash) sits. */
@@ -45,7 +51,7 @@ export interface SortOrdering {
 function bigintField(get: (order: BookOrder) => bigint): SortOrdering {
   return {
     compare: (a, b) => compareBigints(get(a), get(b)) || compareHashes(a.hash, b.hash),
-    compareKey: (a, b) => compareBigints(get(a), get(b)),
+    key: { kind: 'bigint', get },
     keyText: (order) => get(order).toString(),
     probe(keyText, hash) {
       const key = BigInt(keyText);
@@ -57,7 +63,7 @@ function bigintField(get: (order: BookOrder) => bigint): SortOrdering {
 function textField(get: (order: BookOrder) => string): SortOrdering {
   return {
     compare: (a, b) => compareText(get(a), get(b)) || compareHashes(a.hash, b.hash),
-    compareKey: (a, b) => compareText(get(a), get(b)),
+    key: { kind: 'text', get },
     keyText: get,
     probe: (key, hash) => (order) => compareText(get(order), key) || compareHashes(order.hash, hash),
   };
@@ -90,7 +96,7 @@ export const SORT_ORDERINGS: Record<StoredSortField, SortOrdering> = {
   expirationUnixTimestampSec: bigintField((o) => o.expiration),
   createdAt: {
     compare: (a, b) => a.createdAt - b.createdAt || compareHashes(a.hash, b.hash),
-    compareKey: (a, b) => a.createdAt - b.createdAt,
+    key: { kind: 'number', get: (o) => o.createdAt },
     keyText: (order) => String(order.createdAt),
     probe(keyText, hash) {
       // A cursor key may exceed 2^53; a bigint compares with the stored number exactly.

@@ -1,13 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Queryable } from '../db/Database.js';
+import type { Database, Queryable } from '../db/Database.js';
 import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError.js';
 import type { BookEvent, BookEvents } from '../events/BookEvents.js';
 import type { BookOrder } from './BookOrder.js';
 import { NetworkBook } from './NetworkBook.js';
 import { type BookRow, orderFromRecord, orderFromRow, readOpenRows, readRowsByHash } from './readBookRows.js';
 
-/** Rows per statement of a rebuild (one JSON text each). */
-const REBUILD_CHUNK = 20_000;
 /** Hashes per re-read statement. */
 const REREAD_CHUNK = 1000;
 /**
@@ -23,7 +21,7 @@ export interface ReadModelLog {
 }
 
 export interface ReadModelOptions {
-  db: Queryable;
+  db: Queryable & Pick<Database, 'transaction' | 'kind'>;
   events: BookEvents;
   networks: readonly string[];
   log: ReadModelLog;
@@ -31,7 +29,10 @@ export interface ReadModelOptions {
 }
 
 export interface ReadModel {
-  /** Builds every network's book from the database; reads wait for it. */
+  /**
+   * Builds every network's book from the database; reads wait for it. Called again, it returns the
+   * first call's promise (startRelayer builds before the app gets ready, whose hook then finds it done).
+   */
   start(): Promise<void>;
   /**
    * The network's book once it is current: built, and every change this instance has heard of
@@ -265,13 +266,9 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
           state.again = false;
           const book = new NetworkBook();
           const orders: BookOrder[] = [];
-          let after = '';
-          for (;;) {
-            const rows = await readOpenRows(db, state.network, after, REBUILD_CHUNK);
+          await readOpenRows(db, state.network, (rows) => {
             for (const row of rows) orders.push(orderFromRow(book, row));
-            if (rows.length < REBUILD_CHUNK) break;
-            after = (rows[rows.length - 1] as BookRow)[0];
-          }
+          });
           book.load(orders);
           state.book = book;
         } while (state.again);
@@ -310,21 +307,27 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
 
   const unsubscribe = events.subscribeEarly(onEvent);
 
+  let starting: Promise<void> | undefined;
+  async function start(): Promise<void> {
+    const began = performance.now();
+    const first = [...states.values()];
+    // The gate opens and each network's real build takes its place.
+    for (const state of first) state.building = undefined;
+    started?.();
+    await Promise.all(first.map((state) => rebuild(state)));
+    log.info(
+      {
+        orders: first.reduce((sum, state) => sum + state.book.size, 0),
+        ms: Math.round(performance.now() - began),
+      },
+      'read model built',
+    );
+  }
+
   return {
-    async start() {
-      const began = performance.now();
-      const first = [...states.values()];
-      // The gate opens and each network's real build takes its place.
-      for (const state of first) state.building = undefined;
-      started?.();
-      await Promise.all(first.map((state) => rebuild(state)));
-      log.info(
-        {
-          orders: first.reduce((sum, state) => sum + state.book.size, 0),
-          ms: Math.round(performance.now() - began),
-        },
-        'read model built',
-      );
+    start() {
+      starting ??= start();
+      return starting;
     },
     async book(network) {
       const state = states.get(network);

@@ -1,0 +1,236 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BookOrder } from '../../src/book/BookOrder.js';
+import { storedSortFields } from '../../src/book/bookOrderings.js';
+import { NetworkBook } from '../../src/book/NetworkBook.js';
+import type { OrderedIndex } from '../../src/book/OrderedIndex.js';
+import { type BookRow, decodeRows, orderFromRow, readOpenRows } from '../../src/book/readBookRows.js';
+import type { Database } from '../../src/db/Database.js';
+import { fakeHash, insertFakeOrders } from '../helpers/fakeOrders.js';
+import { openTestDatabase } from '../helpers/openTestDatabase.js';
+
+const NULL = `0x${'0'.repeat(40)}`;
+const TOKENS = [`0x${'a'.repeat(40)}`, `0x${'b'.repeat(40)}`, `0x${'c'.repeat(40)}`];
+/** Symbols whose code point order differs from UTF-16 order (a surrogate pair against U+E000..U+FFFF). */
+const SYMBOLS = ['ZRX', 'zrx', 'Z', '\u{1F600}', '\uE000', '\uFFFF', 'Ä', ''];
+const TWO_53 = 2n ** 53n;
+
+/**
+ * Amounts near 2^53 and far above it, where a float cannot tell neighbours apart, repeated values
+ * (ties broken by hash), and prices that differ only in the last digits of 78-digit numbers.
+ */
+const amount = fc.oneof(
+  fc.constantFrom(1n, 2n, 3n, 10n ** 18n, 10n ** 18n + 1n, TWO_53 - 1n, TWO_53, TWO_53 + 1n, TWO_53 + 2n),
+  fc.bigInt({ min: 1n, max: 10n ** 6n }),
+  fc.bigInt({ min: 2n ** 60n, max: 2n ** 60n + 5n }),
+  fc.bigInt({ min: 2n ** 255n, max: 2n ** 255n + 3n }),
+  // Around 10^18 (float spacing 128): ~1 % of two such prices are close enough for floats to misorder.
+  fc.bigInt({ min: 10n ** 18n - 300n, max: 10n ** 18n + 300n }),
+);
+const fee = fc.oneof(fc.constantFrom(0n, 1n, TWO_53, TWO_53 + 1n), fc.bigInt({ min: 0n, max: 2n ** 70n }));
+
+const row = fc.record({
+  maker: fc.constantFrom(`0x${'1'.repeat(40)}`, `0x${'2'.repeat(40)}`),
+  pair: fc.constantFrom([0, 1], [1, 0], [0, 2], [2, 1]),
+  makerSymbol: fc.constantFrom(...SYMBOLS),
+  takerSymbol: fc.constantFrom(...SYMBOLS),
+  makerAmount: amount,
+  takerAmount: amount,
+  makerFee: fee,
+  takerFee: fee,
+  expiration: fc.oneof(fc.constantFrom(1n, TWO_53, TWO_53 + 1n), fc.bigInt({ min: 0n, max: 2n ** 64n })),
+  createdAt: fc.integer({ min: 0, max: 50 }),
+});
+
+interface RowValues {
+  maker: string;
+  pair: readonly number[];
+  makerSymbol: string;
+  takerSymbol: string;
+  makerAmount: bigint;
+  takerAmount: bigint;
+  makerFee: bigint;
+  takerFee: bigint;
+  expiration: bigint;
+  createdAt: number;
+}
+
+function bookRow(i: number, r: RowValues): BookRow {
+  const [maker, taker] = r.pair as [number, number];
+  return [
+    fakeHash(i),
+    1,
+    'open',
+    r.maker,
+    NULL,
+    TOKENS[maker] as string,
+    TOKENS[taker] as string,
+    r.makerSymbol,
+    r.takerSymbol,
+    NULL,
+    NULL,
+    String(r.makerAmount),
+    String(r.takerAmount),
+    String(r.makerFee),
+    String(r.takerFee),
+    String(r.expiration),
+    String(i),
+    27,
+    fakeHash(`r${i}`),
+    fakeHash(`s${i}`),
+    '0',
+    '0',
+    String(r.takerAmount),
+    String(r.makerAmount),
+    r.createdAt,
+    '[]',
+  ];
+}
+
+const hashes = (index: OrderedIndex<BookOrder>): string[] => {
+  const out: string[] = [];
+  index.walk(0, 1, (order) => void out.push(order.hash));
+  return out;
+};
+
+/** Every index of `loaded` holds what the same orders added one at a time (each index's comparator) give. */
+function expectSameBooks(loaded: NetworkBook, added: NetworkBook): void {
+  expect(loaded.size).toBe(added.size);
+  for (const field of storedSortFields) {
+    expect(hashes(loaded.sorts[field]), field).toEqual(hashes(added.sorts[field]));
+  }
+  expect([...loaded.pairs.keys()].sort()).toEqual([...added.pairs.keys()].sort());
+  for (const [key, pair] of added.pairs) {
+    const other = loaded.pairs.get(key);
+    if (!other) throw new Error(`pair ${key} missing`);
+    for (const field of storedSortFields) {
+      expect(hashes(other.sorts[field]), `${key} ${field}`).toEqual(hashes(pair.sorts[field]));
+    }
+    expect(hashes(other.book), `${key} book`).toEqual(hashes(pair.book));
+    expect(hashes(other.byPrice), `${key} byPrice`).toEqual(hashes(pair.byPrice));
+  }
+  expect(new Map([...loaded.makers].map(([k, v]) => [k, v.size]))).toEqual(
+    new Map([...added.makers].map(([k, v]) => [k, v.size])),
+  );
+  expect(loaded.exchangeCounts).toEqual(added.exchangeCounts);
+  expect(loaded.takerCounts).toEqual(added.takerCounts);
+}
+
+describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
+  test('orders every index exactly as inserting one order at a time does (seeded property)', () => {
+    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    console.log(`bulk load property: seed ${seed} (FC_SEED=${seed} replays)`);
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 300 }), fc.boolean(), (rows, shuffled) => {
+        const all = rows.map((r, i) => bookRow(i, r));
+        // Rebuilds read in hash order; load() must not depend on it.
+        const input = shuffled ? [...all].reverse() : [...all].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+        const loaded = new NetworkBook();
+        loaded.load(input.map((r) => orderFromRow(loaded, r)));
+        const added = new NetworkBook();
+        for (const r of all) added.add(orderFromRow(added, r));
+        expectSameBooks(loaded, added);
+      }),
+      { seed, numRuns: 150 },
+    );
+  });
+
+  test('a large book of repeated and float-colliding keys loads as inserting does', () => {
+    const rows: BookRow[] = [];
+    for (let i = 0; i < 5000; i++) {
+      rows.push(
+        bookRow(i, {
+          maker: `0x${String(i % 7).repeat(40)}`,
+          pair: [i % 3, (i + 1) % 3],
+          makerSymbol: SYMBOLS[i % SYMBOLS.length] as string,
+          takerSymbol: SYMBOLS[(i * 5) % SYMBOLS.length] as string,
+          // Prices a float division misorders (see `amount`), and repeated ones.
+          makerAmount: 10n ** 18n - 300n + BigInt((i * 7919) % 601),
+          takerAmount: i % 5 === 0 ? 10n ** 18n : 10n ** 18n - 300n + BigInt((i * 104_729) % 601),
+          makerFee: TWO_53 + BigInt(i % 3),
+          takerFee: BigInt(i % 4),
+          expiration: 2n ** 64n - BigInt(i % 17),
+          createdAt: i % 29,
+        }),
+      );
+    }
+    rows.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    const loaded = new NetworkBook();
+    loaded.load(rows.map((r) => orderFromRow(loaded, r)));
+    const added = new NetworkBook();
+    for (const r of rows) added.add(orderFromRow(added, r));
+    expectSameBooks(loaded, added);
+  });
+
+  test('refuses an order given twice', () => {
+    const r = bookRow(1, {
+      maker: NULL,
+      pair: [0, 1],
+      makerSymbol: 'A',
+      takerSymbol: 'B',
+      makerAmount: 1n,
+      takerAmount: 1n,
+      makerFee: 0n,
+      takerFee: 0n,
+      expiration: 1n,
+      createdAt: 1,
+    });
+    const book = new NetworkBook();
+    expect(() => book.load([orderFromRow(book, r), orderFromRow(book, r)])).toThrow(/given twice/);
+  });
+});
+
+describe('reading book rows', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  test('free-text symbols and shortfalls come back exactly, chunk by chunk', async () => {
+    const symbols = ['tab\there', 'line\nfeed', 'quote"', 'back\\slash', '\u{1F600}', 'crlf\r\n', 'x'];
+    await insertFakeOrders(
+      db,
+      'main',
+      symbols.map((makerSymbol, i) => ({ makerSymbol, takerSymbol: symbols[(i + 3) % symbols.length] })),
+    );
+    const shortfalls = JSON.stringify([{ token: 'a\tb', kind: 'balance' }]);
+    await db.query('UPDATE orders SET shortfalls = $1 WHERE network = $2 AND maker_token_symbol = $3', [
+      shortfalls,
+      'main',
+      'x',
+    ]);
+    const rows: BookRow[] = [];
+    let chunks = 0;
+    // One block per chunk: several statements, each a TID range.
+    await readOpenRows(
+      db,
+      'main',
+      (chunk) => {
+        chunks += 1;
+        rows.push(...chunk);
+      },
+      1,
+    );
+    expect(chunks).toBeGreaterThan(0);
+    expect(rows).toHaveLength(symbols.length);
+    expect(rows.map((r) => r[7]).sort()).toEqual([...symbols].sort());
+    for (const r of rows) {
+      expect(r[8]).toBe(symbols[(symbols.indexOf(r[7]) + 3) % symbols.length]);
+      expect(r[25]).toBe(r[7] === 'x' ? shortfalls : '[]');
+      expect(typeof r[1]).toBe('number');
+      expect(typeof r[17]).toBe('number');
+      expect(typeof r[24]).toBe('number');
+    }
+    const none: BookRow[] = [];
+    await readOpenRows(db, 'other', (chunk) => none.push(...chunk));
+    expect(none).toEqual([]);
+  });
+
+  test('a row of the wrong shape is refused, not misread', () => {
+    expect(() => decodeRows('0xab\t1\topen')).toThrow(/fields/);
+    expect(decodeRows(null)).toEqual([]);
+  });
+});
