@@ -1,5 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { BookOrder, packSignature, signatureHex, signatureR, signatureS, signatureV } from './BookOrder.js';
+import {
+  BookOrder,
+  packSignature,
+  pairTextEntries,
+  signatureHex,
+  signatureR,
+  signatureS,
+  signatureV,
+} from './BookOrder.js';
 
 const R = `0x${'0123456789abcdef'.repeat(4)}`;
 const S = `0x${'fedcba9876543210'.repeat(4)}`;
@@ -140,4 +151,23 @@ test('the packed signature gives back v, r and s', () => {
   expect(signatureR(packed)).toBe(R);
   expect(signatureS(packed)).toBe(S);
   expect(signatureHex(packed)).toBe(R.slice(2) + S.slice(2));
+});
+
+test('pair texts no order refers to any more are let go', async () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const before = pairTextEntries();
+  let orders: BookOrder[] | undefined = Array.from({ length: 500 }, (_, i) =>
+    order({ makerSymbol: `CHURN${i}` }),
+  );
+  expect(new Set(orders.map((o) => o.makerSymbol)).size).toBe(500);
+  expect(pairTextEntries()).toBeGreaterThanOrEqual(before + 500);
+  // Two orders of one pair and symbols share one object.
+  expect(order({ makerSymbol: 'CHURN1' }).makerToken).toBe(orders[1]?.makerToken);
+  orders = undefined;
+  for (let i = 0; i < 50 && pairTextEntries() >= before + 500; i++) {
+    gc();
+    await sleep(10);
+  }
+  expect(pairTextEntries()).toBeLessThan(before + 500);
 });

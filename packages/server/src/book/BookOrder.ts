@@ -14,10 +14,21 @@ interface PairText {
 }
 
 /**
- * Every pair text met (tokens by symbols in use: a few per listed pair), whichever book holds the
- * orders: the strings are the books' interned ones, so this adds one small object per entry.
+ * The pair texts in use (tokens by symbols: a few per listed pair), whichever book holds the orders:
+ * the strings are the books' interned ones, so this adds one small object per entry. Held weakly: once
+ * no order refers to one (its orders left the book, a symbol changed, a book was rebuilt) it is
+ * collected and its entry dropped, so token and symbol churn cannot grow the map without bound.
  */
-const PAIR_TEXTS = new Map<string, PairText>();
+const PAIR_TEXTS = new Map<string, WeakRef<PairText>>();
+const PAIR_TEXTS_UNUSED = new FinalizationRegistry<string>((key) => {
+  // A newer entry under the same key may have replaced the collected one: keep that.
+  if (PAIR_TEXTS.get(key)?.deref() === undefined) PAIR_TEXTS.delete(key);
+});
+
+/** How many pair texts are held (for tests). */
+export function pairTextEntries(): number {
+  return PAIR_TEXTS.size;
+}
 
 function pairText(
   makerToken: string,
@@ -26,10 +37,11 @@ function pairText(
   takerSymbol: string,
 ): PairText {
   const key = `${makerToken}\u0000${takerToken}\u0000${makerSymbol}\u0000${takerSymbol}`;
-  let text = PAIR_TEXTS.get(key);
+  let text = PAIR_TEXTS.get(key)?.deref();
   if (!text) {
     text = { makerToken, takerToken, makerSymbol, takerSymbol };
-    PAIR_TEXTS.set(key, text);
+    PAIR_TEXTS.set(key, new WeakRef(text));
+    PAIR_TEXTS_UNUSED.register(text, key);
   }
   return text;
 }
