@@ -1,5 +1,5 @@
 import { MAX_UINT256 } from '../internal/hex';
-import { parseWithSraErrors, type SraParseResult } from './parseWithSraErrors';
+import { decodeJsonText, parseDecoded, type SraParseResult } from './parseWithSraErrors';
 import { type SignedOrder, signedOrderSchema } from './signedOrderSchema';
 
 /**
@@ -8,17 +8,11 @@ import { type SignedOrder, signedOrderSchema } from './signedOrderSchema';
  * `signedOrderSchema`, which accepts exactly what it accepts, with the same output, and words every refusal.
  */
 export function parseSignedOrder(input: unknown): SraParseResult<SignedOrder> {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch {
-      return { success: false, malformedJson: true, errors: [] };
-    }
-  }
-  const order = readWellFormedOrder(value);
+  const decoded = decodeJsonText(input);
+  if (decoded.malformed) return { success: false, malformedJson: true, errors: [] };
+  const order = readWellFormedOrder(decoded.value);
   if (order) return { success: true, data: order };
-  return parseWithSraErrors(signedOrderSchema, input);
+  return parseDecoded(signedOrderSchema, decoded.value);
 }
 
 const ADDRESS = /^0x[0-9a-f]{40}$/;

@@ -15,14 +15,23 @@ export function parseWithSraErrors<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): SraParseResult<z.output<S>> {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch {
-      return { success: false, malformedJson: true, errors: [] };
-    }
+  const decoded = decodeJsonText(input);
+  if (decoded.malformed) return { success: false, malformedJson: true, errors: [] };
+  return parseDecoded(schema, decoded.value);
+}
+
+/** A request body as given: an object as it is, raw JSON text decoded (or malformed). */
+export function decodeJsonText(input: unknown): { malformed: true } | { malformed: false; value: unknown } {
+  if (typeof input !== 'string') return { malformed: false, value: input };
+  try {
+    return { malformed: false, value: JSON.parse(input) };
+  } catch {
+    return { malformed: true };
   }
+}
+
+/** `parseWithSraErrors` of a body already decoded by `decodeJsonText`. */
+export function parseDecoded<S extends z.ZodType>(schema: S, value: unknown): SraParseResult<z.output<S>> {
   const result = schema.safeParse(value);
   if (result.success) return { success: true, data: result.data };
   return {
