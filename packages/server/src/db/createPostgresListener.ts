@@ -84,8 +84,15 @@ export function createPostgresListener(
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
       const next = new pg.Client({ ...config, application_name: LISTENER_APPLICATION_NAME, keepAlive: true });
-      next.on('notification', (message) => {
+      const deliver = (message: pg.Notification) => {
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      };
+      // A notification can arrive in the same read as LISTEN's answer, before this function resumes:
+      // held until the reset handlers have run, so a resync never comes after a change it would hide.
+      let early: pg.Notification[] | undefined = [];
+      next.on('notification', (message) => {
+        if (early) early.push(message);
+        else deliver(message);
       });
       next.on('error', (error) => drop(next, error));
       next.on('end', () => drop(next, new Error('the LISTEN connection ended')));
@@ -109,6 +116,9 @@ export function createPostgresListener(
         lost = false;
         for (const reset of resetHandlers) reset();
       }
+      const held = early;
+      early = undefined;
+      for (const message of held) deliver(message);
       return next;
     })();
     return connecting;

@@ -57,4 +57,66 @@ describe.skipIf(unavailable !== undefined)('the LISTEN connection', () => {
       await proxy.close();
     }
   }, 60_000);
+
+  test('delivers nothing of a new connection before its reset: a resync comes before anything it might hide', async () => {
+    // What the listener delivered, in order: a notification's number, 'reset', or the number of
+    // notifications sent when it reported a lost connection (only a new connection can deliver later ones).
+    const seen: (number | 'reset' | { lostAfter: number })[] = [];
+    let sent = 0;
+    const listener = createPostgresListener(
+      { connectionString: server.url },
+      () => seen.push({ lostAfter: sent }),
+      { reconnectMs: 20 },
+    );
+    await listener.listen(
+      'relayer_order',
+      (payload) => seen.push(Number(payload)),
+      () => seen.push('reset'),
+    );
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    const senders = [
+      new pg.Client({ connectionString: server.url }),
+      new pg.Client({ connectionString: server.url }),
+    ];
+    for (const sender of senders) await sender.connect();
+    // Two connections notify as fast as they can, numbered in the order the statements are sent.
+    let sending = true;
+    const loops = senders.map(async (sender) => {
+      while (sending) {
+        sent += 1;
+        await sender.query('SELECT pg_notify($1, $2)', ['relayer_order', String(sent)]);
+      }
+    });
+    const resets = () => seen.filter((entry) => entry === 'reset').length;
+    try {
+      for (let cut = 1; cut <= 8; cut++) {
+        const from = seen.length;
+        await waitFor(
+          () => seen.slice(from).some((entry) => typeof entry === 'number'),
+          5_000,
+          'notifications',
+        );
+        await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'relayer-listener' AND datname = current_database()",
+        );
+        await waitFor(() => resets() === cut, 10_000, 'the reset');
+      }
+    } finally {
+      sending = false;
+      await Promise.all(loops);
+      for (const sender of senders) await sender.end();
+      await admin.end();
+      await listener.close();
+    }
+    const early: string[] = [];
+    let lostAfter: number | undefined;
+    for (const entry of seen) {
+      if (entry === 'reset') lostAfter = undefined;
+      else if (typeof entry === 'object') lostAfter = entry.lostAfter;
+      else if (lostAfter !== undefined && entry > lostAfter) early.push(`${entry} (lost after ${lostAfter})`);
+    }
+    expect(early, 'notifications of a new connection delivered before its reset').toEqual([]);
+    expect(resets()).toBe(8);
+  }, 120_000);
 });
