@@ -29,3 +29,18 @@ test('an invalidation drops every answer of the network at once, whatever its ag
   expect(cache.peek('main', 'a')).toBeUndefined();
   expect(cache.peek('kovan', 'a')).toBe(1);
 });
+
+test('admits a key from its second request since the last invalidation, per network', () => {
+  const cache = createBookCache({ maxEntries: 2 });
+  expect(cache.admit('main', 'a')).toBe(false);
+  expect(cache.admit('kovan', 'a')).toBe(false);
+  expect(cache.admit('main', 'a')).toBe(true);
+  expect(cache.admit('main', 'a')).toBe(true);
+  cache.invalidate('main');
+  expect(cache.admit('main', 'a')).toBe(false);
+  expect(cache.admit('kovan', 'a')).toBe(true);
+  // Full: the keys seen are forgotten and counting starts again.
+  expect(cache.admit('main', 'b')).toBe(false);
+  expect(cache.admit('main', 'c')).toBe(false);
+  expect(cache.admit('main', 'a')).toBe(false);
+});

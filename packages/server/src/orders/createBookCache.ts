@@ -27,6 +27,13 @@ export interface BookCache {
   generation(network: string): number;
   /** Caches a value computed for book state `generation` (an alias key of a value `get` produced), unless the book has moved on since. */
   set(network: string, key: string, value: unknown, generation: number): void;
+  /**
+   * Whether an answer that is cheap to make again (a page of the read model) is worth keeping: true
+   * from the second time `key` is asked since the network's book last changed. Distinct pages asked
+   * once each (a client walking the book) are then never kept: kept, each would be copied into the
+   * old generation only to be dropped, which is what makes major garbage collections (the p99).
+   */
+  admit(network: string, key: string): boolean;
   /** The network's book changed: drop everything derived from it. */
   invalidate(network: string): void;
 }
@@ -35,6 +42,8 @@ interface NetworkEntries {
   generation: number;
   values: Map<string, { value: unknown; at: number }>;
   pending: Map<string, Promise<unknown>>;
+  /** Keys asked once since the last invalidation (`admit`), up to `maxEntries`. */
+  seen: Set<string>;
 }
 
 /**
@@ -51,7 +60,7 @@ export function createBookCache(options: BookCacheOptions = {}): BookCache {
   const entriesOf = (network: string): NetworkEntries => {
     let entries = networks.get(network);
     if (!entries) {
-      entries = { generation: 0, values: new Map(), pending: new Map() };
+      entries = { generation: 0, values: new Map(), pending: new Map(), seen: new Set() };
       networks.set(network, entries);
     }
     return entries;
@@ -115,11 +124,20 @@ export function createBookCache(options: BookCacheOptions = {}): BookCache {
       if (entries.generation !== generation) return;
       store(entries, key, value);
     },
+    admit(network, key) {
+      const { seen } = entriesOf(network);
+      if (seen.has(key)) return true;
+      // Forgetting every key at once when full only delays keeping a popular page by one more miss.
+      if (seen.size >= maxEntries) seen.clear();
+      seen.add(key);
+      return false;
+    },
     invalidate(network) {
       const entries = entriesOf(network);
       entries.generation += 1;
       entries.values.clear();
       entries.pending.clear();
+      entries.seen.clear();
     },
   };
 }

@@ -42,7 +42,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
    * A page answered from the book cache. A repeated URL is answered without parsing it again (as
    * `GET /order` does); otherwise the query is parsed and the page made from the read model's book
    * at once when it is current (`fromBook`: no await, so the book cannot change under it, and the page
-   * is not kept: see GET /order), else from the read model once it is ready or from the database
+   * is kept under its URL alone from its second request on, see BookCache.admit), else from the read model once it is ready or from the database
    * (`fromDatabase`), shared by concurrent misses of one parsed query.
    */
   const sendCachedPage = async <Q>(
@@ -62,6 +62,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
     const current = book?.bookNow(network.key);
     if (current) {
       const page = fromBook(current, query, path);
+      if (shared.cache.admit(network.key, rawKey)) shared.cache.set(network.key, rawKey, page, generation);
       return sendPage(reply, page);
     }
     const key = `${name}:${path}:${JSON.stringify(query)}`;
