@@ -68,6 +68,13 @@ interface NetworkState {
   tombstones: [Map<string, number>, Map<string, number>];
   /** Tokens whose symbol changed, with the new one: an event row with another is re-read instead. */
   symbols: Map<string, string>;
+  /**
+   * Until then (monotonic ms), an order the model neither holds nor remembers removing is re-read
+   * instead of taken from the event that announces it. A rebuild after a resync leaves no tombstone
+   * for orders closed while notifications were lost, so an older announcement that arrives late
+   * would bring one back; for as long as a tombstone would have lasted, the database decides.
+   */
+  verifyUnknownUntil: number;
 }
 
 /**
@@ -105,6 +112,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       reading: undefined,
       tombstones: [new Map(), new Map()],
       symbols: new Map(),
+      verifyUnknownUntil: 0,
     });
   }
   const changed = (state: NetworkState) => {
@@ -218,6 +226,9 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
         const current = (token: string, symbol: string) => (state.symbols.get(token) ?? symbol) === symbol;
         if (
           version === undefined ||
+          (performance.now() < state.verifyUnknownUntil &&
+            !state.book.get(order.orderHash) &&
+            tombstone(state, order.orderHash) === 0) ||
           maker === undefined ||
           taker === undefined ||
           order.state !== 'open' ||
@@ -259,7 +270,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     if (state) deliver(state, { kind: 'event', event });
   }
 
-  async function build(state: NetworkState): Promise<void> {
+  async function build(state: NetworkState, resync: boolean): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
         do {
@@ -276,6 +287,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
         const held = state.held ?? [];
         state.held = undefined;
         state.failure = undefined;
+        if (resync) state.verifyUnknownUntil = performance.now() + tombstoneMs;
         for (const change of held) apply(state, change);
         changed(state);
         return;
@@ -291,7 +303,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     }
   }
 
-  function rebuild(state: NetworkState): Promise<void> {
+  function rebuild(state: NetworkState, resync = true): Promise<void> {
     if (state.building) {
       state.again = true;
       return state.building;
@@ -299,7 +311,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     // Changes held before the first build (start() not called yet) are kept.
     state.held ??= [];
     // The old book is not served while the new one is read: reads wait (a resync means it may be stale).
-    state.building = build(state).finally(() => {
+    state.building = build(state, resync).finally(() => {
       state.building = undefined;
     });
     return state.building;
@@ -314,7 +326,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     // The gate opens and each network's real build takes its place.
     for (const state of first) state.building = undefined;
     started?.();
-    await Promise.all(first.map((state) => rebuild(state)));
+    await Promise.all(first.map((state) => rebuild(state, false)));
     log.info(
       {
         orders: first.reduce((sum, state) => sum + state.book.size, 0),

@@ -429,13 +429,27 @@ async function createWorld(postgres?: LocalPostgres) {
 type World = Awaited<ReturnType<typeof createWorld>>;
 
 /** The first page of the default sort and its total: compared after every operation (cheap, and it shrinks well). */
-async function compareFront(world: World): Promise<void> {
+async function compareFront(world: World, recent: readonly unknown[] = []): Promise<void> {
   await world.settle();
   const query = { ...orderQuerySchema.parse({ per_page: PER_PAGE }), sort: 'createdAt' as const };
   const database = JSON.stringify(await listOrders(world.db, NETWORK, query));
   for (const [i, model] of world.models.entries()) {
-    const page = bookPageJson(listBookOrders(await model.book(NETWORK), query));
-    if (page !== database) expect(page, `instance ${i + 1}: GET /order first page`).toBe(database);
+    const book = await model.book(NETWORK);
+    const page = bookPageJson(listBookOrders(book, query));
+    if (page === database) continue;
+    // Which orders differ, in what state and version each side holds them, after which operations.
+    const rows = await world.db.query<{ hash: string; state: string; version: number }>(
+      'SELECT hash, state, version FROM orders WHERE network = $1',
+      [NETWORK],
+    );
+    const differing = rows
+      .filter((row) => (row.state === 'open') !== (book.get(row.hash) !== undefined))
+      .map(
+        (row) =>
+          `${row.hash.slice(0, 10)}: database ${row.state} v${row.version}, model ${book.get(row.hash) ? `open v${book.get(row.hash)?.version}` : 'absent'}`,
+      );
+    const details = `differing: ${differing.join('; ')}; last operations: ${JSON.stringify(recent, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
+    expect(page, `instance ${i + 1}: GET /order first page (${details})`).toBe(database);
   }
 }
 
@@ -510,7 +524,7 @@ async function agree(options: { runs: number; minOps: number; postgres?: LocalPo
           operations += 1;
           // Right after a cut the next change goes out while the connections are down.
           if (op.kind === 'cut') continue;
-          await compareFront(world);
+          await compareFront(world, ops.slice(Math.max(0, i - 4), i + 1));
           if (i % 200 === 199) pages += await compareEverything(world);
         }
         pages += await compareEverything(world);
