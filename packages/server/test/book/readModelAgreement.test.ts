@@ -11,7 +11,7 @@ import {
   type SignedOrder,
 } from '@relayer/protocol';
 import fc from 'fast-check';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReadModel } from '../../src/book/createReadModel.js';
 import { bookPageJson, listBookOrders } from '../../src/book/listBookOrders.js';
@@ -155,6 +155,7 @@ async function createWorld(postgres?: LocalPostgres) {
   }));
   const events = new BookEvents();
   const models: ReadModel[] = [];
+  const apps: FastifyInstance[] = [];
   const closers: (() => Promise<void>)[] = [];
   let db: Database;
   let second: BookEvents | undefined;
@@ -170,6 +171,7 @@ async function createWorld(postgres?: LocalPostgres) {
     const other = await startRelayer(config, { deps: { events: second }, listen: false });
     closers.unshift(async () => void (await other.close()));
     models.push(first.app.readModel as ReadModel, other.app.readModel as ReadModel);
+    apps.push(first.app, other.app);
   } else {
     const pglite = await openTestDatabase();
     db = pglite;
@@ -181,6 +183,7 @@ async function createWorld(postgres?: LocalPostgres) {
       () => pglite.close(),
     );
     models.push(app.readModel as ReadModel);
+    apps.push(app);
   }
   const resyncs = { count: 0 };
   second?.onResync(() => {
@@ -415,6 +418,7 @@ async function createWorld(postgres?: LocalPostgres) {
   return {
     db,
     models,
+    apps,
     apply,
     settle,
     cutting: second !== undefined,
@@ -450,6 +454,14 @@ async function compareFront(world: World, recent: readonly unknown[] = []): Prom
       );
     const details = `differing: ${differing.join('; ')}; last operations: ${JSON.stringify(recent, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
     expect(page, `instance ${i + 1}: GET /order first page (${details})`).toBe(database);
+  }
+  // The same page through each instance's route, asked after every operation: from its second request
+  // on it is kept in the book cache, so a change an instance hears of without dropping it shows here.
+  for (const [i, app] of world.apps.entries()) {
+    const answer = await app.inject(`/order?per_page=${PER_PAGE}&sort=createdAt`);
+    if (answer.body !== database) {
+      expect(answer.body, `instance ${i + 1}: GET /order first page through the route`).toBe(database);
+    }
   }
 }
 
