@@ -116,7 +116,10 @@ async function launch(options: StartAnvilOptions, host: string, port: number): P
   if (options.args) args.push(...options.args);
 
   const { command, args: prefix } = anvilCommand();
-  const child = spawn(command, [...prefix, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // In a process group of its own, as is its watchdog: a Ctrl-C in the terminal reaches this process,
+  // which stops the chain last (after the relayer that reads it), not anvil at the same moment. The
+  // watchdog still reaps anvil if this process dies without stopping it.
+  const child = spawn(command, [...prefix, ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   running.add(child);
   installExitHook();
 
@@ -145,7 +148,10 @@ async function launch(options: StartAnvilOptions, host: string, port: number): P
   void exited.then(() => running.delete(child));
 
   const watchdog = child.pid
-    ? spawn(process.execPath, ['-e', WATCHDOG, String(child.pid)], { stdio: ['pipe', 'ignore', 'ignore'] })
+    ? spawn(process.execPath, ['-e', WATCHDOG, String(child.pid)], {
+        stdio: ['pipe', 'ignore', 'ignore'],
+        detached: true,
+      })
     : undefined;
   watchdog?.unref();
   (watchdog?.stdin as { unref?: () => void } | null | undefined)?.unref?.();
