@@ -1,10 +1,10 @@
-import { type OrderListResponse, type WsServerMessage, wsServerMessageSchema } from '@relayer/protocol';
+import type { OrderListResponse, WsServerMessage } from '@relayer/protocol';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
+import { openLiveSocket } from '../shared/live/openLiveSocket';
 import { applyOrderBookMessage } from './applyOrderBookMessage';
-import { orderBookSocketUrl, reconnectDelay } from './orderBookSocketUrl';
 
 /** Refetches are batched: a burst of fills becomes one request per visible page. */
 const REFETCH_DELAY_MS = 250;
@@ -24,22 +24,7 @@ export function useOrderBookLive({ pollMs = POLL_FALLBACK_MS }: { pollMs?: numbe
 
   useEffect(() => {
     const queryKey = queryKeys.orders(key);
-    let socket: WebSocket | undefined;
-    let attempt = 0;
-    let connectedBefore = false;
-    let stopped = false;
-    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let refetchTimer: ReturnType<typeof setTimeout> | undefined;
-    let pollTimer: ReturnType<typeof setInterval> | undefined;
-
-    const startPolling = () => {
-      pollTimer ??= setInterval(() => void queryClient.invalidateQueries({ queryKey }), pollMs);
-    };
-    const stopPolling = () => {
-      clearInterval(pollTimer);
-      pollTimer = undefined;
-    };
-
     const refetchSoon = () => {
       clearTimeout(refetchTimer);
       refetchTimer = setTimeout(() => {
@@ -48,21 +33,9 @@ export function useOrderBookLive({ pollMs = POLL_FALLBACK_MS }: { pollMs?: numbe
         void queryClient.invalidateQueries({ queryKey: queryKeys.chain(key) });
       }, REFETCH_DELAY_MS);
     };
-
-    const connect = () => {
-      const ws = new WebSocket(orderBookSocketUrl(relayerUrl));
-      socket = ws;
-      ws.onopen = () => {
-        attempt = 0;
-        stopPolling();
-        ws.send(JSON.stringify({ type: 'subscribe', channel: 'orders', requestId: REQUEST_ID, payload: {} }));
-        // Whatever happened while disconnected was missed: reload.
-        if (connectedBefore) refetchSoon();
-        connectedBefore = true;
-      };
-      ws.onmessage = (event) => {
-        const message = parseMessage(event.data);
-        if (!message) return;
+    const close = openLiveSocket(relayerUrl, {
+      subscription: { type: 'subscribe', channel: 'orders', requestId: REQUEST_ID, payload: {} },
+      onMessage(message) {
         if (message.type === 'error') {
           console.warn('Order book updates: the relayer refused the subscription', message.payload);
           return;
@@ -70,35 +43,16 @@ export function useOrderBookLive({ pollMs = POLL_FALLBACK_MS }: { pollMs?: numbe
         if (message.type === 'snapshot' || message.channel !== 'orders') return;
         patchPages(queryClient, queryKey, message);
         refetchSoon();
-      };
-      ws.onclose = () => {
-        if (stopped || socket !== ws) return;
-        startPolling();
-        reconnectTimer = setTimeout(connect, reconnectDelay(attempt));
-        attempt += 1;
-      };
-    };
-
-    startPolling();
-    connect();
+      },
+      // Whatever happened while disconnected was missed: reload.
+      onReconnect: refetchSoon,
+      poll: { everyMs: pollMs, run: () => void queryClient.invalidateQueries({ queryKey }) },
+    });
     return () => {
-      stopped = true;
-      stopPolling();
-      clearTimeout(reconnectTimer);
+      close();
       clearTimeout(refetchTimer);
-      socket?.close();
     };
   }, [relayerUrl, key, queryClient, pollMs]);
-}
-
-function parseMessage(data: unknown): WsServerMessage | undefined {
-  if (typeof data !== 'string') return undefined;
-  try {
-    const parsed = wsServerMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function patchPages(queryClient: QueryClient, queryKey: readonly unknown[], message: WsServerMessage): void {

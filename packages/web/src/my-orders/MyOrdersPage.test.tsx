@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { FakeWebSocket } from '../test/FakeWebSocket';
@@ -105,6 +105,41 @@ describe('MyOrdersPage', () => {
         quoteTokenAddress: ZRX.address,
       }),
     );
+  });
+
+  test("reloads on news of the maker's orders and after the live socket came back from a drop", async () => {
+    const relayer = setup();
+    await renderWithProviders(<MyOrdersPage />, { wallet: { address: MAKER } });
+    await screen.findByRole('list', { name: 'My orders' });
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    const fetches = () => orderRequests(relayer).length;
+    const before = fetches();
+    // Another maker's new order is not news here; this maker's is.
+    act(() =>
+      socket.receive({
+        type: 'update',
+        channel: 'orders',
+        requestId: 1,
+        payload: orderRecord({ maker: WETH.address }),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetches()).toBe(before);
+    act(() =>
+      socket.receive({
+        type: 'update',
+        channel: 'orders',
+        requestId: 1,
+        payload: orderRecord({ maker: MAKER }),
+      }),
+    );
+    await waitFor(() => expect(fetches()).toBe(before + 1));
+
+    act(() => socket.drop());
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(1), { timeout: 2000 });
+    act(() => FakeWebSocket.latest().open());
+    await waitFor(() => expect(fetches()).toBe(before + 2));
   });
 
   test('with no orders, says how to make one; without a wallet, asks to connect it', async () => {

@@ -9,8 +9,8 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useRelayerApi } from '../api/useRelayerApi';
-import { orderBookSocketUrl } from '../browse/orderBookSocketUrl';
 import { useVariant } from '../config/useVariant';
+import { openLiveSocket } from '../shared/live/openLiveSocket';
 
 export const MY_ORDERS_PER_PAGE = 25;
 /**
@@ -79,7 +79,7 @@ export function useMyOrders(filter: MyOrdersFilter) {
 
 /**
  * Reloads on the `orders` channel's news about this maker: a new order of theirs, or a change to one
- * listed. No reconnect of its own: while the socket is down the poll keeps the list current.
+ * listed, and after the socket came back from a drop (what happened meanwhile was missed).
  */
 function useMyOrdersLive(
   relayerUrl: string,
@@ -93,39 +93,29 @@ function useMyOrdersLive(
   reloadRef.current = reload;
   useEffect(() => {
     if (!maker) return;
-    const ws = new WebSocket(orderBookSocketUrl(relayerUrl));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const reloadSoon = () => {
       clearTimeout(timer);
       timer = setTimeout(() => reloadRef.current(), 250);
     };
-    ws.onopen = () =>
-      ws.send(JSON.stringify({ type: 'subscribe', channel: 'orders', requestId: 1, payload: {} }));
-    ws.onmessage = (event) => {
-      const message = safeParse(event.data);
-      const payload = message?.payload as { orderHash?: string; maker?: string } | undefined;
-      if (message?.type === 'resync') reloadSoon();
-      else if (message?.type === 'update' && payload?.maker === maker) reloadSoon();
-      else if (
-        (message?.type === 'remove' || message?.type === 'state') &&
-        payload?.orderHash &&
-        hashes.current.has(payload.orderHash)
-      )
-        reloadSoon();
-    };
+    const close = openLiveSocket(relayerUrl, {
+      subscription: { type: 'subscribe', channel: 'orders', requestId: 1, payload: {} },
+      onMessage(message) {
+        if (message.type === 'resync') reloadSoon();
+        else if (message.type === 'update' && 'maker' in message.payload && message.payload.maker === maker) {
+          reloadSoon();
+        } else if (
+          (message.type === 'remove' || message.type === 'state') &&
+          hashes.current.has(message.payload.orderHash)
+        ) {
+          reloadSoon();
+        }
+      },
+      onReconnect: reloadSoon,
+    });
     return () => {
       clearTimeout(timer);
-      ws.close();
+      close();
     };
   }, [relayerUrl, maker]);
-}
-
-function safeParse(data: unknown): { type?: string; payload?: unknown } | undefined {
-  if (typeof data !== 'string') return undefined;
-  try {
-    const parsed: unknown = JSON.parse(data);
-    return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
 }

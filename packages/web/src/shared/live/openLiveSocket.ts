@@ -1,5 +1,5 @@
 import { type WsServerMessage, type WsSubscribe, wsServerMessageSchema } from '@relayer/protocol';
-import { orderBookSocketUrl, reconnectDelay } from '../../browse/orderBookSocketUrl';
+import { orderBookSocketUrl, reconnectDelay } from './orderBookSocketUrl';
 
 export interface LiveSocketHandlers {
   /** Sent each time the socket opens (v0 has no unsubscribe: a new subscription is a new socket). */
