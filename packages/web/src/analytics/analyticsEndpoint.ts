@@ -18,3 +18,13 @@ export function analyticsEndpoint(config: WebConfig, current: Variant): string |
 export function pageviewPath(pathname: string): string {
   return pathname.replace(/^\/orders\/[^/]+\/?$/, '/orders/:hash');
 }
+
+/**
+ * The path reported for `pathname` to `analyticsEndpoint`. The relayer's own endpoint knows the
+ * network from its URL prefix; a configured endpoint serves every site alike, so the Kovan site's
+ * views carry the network prefix in the path ('/kovan/markets'), as the relayer stores them.
+ */
+export function reportedPath(config: WebConfig, current: Variant, pathname: string): string {
+  const path = pageviewPath(pathname);
+  return config.analytics.endpoint && current.key !== 'main' ? `/${current.key}${path}` : path;
+}

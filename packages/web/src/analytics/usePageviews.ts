@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useWebConfig } from '../config/useWebConfig';
-import { analyticsEndpoint, pageviewPath } from './analyticsEndpoint';
+import { analyticsEndpoint, reportedPath } from './analyticsEndpoint';
 
 /** Reports `{path}` to the analytics endpoint on every route change (SPEC §2); failures are ignored. */
 export function usePageviews(): void {
@@ -13,10 +13,10 @@ export function usePageviews(): void {
     fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: pageviewPath(pathname) }),
+      body: JSON.stringify({ path: reportedPath(config, variant, pathname) }),
       keepalive: true,
     }).catch(() => {
       // Analytics must never disturb the user.
     });
-  }, [endpoint, pathname]);
+  }, [endpoint, config, variant, pathname]);
 }
