@@ -4,11 +4,13 @@
  * `npx tsx bench/microWrites.ts [--disk] [--batch=16] [--rows=2000]`
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type LocalPostgres, startPostgres } from '@relayer/devchain';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase.js';
+import { createPostgresDatabase } from '../src/db/createPostgresDatabase.js';
 import type { Database } from '../src/db/Database.js';
 import { migrate } from '../src/db/migrate.js';
 import { createOrderWriter, type NewOrderRow } from '../src/orders/createOrderWriter.js';
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     pre: { type: 'string', default: '' },
     only: { type: 'string', default: 'query,prepared' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const batch = Number(args.batch);
@@ -100,10 +103,18 @@ async function measure(name: string, db: Database, write: (row: NewOrderRow) => 
 
 const dir = args.disk ? mkdtempSync(join(tmpdir(), 'microwrites-')) : undefined;
 try {
-  const db = await createPgliteDatabase(dir ?? 'memory://');
+  // --postgres: the relayer's side only (this process's CPU; the server's is another process), on a
+  // durable cluster (fsync and synchronous_commit on) when --disk is given too.
+  let pg: LocalPostgres | undefined;
+  if (args.postgres) pg = await startPostgres(args.disk ? { durable: true } : {});
+  const db = pg
+    ? await createPostgresDatabase({ url: pg.url })
+    : await createPgliteDatabase(dir ?? 'memory://');
   await migrate(db);
   if (args.pre) await db.exec(args.pre);
-  console.log(`PGlite ${dir ? 'on disk, fsync' : 'in memory'}, batches of ${batch}, ${count} rows per round`);
+  console.log(
+    `${pg ? 'PostgreSQL' : 'PGlite'} ${dir ? 'on disk, fsync' : 'in memory'}, batches of ${batch}, ${count} rows per round`,
+  );
   // The writer over a plain Queryable (one statement per batch, as before `runPrepared`) and as the
   // relayer runs it on PGlite (prepared statements), alternately.
   const plain = createOrderWriter({ query: (sql, params) => db.query(sql, params) });
@@ -112,7 +123,33 @@ try {
     if (args.only.includes('query')) await measure('query', db, (row) => plain.write(row));
     if (args.only.includes('prepared')) await measure('prepared', db, (row) => prepared.write(row));
   }
+  // For scale, the durable write of another storage design: each batch appended to one file as JSON
+  // lines (one write, one fsync per batch, on this thread), what an order log with group commit costs.
+  if (args.only.includes('log')) {
+    const fd = openSync(join(dir ?? tmpdir(), `orders-${process.pid}.log`), 'a');
+    let queue: { row: NewOrderRow; resolve: () => void }[] = [];
+    const flush = () => {
+      const items = queue;
+      queue = [];
+      let text = '';
+      for (const { row } of items) text += `${JSON.stringify(row.values)}\n`;
+      writeSync(fd, text);
+      fsyncSync(fd);
+      for (const item of items) item.resolve();
+    };
+    await measure(
+      'log',
+      db,
+      (row) =>
+        new Promise<void>((resolve) => {
+          queue.push({ row, resolve });
+          if (queue.length === 1) setImmediate(flush);
+        }),
+    );
+    closeSync(fd);
+  }
   await db.close();
+  await pg?.stop();
 } finally {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
