@@ -227,7 +227,7 @@ async function insertRows(
 const insertSqlBySize = new Map<number, string>();
 
 /** The writer's INSERT of `count` rows ($1… in WRITE_COLUMNS order, row after row). */
-export function insertSql(count: number): string {
+function insertSql(count: number): string {
   let sql = insertSqlBySize.get(count);
   if (sql === undefined) {
     const width = WRITE_COLUMNS.length;
