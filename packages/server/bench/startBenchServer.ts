@@ -19,6 +19,9 @@ export async function startBenchServer(options: BenchServerOptions) {
   if (options.profileDir) {
     mkdirSync(options.profileDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`);
+    // A finer sampling interval (µs) for short windows, e.g. BENCH_PROFILE_INTERVAL=200.
+    const interval = process.env.BENCH_PROFILE_INTERVAL;
+    if (interval) execArgv.push(`--cpu-prof-interval=${Number(interval)}`);
   }
   const child = fork(new URL('./serverProcess.ts', import.meta.url), [], {
     execArgv,

@@ -4,6 +4,15 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
+/** One execution of a named prepared statement (`runPrepared`). */
+export interface PreparedExecution {
+  /** The statement's name; the same name must always come with the same `sql`. */
+  name: string;
+  /** Parameterised SQL ($1, $2, …), parsed and planned once per name. */
+  sql: string;
+  params: readonly unknown[];
+}
+
 /**
  * The relayer's database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. Both speak the
  * same SQL; the differences (connections, LISTEN/NOTIFY, advisory locks) stay behind this interface.
@@ -12,6 +21,13 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * PGlite only: runs the executions in order as one implicit transaction (one commit, resolved once it
+   * is durable), each through a named prepared statement this connection parses and plans once; resolves
+   * to each execution's rows. Nothing else runs between them, and if one fails none is committed. The
+   * order writer uses it so that a batch skips PGlite's per-statement parse, describe and plan.
+   */
+  runPrepared?<Row = Record<string, unknown>>(executions: readonly PreparedExecution[]): Promise<Row[][]>;
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

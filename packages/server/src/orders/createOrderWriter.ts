@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/Database.js';
+import type { Database, Queryable } from '../db/Database.js';
 
 /** One `orders` row to write, values in column order (`WRITE_COLUMNS`). */
 export interface NewOrderRow {
@@ -102,7 +102,10 @@ export interface OrderWriter {
  * batch, which docs/RELIABILITY.md states.) The quota costs at most one query per batch, not per order,
  * and none with `openBook` while every maker of the batch is clearly within it (`QuotaMemory`).
  */
-export function createOrderWriter(db: Queryable, options: OrderWriterOptions = {}): OrderWriter {
+export function createOrderWriter(
+  db: Queryable & Partial<Pick<Database, 'runPrepared'>>,
+  options: OrderWriterOptions = {},
+): OrderWriter {
   const { onWritten, maxOpenPerMaker = 0, openBook } = options;
   const memory = openBook && maxOpenPerMaker > 0 ? new QuotaMemory(openBook) : undefined;
   let queue: Pending[] = [];
@@ -131,7 +134,7 @@ export function createOrderWriter(db: Queryable, options: OrderWriterOptions = {
 
 /** Writes one batch and settles its callers; resolves to the number of rows written. */
 async function writeBatch(
-  db: Queryable,
+  db: Queryable & Partial<Pick<Database, 'runPrepared'>>,
   batch: Pending[],
   maxOpenPerMaker: number,
   memory: QuotaMemory | undefined,
@@ -173,16 +176,10 @@ async function writeBatch(
       return 0;
     }
   }
-  const params: unknown[] = [];
-  const tuples = unique.map(({ row }) => {
-    const start = params.length;
-    params.push(...row.values);
-    return `(${row.values.map((_, i) => `$${start + i + 1}`).join(', ')})`;
-  });
   try {
-    const rows = await db.query<{ network: string; hash: string; inserted: boolean }>(
-      `INSERT INTO orders (${WRITE_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ${CONFLICT_CLAUSE}`,
-      params,
+    const rows = await insertRows(
+      db,
+      unique.map(({ row }) => row),
     );
     const written = new Map<string, WriteOutcome>(
       rows.map((r) => [`${r.network}:${r.hash}`, r.inserted ? 'inserted' : 'reopened']),
@@ -195,6 +192,53 @@ async function writeBatch(
     for (const item of batch) item.reject(error);
     return 0;
   }
+}
+
+type Inserted = { network: string; hash: string; inserted: boolean };
+
+/** Rows per prepared INSERT: a batch goes out as chunks of at most this many rows, one statement per size. */
+export const PREPARED_CHUNK = 32;
+
+/**
+ * One multi-row `INSERT … ON CONFLICT` per batch, committed once. With `runPrepared` (PGlite) the batch
+ * is split into chunks of at most PREPARED_CHUNK rows, each executed through the statement prepared for
+ * its size (at most PREPARED_CHUNK of them, parsed and planned once per process), all in one implicit
+ * transaction: one commit, and none of the chunks if one fails. Otherwise (PostgreSQL) one statement.
+ */
+async function insertRows(
+  db: Queryable & Partial<Pick<Database, 'runPrepared'>>,
+  rows: readonly NewOrderRow[],
+): Promise<Inserted[]> {
+  if (db.runPrepared) {
+    const executions = [];
+    for (let start = 0; start < rows.length; start += PREPARED_CHUNK) {
+      const chunk = rows.slice(start, start + PREPARED_CHUNK);
+      const params: unknown[] = [];
+      for (const row of chunk) for (const value of row.values) params.push(value);
+      executions.push({ name: `orders_insert_${chunk.length}`, sql: insertSql(chunk.length), params });
+    }
+    return (await db.runPrepared<Inserted>(executions)).flat();
+  }
+  const params: unknown[] = [];
+  for (const row of rows) for (const value of row.values) params.push(value);
+  return db.query<Inserted>(insertSql(rows.length), params);
+}
+
+const insertSqlBySize = new Map<number, string>();
+
+/** The writer's INSERT of `count` rows ($1… in WRITE_COLUMNS order, row after row). */
+function insertSql(count: number): string {
+  let sql = insertSqlBySize.get(count);
+  if (sql === undefined) {
+    const width = WRITE_COLUMNS.length;
+    const tuples = Array.from(
+      { length: count },
+      (_, r) => `(${WRITE_COLUMNS.map((_, c) => `$${r * width + c + 1}`).join(', ')})`,
+    );
+    sql = `INSERT INTO orders (${WRITE_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ${CONFLICT_CLAUSE}`;
+    if (count <= PREPARED_CHUNK) insertSqlBySize.set(count, sql);
+  }
+  return sql;
 }
 
 /**

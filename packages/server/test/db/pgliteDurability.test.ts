@@ -4,6 +4,9 @@ import { dirname, join, relative } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { createPgliteDatabase } from '../../src/db/createPgliteDatabase.js';
 import type { Database } from '../../src/db/Database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createOrderWriter, PREPARED_CHUNK, WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
+import { fakeHash, insertFakeOrders } from '../helpers/fakeOrders.js';
 
 const root = mkdtempSync(join(tmpdir(), 'relayer-durability-'));
 const opened: Database[] = [];
@@ -46,3 +49,54 @@ test('a committed row survives a power loss: PGlite fsyncs the WAL before the co
   const rows = await rebooted.query<{ n: number }>('SELECT n FROM acks ORDER BY n');
   expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5]);
 }, 120_000);
+
+/** `live` opened so that each file it fsyncs is copied, whole, into `disk`: what a power loss keeps. */
+function openCopyingOnFsync(live: string, disk: string): Promise<Database> {
+  return createPgliteDatabase(live, {
+    fsyncFile(fd, path) {
+      fsyncSync(fd);
+      const target = join(disk, relative(live, path));
+      if (statSync(path).isDirectory()) mkdirSync(target, { recursive: true });
+      else {
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(path, target);
+      }
+    },
+  });
+}
+
+test('every order the writer acknowledged survives a power loss: its batch (prepared, in chunks) is fsynced before write() resolves', async () => {
+  const live = join(root, 'writer-live');
+  const disk = join(root, 'writer-disk');
+  const setup = await createPgliteDatabase(live);
+  await migrate(setup);
+  const [template] = await insertFakeOrders(setup, 'template', [{}]);
+  await setup.close();
+  cpSync(live, disk, { recursive: true });
+
+  const db = await openCopyingOnFsync(live, disk);
+  opened.push(db);
+  const base = (
+    await db.query<Record<string, unknown>>('SELECT * FROM orders WHERE hash = $1', [template])
+  )[0];
+  const writer = createOrderWriter(db);
+  const acknowledged: string[] = [];
+  // Batches of one, of several chunks, and of one chunk: each hash is recorded the moment write() resolves.
+  for (const size of [1, PREPARED_CHUNK * 2 + 3, 7]) {
+    const hashes = Array.from({ length: size }, (_, i) => fakeHash(`durable-${size}-${i}`));
+    await Promise.all(
+      hashes.map(async (hash) => {
+        const values = WRITE_COLUMNS.map((c) => (c === 'network' ? 'main' : c === 'hash' ? hash : base?.[c]));
+        expect(await writer.write({ network: 'main', hash, values })).toBe('inserted');
+        acknowledged.push(hash);
+      }),
+    );
+  }
+
+  // The power goes out: the next boot sees only what was fsynced.
+  const rebooted = await createPgliteDatabase(disk);
+  opened.push(rebooted);
+  const stored = await rebooted.query<{ hash: string }>("SELECT hash FROM orders WHERE network = 'main'");
+  expect(stored.map((r) => r.hash).sort()).toEqual([...acknowledged].sort());
+  expect(acknowledged).toHaveLength(1 + PREPARED_CHUNK * 2 + 3 + 7);
+}, 180_000);

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/Database.js';
+import { createOrderWriter, PREPARED_CHUNK, WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
+import { fakeHash, insertFakeOrders } from '../helpers/fakeOrders.js';
+import { openTestDatabase } from '../helpers/openTestDatabase.js';
+
+// PGlite's named prepared statements (`runPrepared`), which the order writer sends its batches through:
+// one implicit transaction per call, all or nothing, never inside another caller's transaction, and the
+// same rows and outcomes as the plain statement the writer sends PostgreSQL.
+
+let db: Database;
+let base: Record<string, unknown>;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await db.exec('CREATE TABLE prepared_t (n integer PRIMARY KEY, label text)');
+  const [template] = await insertFakeOrders(db, 'template', [{}]);
+  base =
+    (await db.query<Record<string, unknown>>('SELECT * FROM orders WHERE hash = $1', [template]))[0] ?? {};
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const insert = (n: number | string, label: string | null = `l${n}`) => ({
+  name: 'prepared_t_insert',
+  sql: 'INSERT INTO prepared_t (n, label) VALUES ($1, $2) RETURNING n, label',
+  params: [n, label],
+});
+
+const orderValues = (network: string, hash: string) =>
+  WRITE_COLUMNS.map((column) => (column === 'network' ? network : column === 'hash' ? hash : base[column]));
+
+describe('runPrepared (PGlite)', () => {
+  it('answers each execution with its rows, typed by the column (a statement parsed once serves later calls)', async () => {
+    const first = await db.runPrepared?.<{ n: number; label: string | null }>([insert(1), insert(2, null)]);
+    expect(first).toEqual([[{ n: 1, label: 'l1' }], [{ n: 2, label: null }]]);
+    const again = await db.runPrepared?.<{ n: number }>([insert('3')]);
+    expect(again).toEqual([[{ n: 3, label: 'l3' }]]);
+  });
+
+  it('commits all of a call or none of it', async () => {
+    await expect(db.runPrepared?.([insert(10), insert(11), insert(10)])).rejects.toThrow(/duplicate key/);
+    expect(await db.query('SELECT n FROM prepared_t WHERE n >= 10')).toEqual([]);
+    // The connection is usable afterwards (the failed transaction ended at its Sync).
+    expect(await db.runPrepared?.([insert(10)])).toEqual([[{ n: 10, label: 'l10' }]]);
+  });
+
+  it('refuses a name that comes with other SQL, and values it would have to guess a text form for', async () => {
+    await expect(db.runPrepared?.([{ ...insert(20), sql: 'SELECT $1::int, $2::text' }])).rejects.toThrow(
+      /other SQL/,
+    );
+    await expect(db.runPrepared?.([insert(21, { a: 1 } as never)])).rejects.toThrow(TypeError);
+    expect(await db.query('SELECT n FROM prepared_t WHERE n >= 20')).toEqual([]);
+  });
+
+  it('waits for another caller’s transaction instead of running inside it', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO prepared_t (n, label) VALUES (30, $1)', ['tx']);
+      await held;
+      throw new Error('rolled back');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const prepared = db.runPrepared?.([insert(31)]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    await prepared;
+    // Had 31 run inside the transaction, the rollback would have taken it too.
+    expect(await db.query('SELECT n FROM prepared_t WHERE n >= 30 ORDER BY n')).toEqual([{ n: 31 }]);
+  });
+
+  it('gives the writer the same outcomes over several chunks of one batch, committed together', async () => {
+    const writer = createOrderWriter(db);
+    const count = PREPARED_CHUNK * 2 + 5;
+    const hashes = Array.from({ length: count }, (_, i) => fakeHash(`prep${i}`));
+    await db.query(
+      `INSERT INTO orders (${WRITE_COLUMNS.join(', ')}) VALUES (${WRITE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`,
+      orderValues('prep', hashes[3] ?? ''),
+    );
+    await db.query("UPDATE orders SET state = 'expired' WHERE network = 'prep' AND hash = $1", [hashes[3]]);
+    await db.query(
+      `INSERT INTO orders (${WRITE_COLUMNS.join(', ')}) VALUES (${WRITE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`,
+      orderValues('prep', hashes[5] ?? ''),
+    );
+    const outcomes = await Promise.all(
+      hashes.map((hash) => writer.write({ network: 'prep', hash, values: orderValues('prep', hash) })),
+    );
+    expect(outcomes[3]).toBe('reopened');
+    expect(outcomes[5]).toBe('duplicate');
+    expect(outcomes.filter((o) => o === 'inserted')).toHaveLength(count - 2);
+    const stored = await db.query<{ hash: string; state: string; version: number }>(
+      "SELECT hash, state, version FROM orders WHERE network = 'prep' ORDER BY hash",
+    );
+    expect(stored).toHaveLength(count);
+    expect(stored.every((r) => r.state === 'open')).toBe(true);
+    expect(stored.find((r) => r.hash === hashes[3])?.version).toBe(2);
+    // Every column as the plain statement writes it.
+    const row = (
+      await db.query<Record<string, unknown>>("SELECT * FROM orders WHERE network = 'prep' AND hash = $1", [
+        hashes[count - 1],
+      ])
+    )[0];
+    for (const column of WRITE_COLUMNS) {
+      if (column !== 'network' && column !== 'hash') expect(row?.[column], column).toEqual(base[column]);
+    }
+  });
+
+  it('fails every caller of a batch whose chunk fails, and stores none of its rows', async () => {
+    const writer = createOrderWriter(db);
+    const hashes = Array.from({ length: PREPARED_CHUNK + 3 }, (_, i) => fakeHash(`bad${i}`));
+    const writes = hashes.map((hash, i) => {
+      const values = orderValues('bad', hash);
+      // The last row's state breaks the CHECK constraint: its chunk (the second) fails.
+      if (i === hashes.length - 1) values[WRITE_COLUMNS.indexOf('state')] = 'bogus';
+      return writer.write({ network: 'bad', hash, values });
+    });
+    const settled = await Promise.allSettled(writes);
+    expect(settled.every((s) => s.status === 'rejected')).toBe(true);
+    expect(await db.query("SELECT hash FROM orders WHERE network = 'bad'")).toEqual([]);
+  });
+});
