@@ -14,11 +14,12 @@
 // static files, anvil's binary, pino's worker files) and the build tools. A bundle that still names
 // `__dirname`/`__filename` (a CommonJS module that finds files next to itself) fails the build, so a new
 // such dependency is noticed here rather than at run time. Workspace sources that find files relative to
-// `import.meta.url` (the migrations, staticPrices.json, the web app's dist) get their own file's URL.
+// `import.meta.url` (the migrations, staticPrices.json, the web app's dist) get their own file's URL,
+// relative to the bundle's.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, extname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, extname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,7 +104,7 @@ async function build(entry, outfile) {
     banner: {
       js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
     },
-    plugins: [ownFileUrls],
+    plugins: [ownFileUrls(dirname(outfile))],
   });
   const text = readFileSync(outfile, 'utf8');
   const nextToItself = text.match(/\b__(dirname|filename)\b/);
@@ -129,22 +130,39 @@ async function build(entry, outfile) {
   writeFileSync(metaOf(outfile), `${JSON.stringify({ entry: relative(root, entry), inputs }, null, 1)}\n`);
 }
 
-/** Workspace sources see their own file's URL as `import.meta.url`, not the bundle's. */
-const ownFileUrls = {
-  name: 'own-file-urls',
-  setup(builder) {
-    builder.onLoad({ filter: /\.(ts|tsx|mts|js|mjs)$/ }, async (args) => {
-      if (args.path.includes(`${'/'}node_modules${'/'}`)) return undefined;
-      const source = await readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
-      const ext = extname(args.path).slice(1);
-      return {
-        contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-        loader: ext === 'mts' ? 'ts' : ext === 'mjs' ? 'js' : ext,
-      };
-    });
-  },
-};
+/**
+ * Workspace sources see their own file's URL as `import.meta.url`, not the bundle's: found from the
+ * bundle's own URL by a relative path, so a moved or copied repository (a Docker image) still works.
+ */
+function ownFileUrls(outdir) {
+  return {
+    name: 'own-file-urls',
+    setup(builder) {
+      builder.onLoad({ filter: /\.(ts|tsx|mts|js|mjs)$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        if (args.path.includes('/node_modules/')) {
+          // A package's own files found from its import.meta.url would be looked for next to the bundle.
+          if (/\bimport\.meta\.(url|dirname|filename)\b/.test(source)) {
+            throw new Error(
+              `${args.path} finds files from import.meta: add its package to EXTERNAL in scripts/bundle.mjs`,
+            );
+          }
+          return undefined;
+        }
+        if (!source.includes('import.meta.url')) return undefined;
+        const ext = extname(args.path).slice(1);
+        const path = relative(outdir, args.path).split(sep).join('/');
+        return {
+          contents: source.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(path)}, import.meta.url).href`,
+          ),
+          loader: ext === 'mts' ? 'ts' : ext === 'mjs' ? 'js' : ext,
+        };
+      });
+    },
+  };
+}
 
 // `node scripts/bundle.mjs server start`: each target made current.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -5,7 +5,7 @@ import { networkFor } from '../test/helpers/networkFor.js';
 import { benchConfig } from './benchConfig.js';
 import { collectCursors, measureEachOnce } from './benchReads.js';
 import { seedBook } from './seedBook.js';
-import { benchServerBundle, startBenchServer } from './startBenchServer.js';
+import { type BenchServer, benchServerBundle, startBenchServer } from './startBenchServer.js';
 import { fmt, median } from './stats.js';
 
 export interface GrowthOptions {
@@ -64,6 +64,8 @@ export type GrowthFigures = {
   startRelayerMs: number;
   restartRssAboveEmptyPerOrder: number;
   restartHeapAboveEmptyPerOrder: number;
+  /** The same once V8 has shrunk its young generation in both (serverProcess.ts, `memory`). */
+  restartSettledRssAboveEmptyPerOrder: number;
 };
 
 const PAGES = 400;
@@ -125,6 +127,7 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
       startRelayerMs: Number.NaN,
       restartRssAboveEmptyPerOrder: Number.NaN,
       restartHeapAboveEmptyPerOrder: Number.NaN,
+      restartSettledRssAboveEmptyPerOrder: Number.NaN,
     };
   } finally {
     await server.stop();
@@ -158,7 +161,8 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
 }
 
 /** The memory of an empty relayer started again on its own database (once per invocation). */
-let emptyRestart: { rss: number; heapUsed: number } | undefined;
+type Memory = Awaited<ReturnType<BenchServer['memory']>>;
+let emptyRestart: Memory | undefined;
 
 /**
  * A relayer's memory after a restart on an empty on-disk database: the baseline of the restarted
@@ -169,7 +173,7 @@ async function restartedEmpty(
   chain: DevChain,
   database: () => Promise<Config['database'] | undefined>,
   bundle: boolean,
-): Promise<{ rss: number; heapUsed: number }> {
+): Promise<Memory> {
   const config = benchConfig(networkFor(chain), await database());
   await (await startBenchServer({ config, readModel: true, bundle })).stop();
   const server = await startBenchServer({ config, readModel: true, bundle });
@@ -190,7 +194,7 @@ async function restartedEmpty(
 async function restart(
   config: Config,
   orders: number,
-  empty: { rss: number; heapUsed: number },
+  empty: Memory,
   bundle: boolean,
   log: (line: string) => void,
 ): Promise<Partial<GrowthFigures>> {
@@ -213,7 +217,7 @@ async function restart(
     const count = await server.countOpen();
     if (count !== orders) throw new Error(`growth: ${count} open orders after the restart, not ${orders}`);
     log(
-      `  restart on disk (${bundle ? 'bundle' : 'tsx'}): first page after ${fmt(readyMs)} ms, ${fmt(readyCpuMs, 0)} ms of its CPU (startRelayer ${fmt(server.startRelayerMs)} ms: ${JSON.stringify(server.startup)}; listening ${fmt(server.sinceProcessStartMs)} ms after the process started, ${fmt(listening)} ms after the fork; every index built ${fmt(indexedMs)} ms after the fork); rss ${fmt(memory.rss / 2 ** 20)} MiB, +${fmt((memory.rss - empty.rss) / orders)} B/order above the empty relayer, heap +${fmt((memory.heapUsed - empty.heapUsed) / orders)} B/order`,
+      `  restart on disk (${bundle ? 'bundle' : 'tsx'}): first page after ${fmt(readyMs)} ms, ${fmt(readyCpuMs, 0)} ms of its CPU (startRelayer ${fmt(server.startRelayerMs)} ms: ${JSON.stringify(server.startup)}; listening ${fmt(server.sinceProcessStartMs)} ms after the process started, ${fmt(listening)} ms after the fork; every index built ${fmt(indexedMs)} ms after the fork); rss ${fmt(memory.rss / 2 ** 20)} MiB, +${fmt((memory.rss - empty.rss) / orders)} B/order above the empty relayer, heap +${fmt((memory.heapUsed - empty.heapUsed) / orders)} B/order; settled (young generation ${fmt(memory.newSpace / 2 ** 20)} MiB, empty ${fmt(empty.newSpace / 2 ** 20)} MiB): rss ${fmt(memory.settledRss / 2 ** 20)} MiB (empty ${fmt(empty.settledRss / 2 ** 20)} MiB), +${fmt((memory.settledRss - empty.settledRss) / orders)} B/order`,
     );
     return {
       readyMs,
@@ -229,6 +233,7 @@ async function restart(
       startRelayerMs: server.startRelayerMs,
       restartRssAboveEmptyPerOrder: (memory.rss - empty.rss) / orders,
       restartHeapAboveEmptyPerOrder: (memory.heapUsed - empty.heapUsed) / orders,
+      restartSettledRssAboveEmptyPerOrder: (memory.settledRss - empty.settledRss) / orders,
     };
   } finally {
     await server.stop();

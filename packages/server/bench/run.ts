@@ -241,6 +241,7 @@ async function benchGrowth(chain: DevChain) {
     ['startRelayerMs', 'restart: startRelayer ms', 0],
     ['restartRssAboveEmptyPerOrder', 'restart: RSS above empty B/order', 0],
     ['restartHeapAboveEmptyPerOrder', 'restart: heap above empty B/order', 0],
+    ['restartSettledRssAboveEmptyPerOrder', 'restart: settled RSS above empty B/order', 0],
   ];
   log(columns.map(([, label]) => label).join('\t'));
   for (const row of rows) log(columns.map(([key, , d]) => fmt(row[key] ?? Number.NaN, d)).join('\t'));

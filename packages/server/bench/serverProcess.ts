@@ -5,6 +5,8 @@
  * the bus delivered it (before the WebSocket fan-out) and at which the fan-out had handed the frame to
  * every socket, so delivery latency is measured from the former and the server's share is the difference.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getHeapSpaceStatistics } from 'node:v8';
 import type { Config } from '../src/config.js';
 import { BookEvents } from '../src/events/BookEvents.js';
 import { type RunningRelayer, startRelayer } from '../src/startRelayer.js';
@@ -120,7 +122,27 @@ async function handle(command: BenchCommand): Promise<unknown> {
       gc?.();
       gc?.();
       const { rss, heapUsed } = process.memoryUsage();
-      return { rss, heapUsed };
+      // V8's young generation grows to its maximum (32 MiB here) under a burst of allocation, such as a
+      // rebuild, and is shrunk by its memory reducer only after a few idle seconds: an empty relayer
+      // measured at once has a small one, a rebuilt one a full one, which is not the book's memory. The
+      // settled figures are taken once it has shrunk (at most 20 s later).
+      const newSpace = () =>
+        getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+      const waitUntil = performance.now() + 20_000;
+      while (newSpace() > 4 * 2 ** 20 && performance.now() < waitUntil) {
+        await sleep(500);
+        gc?.();
+      }
+      gc?.();
+      gc?.();
+      const settled = process.memoryUsage();
+      return {
+        rss,
+        heapUsed,
+        settledRss: settled.rss,
+        settledHeapUsed: settled.heapUsed,
+        newSpace: newSpace(),
+      };
     }
     case 'stop':
       await relayer?.close();

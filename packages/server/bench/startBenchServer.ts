@@ -115,8 +115,14 @@ export async function startBenchServer(options: BenchServerOptions) {
     legacyIndexes: () => call<null>({ type: 'legacyIndexes' }),
     /** When the read model had built every index (waited for), ms since the server process started. */
     indexed: () => call<number>({ type: 'indexed' }),
-    /** Resident set and heap in bytes, after a full GC (and once the read model's indexes are all built). */
-    memory: () => call<{ rss: number; heapUsed: number }>({ type: 'memory' }),
+    /**
+     * Resident set and heap in bytes, after a full GC (and once the read model's indexes are all built);
+     * then again once V8 has shrunk its young generation (serverProcess.ts), and that generation's size.
+     */
+    memory: () =>
+      call<{ rss: number; heapUsed: number; settledRss: number; settledHeapUsed: number; newSpace: number }>({
+        type: 'memory',
+      }),
     /** The server process's CPU time so far (user + system), in microseconds. */
     cpuMicros: () => call<number>({ type: 'cpu' }),
     async stop() {
