@@ -17,6 +17,8 @@ export interface GrowthOptions {
   restarts?: number;
   /** What a restart runs: the server's prebuilt bundle, as production does (default), or its TypeScript through tsx. */
   restartVia?: 'bundle' | 'tsx';
+  /** Write a V8 CPU profile of each restarted process (from its start) into this directory. */
+  profileDir?: string;
 }
 
 export type GrowthFigures = {
@@ -140,7 +142,7 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
     emptyRestart ??= await restartedEmpty(chain, options.database, bundle);
     const restarts: Partial<GrowthFigures>[] = [];
     for (let run = 0; run < (options.restarts ?? 3); run++) {
-      restarts.push(await restart(config, figures.orders, emptyRestart, bundle, log));
+      restarts.push(await restart(config, figures.orders, emptyRestart, bundle, log, options.profileDir));
     }
     const medians = Object.fromEntries(
       Object.keys(restarts[0] ?? {}).map((key) => [
@@ -197,9 +199,15 @@ async function restart(
   empty: Memory,
   bundle: boolean,
   log: (line: string) => void,
+  profileDir?: string,
 ): Promise<Partial<GrowthFigures>> {
   const began = performance.now();
-  const server = await startBenchServer({ config, readModel: true, bundle });
+  const server = await startBenchServer({
+    config,
+    readModel: true,
+    bundle,
+    ...(profileDir ? { profileDir } : {}),
+  });
   try {
     const listening = performance.now() - began;
     const page = await fetch(`${server.url}/order?sort=takerFee&direction=desc&per_page=20`);

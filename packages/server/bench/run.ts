@@ -216,7 +216,19 @@ async function benchGrowth(chain: DevChain) {
   const rows: Record<string, number>[] = [];
   const restartVia = args['restart-via'] === 'tsx' ? 'tsx' : 'bundle';
   const restarts = Number(args.restarts);
-  for (const size of sizes) rows.push(await runGrowth({ chain, size, database, log, restarts, restartVia }));
+  for (const size of sizes) {
+    rows.push(
+      await runGrowth({
+        chain,
+        size,
+        database,
+        log,
+        restarts,
+        restartVia,
+        ...(profileDir ? { profileDir } : {}),
+      }),
+    );
+  }
   log('\n(f) growth: distinct uncached pages (400 each, 20 in flight), start-up rebuild, memory');
   const columns: [string, string, number][] = [
     ['orders', 'open orders', 0],

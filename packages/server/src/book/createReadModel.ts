@@ -50,6 +50,12 @@ export interface ReadModel {
    * turn of the event loop (a read that needs one first builds it there and then).
    */
   indexed(network: string): Promise<void>;
+  /**
+   * Lets the background build indexes from now on (startRelayer calls it once the app listens, so the
+   * background does not delay getting ready; `indexed` calls it too). Until then an index is built
+   * when a request first reads it.
+   */
+  indexInBackground(): void;
   /** Called after a network's book changed (the page cache drops its answers). */
   onChange(listener: (network: string) => void): () => void;
   stop(): void;
@@ -301,6 +307,16 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     }
   }
 
+  /** Whether the background may build indexes yet (`indexInBackground()`), and the books waiting for it. */
+  let background = false;
+  const waiting = new Set<NetworkState>();
+  function allowBackground(): void {
+    if (background) return;
+    background = true;
+    for (const state of waiting) indexInBackground(state);
+    waiting.clear();
+  }
+
   /**
    * Builds the indexes of the state's book not built yet, one per turn of the event loop (one sort of
    * the book or of a pair: ~10-100 ms at 100,000 orders), until all are or another book replaces it.
@@ -308,6 +324,10 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   function indexInBackground(state: NetworkState): void {
     const { book } = state;
     if (book.complete) return;
+    if (!background) {
+      waiting.add(state);
+      return;
+    }
     const began = performance.now();
     let cpu = 0;
     state.indexing = new Promise<void>((resolve) => {
@@ -392,9 +412,11 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       const state = states.get(network);
       return state ? rebuild(state) : Promise.resolve();
     },
+    indexInBackground: allowBackground,
     async indexed(network) {
       const state = states.get(network);
       if (!state) return;
+      allowBackground();
       // A rebuild under way, then the background build of its indexes (and again if another replaced it).
       while (state.building || state.indexing) {
         await state.building;
