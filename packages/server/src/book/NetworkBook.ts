@@ -78,6 +78,17 @@ class LazyIndexes<Name extends string> {
     return this.#built.get(name) ?? this.#build(name);
   }
 
+  has(name: Name): boolean {
+    return this.#built.has(name);
+  }
+
+  /** Builds the index from its orders already sorted (its comparator's order, every order it must hold). */
+  put(name: Name, index: OrderedIndex<BookOrder>): void {
+    if (this.#built.has(name)) return;
+    this.#built.set(name, index);
+    if (this.#built.size === this.names.length) this.#unindexed = undefined;
+  }
+
   /** Builds one index not built yet; false when all are. */
   buildNext(): boolean {
     if (!this.#unindexed) return false;
@@ -198,6 +209,19 @@ export class PairBook {
   /** Builds one index not built yet; false when all are. */
   buildNext(): boolean {
     return this.#indexes.buildNext();
+  }
+
+  /** Whether the sort by `field` is built. */
+  hasSort(field: StoredSortField): boolean {
+    return this.#indexes.has(field);
+  }
+
+  /** Builds the sort by `field` from the pair's orders in that order (all of them; `NetworkBook.buildNext`). */
+  loadSort(field: StoredSortField, sorted: BookOrder[]): void {
+    if (this.#indexes.has(field)) return;
+    const index = new OrderedIndex(SORT_ORDERINGS[field].compare);
+    index.load(sorted);
+    this.#indexes.put(field, index);
   }
 
   add(order: BookOrder): void {
@@ -335,12 +359,37 @@ export class NetworkBook {
   }
 
   /**
-   * Builds one index not built yet (one sort of the whole book, or of one pair: the background after a
-   * rebuild calls it once per turn of the event loop); false when every index is built. The book's
-   * sorts come first, then the largest pairs.
+   * Builds one index not built yet (one sort of the whole book, one field's sort of every pair, or one
+   * pair's price order: the background after a rebuild calls it once per turn of the event loop); false
+   * when every index is built. The book's sorts come first, then the pairs' (largest pairs first).
    */
   buildNext(): boolean {
     if (this.#sortIndexes.buildNext()) return true;
+    // A field's sort of every pair that lacks it at once: the book's sort by that field, walked and split
+    // by pair (the book's order restricted to a pair is the pair's order: same comparator), no sorting.
+    for (const field of storedSortFields) {
+      // By maker token, then taker token: the book's own (interned) strings, whose hashes V8 keeps.
+      const lacking = new Map<string, Map<string, BookOrder[]>>();
+      const pairs: [PairBook, BookOrder[]][] = [];
+      for (const pair of this.#incomplete) {
+        if (pair.hasSort(field)) continue;
+        const sorted: BookOrder[] = [];
+        pairs.push([pair, sorted]);
+        let byTaker = lacking.get(pair.makerToken);
+        if (!byTaker) {
+          byTaker = new Map();
+          lacking.set(pair.makerToken, byTaker);
+        }
+        byTaker.set(pair.takerToken, sorted);
+      }
+      if (pairs.length === 0) continue;
+      this.sorts[field].walk(0, 1, (order) => {
+        lacking.get(order.makerToken)?.get(order.takerToken)?.push(order);
+        return true;
+      });
+      for (const [pair, sorted] of pairs) pair.loadSort(field, sorted);
+      return true;
+    }
     for (const pair of this.#incomplete) {
       const built = pair.buildNext();
       if (pair.complete) this.#incomplete.delete(pair);
