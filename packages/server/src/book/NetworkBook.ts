@@ -15,12 +15,14 @@ type SortIndexes = Record<StoredSortField, OrderedIndex<BookOrder>>;
 
 /**
  * The orders an index not built yet will be built from, in hash order (how every index breaks ties, and
- * what bulkSort needs). Kept only while some index of its owner is unbuilt: a removal there costs a scan
- * of the array, for the few seconds after a rebuild that the background takes to build them all.
+ * what bulkSort needs). Kept only while some index of its owner is unbuilt. A removal is O(1) (noted,
+ * and dropped from the array when it is next read): a burst of removals just after the rebuild of a
+ * large book (an expiry sweep) must not scan it once each.
  */
 class Unindexed {
   #orders: BookOrder[];
   #inHashOrder: boolean;
+  readonly #removed = new Set<BookOrder>();
 
   constructor(orders: BookOrder[], inHashOrder: boolean) {
     this.#orders = orders;
@@ -28,18 +30,23 @@ class Unindexed {
   }
 
   add(order: BookOrder): void {
+    // Removed since the array was last read: it is still in it.
+    if (this.#removed.delete(order)) return;
     const last = this.#orders[this.#orders.length - 1];
     if (last && compareHashes(last.hash, order.hash) >= 0) this.#inHashOrder = false;
     this.#orders.push(order);
   }
 
   remove(order: BookOrder): void {
-    const at = this.#orders.lastIndexOf(order);
-    if (at >= 0) this.#orders.splice(at, 1);
+    this.#removed.add(order);
   }
 
   /** The orders in hash order (sorted now if changes left them out of it). */
   ordered(): readonly BookOrder[] {
+    if (this.#removed.size > 0) {
+      this.#orders = this.#orders.filter((order) => !this.#removed.has(order));
+      this.#removed.clear();
+    }
     if (!this.#inHashOrder) {
       this.#orders = sortByHash(this.#orders);
       this.#inHashOrder = true;
