@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs the dependencies when they are missing or older than package-lock.json, then
-// runs scripts/start.ts with tsx. Plain JavaScript on purpose: it must run before anything is installed.
+// runs scripts/start.ts as one prebuilt JavaScript bundle (dist/start.mjs, rebuilt first whenever any of
+// its sources changed: scripts/bundle.mjs), which loads in a fraction of the time tsx takes to compile
+// and load its modules. Plain JavaScript on purpose: it must run before anything is installed.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,15 +10,20 @@ import { ensureInstalled } from './ensureInstalled.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled('npm start');
+// Imported once the dependencies are there (esbuild among them).
+const { ensureBundle } = await import('./bundle.mjs');
+let bundle;
+try {
+  bundle = await ensureBundle('start');
+} catch (error) {
+  console.error(`Building dist/start.mjs failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(root, 'scripts/start.ts'), ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+const child = spawn(process.execPath, [bundle, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the whole process group (the child shuts everything down itself); a signal sent to this
 // process alone is passed on. Either way this process waits for the child so nothing is left behind.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

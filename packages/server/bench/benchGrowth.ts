@@ -1,17 +1,24 @@
+import { loadavg } from 'node:os';
 import type { DevChain } from '@relayer/devchain';
 import type { Config } from '../src/config.js';
 import { networkFor } from '../test/helpers/networkFor.js';
 import { benchConfig } from './benchConfig.js';
 import { collectCursors, measureEachOnce } from './benchReads.js';
 import { seedBook } from './seedBook.js';
-import { startBenchServer } from './startBenchServer.js';
-import { fmt } from './stats.js';
+import { type BenchServer, benchServerBundle, startBenchServer } from './startBenchServer.js';
+import { fmt, median } from './stats.js';
 
 export interface GrowthOptions {
   chain: DevChain;
   size: number;
   database: () => Promise<Config['database'] | undefined>;
   log: (line: string) => void;
+  /** Restarts on the on-disk database (the median is reported); default 3. */
+  restarts?: number;
+  /** What a restart runs: the server's prebuilt bundle, as production does (default), or its TypeScript through tsx. */
+  restartVia?: 'bundle' | 'tsx';
+  /** Write a V8 CPU profile of each restarted process (from its start) into this directory. */
+  profileDir?: string;
 }
 
 export type GrowthFigures = {
@@ -22,8 +29,10 @@ export type GrowthFigures = {
   cursorPerSec: number;
   numberCpuMs: number;
   numberP99: number;
-  /** Reading the open book from the database into the read model (what start-up does), ms. */
+  /** Reading the open book from the database into the read model (what start-up does), ms: until it serves. */
   rebuildMs: number;
+  /** Until the background had built every index too, ms. */
+  indexedMs: number;
   /** What the read model adds to the process once built (after a full GC), bytes per open order. */
   heapPerOrder: number;
   rssPerOrder: number;
@@ -36,16 +45,29 @@ export type GrowthFigures = {
   rssAboveEmptyPerOrder: number;
   /**
    * On-disk PGlite only (else NaN): the relayer started again as a new process on the database it left,
-   * as `npm start` does: from the fork until the first (uncached) page was answered, ms; of which
-   * startRelayer (open, migrate, build the app and the read model, listen), ms; and its resident
-   * memory (after a full GC) above that of an empty relayer restarted the same way, per open order.
+   * as `npm start` does (medians of `restarts`): from the fork until the first (uncached) page was
+   * answered ("ready to serve"), ms; its parts: the process's start and module loading until
+   * startRelayer began, startRelayer's steps (open, migrate, app, model, listen) and the first page; of
+   * which startRelayer, ms; when the background had built every index, ms after the fork; and its
+   * resident memory (after a full GC, every index built) above that of an empty relayer restarted the
+   * same way, per open order.
    */
   readyMs: number;
+  modulesMs: number;
+  openMs: number;
+  migrateMs: number;
+  appMs: number;
+  modelMs: number;
+  listenMs: number;
+  firstPageMs: number;
+  restartIndexedMs: number;
   /** The restarted process's CPU time (user + system) until that first page was answered, ms. */
   readyCpuMs: number;
   startRelayerMs: number;
   restartRssAboveEmptyPerOrder: number;
   restartHeapAboveEmptyPerOrder: number;
+  /** The same once V8 has shrunk its young generation in both (serverProcess.ts, `memory`). */
+  restartSettledRssAboveEmptyPerOrder: number;
 };
 
 const PAGES = 400;
@@ -68,7 +90,7 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
     const rebuilt = await server.rebuild();
     const after = await server.memory();
     log(
-      `  ${size}: seeded ${seeded.inserted} in ${fmt(seeded.ms / 1000)} s; read model of ${rebuilt.orders} built in ${fmt(rebuilt.ms)} ms; heap +${fmt((after.heapUsed - before.heapUsed) / 2 ** 20)} MiB, rss +${fmt((after.rss - before.rss) / 2 ** 20)} MiB`,
+      `  ${size}: seeded ${seeded.inserted} in ${fmt(seeded.ms / 1000)} s; read model of ${rebuilt.orders} built in ${fmt(rebuilt.ms)} ms (every index ${fmt(rebuilt.indexedMs)} ms); heap +${fmt((after.heapUsed - before.heapUsed) / 2 ** 20)} MiB, rss +${fmt((after.rss - before.rss) / 2 ** 20)} MiB`,
     );
     const cursors = await collectCursors(server.url, 'sort=makerFee&direction=asc&per_page=100', PAGES);
     const byCursor = await measureEachOnce(
@@ -89,29 +111,60 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
       numberCpuMs: byNumber.cpuMsPerReq,
       numberP99: byNumber.p99,
       rebuildMs: rebuilt.ms,
+      indexedMs: rebuilt.indexedMs,
       heapPerOrder: (after.heapUsed - before.heapUsed) / Math.max(1, rebuilt.orders),
       rssPerOrder: (after.rss - before.rss) / Math.max(1, rebuilt.orders),
       rssMiB: after.rss / 2 ** 20,
       rssAboveEmptyPerOrder: (after.rss - empty.rss) / Math.max(1, rebuilt.orders),
       readyMs: Number.NaN,
+      modulesMs: Number.NaN,
+      openMs: Number.NaN,
+      migrateMs: Number.NaN,
+      appMs: Number.NaN,
+      modelMs: Number.NaN,
+      listenMs: Number.NaN,
+      firstPageMs: Number.NaN,
+      restartIndexedMs: Number.NaN,
       readyCpuMs: Number.NaN,
       startRelayerMs: Number.NaN,
       restartRssAboveEmptyPerOrder: Number.NaN,
       restartHeapAboveEmptyPerOrder: Number.NaN,
+      restartSettledRssAboveEmptyPerOrder: Number.NaN,
     };
   } finally {
     await server.stop();
   }
   const { database } = config;
   if (!database.url && !database.dataDir.includes('://')) {
-    emptyRestart ??= await restartedEmpty(chain, options.database);
-    Object.assign(figures, await restart(config, figures.orders, emptyRestart, log));
+    const bundle = (options.restartVia ?? 'bundle') === 'bundle';
+    // Built (or found current) before anything is timed.
+    if (bundle) benchServerBundle();
+    emptyRestart ??= await restartedEmpty(chain, options.database, bundle);
+    const restarts: Partial<GrowthFigures>[] = [];
+    for (let run = 0; run < (options.restarts ?? 3); run++) {
+      restarts.push(await restart(config, figures.orders, emptyRestart, bundle, log, options.profileDir));
+    }
+    const medians = Object.fromEntries(
+      Object.keys(restarts[0] ?? {}).map((key) => [
+        key,
+        median(restarts.map((r) => r[key as keyof GrowthFigures] as number)),
+      ]),
+    ) as Partial<GrowthFigures>;
+    Object.assign(figures, medians);
+    log(
+      `  ready to serve (${bundle ? 'bundle' : 'tsx'}, median of ${restarts.length} restarts, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(
+          ' ',
+        )}): ${fmt(figures.readyMs)} ms = process start and modules ${fmt(figures.modulesMs)}, PGlite open ${fmt(figures.openMs)}, migrate ${fmt(figures.migrateMs)}, app ${fmt(figures.appMs)}, model ${fmt(figures.modelMs)}, listen ${fmt(figures.listenMs)}, first page ${fmt(figures.firstPageMs)}; ${fmt(figures.readyCpuMs, 0)} ms of its CPU; every index built ${fmt(figures.restartIndexedMs)} ms after the fork`,
+    );
   }
   return figures;
 }
 
 /** The memory of an empty relayer started again on its own database (once per invocation). */
-let emptyRestart: { rss: number; heapUsed: number } | undefined;
+type Memory = Awaited<ReturnType<BenchServer['memory']>>;
+let emptyRestart: Memory | undefined;
 
 /**
  * A relayer's memory after a restart on an empty on-disk database: the baseline of the restarted
@@ -121,10 +174,11 @@ let emptyRestart: { rss: number; heapUsed: number } | undefined;
 async function restartedEmpty(
   chain: DevChain,
   database: () => Promise<Config['database'] | undefined>,
-): Promise<{ rss: number; heapUsed: number }> {
+  bundle: boolean,
+): Promise<Memory> {
   const config = benchConfig(networkFor(chain), await database());
-  await (await startBenchServer({ config, readModel: true })).stop();
-  const server = await startBenchServer({ config, readModel: true });
+  await (await startBenchServer({ config, readModel: true, bundle })).stop();
+  const server = await startBenchServer({ config, readModel: true, bundle });
   try {
     // What a restarted book serves first, on nothing.
     await fetch(`${server.url}/order?sort=takerFee&direction=desc&per_page=20`);
@@ -142,30 +196,52 @@ async function restartedEmpty(
 async function restart(
   config: Config,
   orders: number,
-  empty: { rss: number; heapUsed: number },
+  empty: Memory,
+  bundle: boolean,
   log: (line: string) => void,
+  profileDir?: string,
 ): Promise<Partial<GrowthFigures>> {
   const began = performance.now();
-  const server = await startBenchServer({ config, readModel: true });
+  const server = await startBenchServer({
+    config,
+    readModel: true,
+    bundle,
+    ...(profileDir ? { profileDir } : {}),
+  });
   try {
+    const listening = performance.now() - began;
     const page = await fetch(`${server.url}/order?sort=takerFee&direction=desc&per_page=20`);
     if (page.status !== 200)
       throw new Error(`growth: the first page after a restart answered ${page.status}`);
+    await page.arrayBuffer();
     const readyMs = performance.now() - began;
     // Its CPU time from process start to here: steadier than the wall time on a shared machine.
     const readyCpuMs = (await server.cpuMicros()) / 1000;
+    // The fork itself and Node's start, then module loading, until startRelayer began.
+    const modulesMs = listening - server.startRelayerMs;
+    const { openMs, migrateMs, buildMs: appMs, modelMs, readyMs: listenMs } = server.startup;
+    const indexedMs = (await server.indexed()) + (listening - server.sinceProcessStartMs);
     const memory = await server.memory();
     const count = await server.countOpen();
     if (count !== orders) throw new Error(`growth: ${count} open orders after the restart, not ${orders}`);
     log(
-      `  restart on disk: first page after ${fmt(readyMs)} ms, ${fmt(readyCpuMs, 0)} ms of its CPU (startRelayer ${fmt(server.startRelayerMs)} ms: ${JSON.stringify(server.startup)}; listening ${fmt(server.sinceProcessStartMs)} ms after the process started); rss ${fmt(memory.rss / 2 ** 20)} MiB, +${fmt((memory.rss - empty.rss) / orders)} B/order above the empty relayer, heap +${fmt((memory.heapUsed - empty.heapUsed) / orders)} B/order`,
+      `  restart on disk (${bundle ? 'bundle' : 'tsx'}): first page after ${fmt(readyMs)} ms, ${fmt(readyCpuMs, 0)} ms of its CPU (startRelayer ${fmt(server.startRelayerMs)} ms: ${JSON.stringify(server.startup)}; listening ${fmt(server.sinceProcessStartMs)} ms after the process started, ${fmt(listening)} ms after the fork; every index built ${fmt(indexedMs)} ms after the fork); rss ${fmt(memory.rss / 2 ** 20)} MiB, +${fmt((memory.rss - empty.rss) / orders)} B/order above the empty relayer, heap +${fmt((memory.heapUsed - empty.heapUsed) / orders)} B/order; settled (young generation ${fmt(memory.newSpace / 2 ** 20)} MiB, empty ${fmt(empty.newSpace / 2 ** 20)} MiB): rss ${fmt(memory.settledRss / 2 ** 20)} MiB (empty ${fmt(empty.settledRss / 2 ** 20)} MiB), +${fmt((memory.settledRss - empty.settledRss) / orders)} B/order`,
     );
     return {
       readyMs,
+      modulesMs,
+      openMs,
+      migrateMs,
+      appMs,
+      modelMs,
+      listenMs,
+      firstPageMs: readyMs - listening,
+      restartIndexedMs: indexedMs,
       readyCpuMs,
       startRelayerMs: server.startRelayerMs,
       restartRssAboveEmptyPerOrder: (memory.rss - empty.rss) / orders,
       restartHeapAboveEmptyPerOrder: (memory.heapUsed - empty.heapUsed) / orders,
+      restartSettledRssAboveEmptyPerOrder: (memory.settledRss - empty.settledRss) / orders,
     };
   } finally {
     await server.stop();

@@ -2,7 +2,7 @@
  * `npm run bench -w @relayer/server [-- --only=submit,read,ws,growth,revalidate,trades --runs=3
  *  --orders=2000 --book=100000 --paths=model,database --growth=10000,100000,1000000 --clients=1000
  *  --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200 --trades=100000 --postgres | --disk
- *  --profile --verbose]` (revalidate and trades run only when named)
+ *  --restarts=3 --restart-via=bundle|tsx --profile --verbose]` (revalidate and trades run only when named)
  *
  * The database is PGlite in memory by default; `--disk` puts PGlite in a temporary directory, durable
  * (fsync at every commit) as the relayer runs it in production; `--postgres` uses a local PostgreSQL.
@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     book: { type: 'string', default: '100000' },
     paths: { type: 'string', default: 'model,database' },
     growth: { type: 'string', default: '10000,100000,1000000' },
+    restarts: { type: 'string', default: '3' },
+    'restart-via': { type: 'string', default: 'bundle' },
     clients: { type: 'string', default: '1000' },
     'ws-orders': { type: 'string', default: '20' },
     'revalidate-book': { type: 'string', default: '10000' },
@@ -212,7 +214,21 @@ async function benchGrowth(chain: DevChain) {
   const sizes = args.growth.split(',').map(Number);
   log(`\n(f) growth: the read model at ${sizes.join(', ')} open orders (one run each)`);
   const rows: Record<string, number>[] = [];
-  for (const size of sizes) rows.push(await runGrowth({ chain, size, database, log }));
+  const restartVia = args['restart-via'] === 'tsx' ? 'tsx' : 'bundle';
+  const restarts = Number(args.restarts);
+  for (const size of sizes) {
+    rows.push(
+      await runGrowth({
+        chain,
+        size,
+        database,
+        log,
+        restarts,
+        restartVia,
+        ...(profileDir ? { profileDir } : {}),
+      }),
+    );
+  }
   log('\n(f) growth: distinct uncached pages (400 each, 20 in flight), start-up rebuild, memory');
   const columns: [string, string, number][] = [
     ['orders', 'open orders', 0],
@@ -222,15 +238,22 @@ async function benchGrowth(chain: DevChain) {
     ['numberCpuMs', 'CPU ms/page (page no.)', 3],
     ['numberP99', 'p99 ms (page no.)', 1],
     ['rebuildMs', 'rebuild ms', 0],
+    ['indexedMs', 'rebuild: every index ms', 0],
     ['heapPerOrder', 'heap B/order', 0],
     ['rssPerOrder', 'RSS B/order', 0],
     ['rssMiB', 'process RSS MiB', 0],
     ['rssAboveEmptyPerOrder', 'RSS above empty B/order', 0],
     ['readyMs', 'restart: first page ms', 0],
+    ['modulesMs', 'restart: start+modules ms', 0],
+    ['openMs', 'restart: PGlite open ms', 0],
+    ['modelMs', 'restart: model ms', 0],
+    ['firstPageMs', 'restart: first page ms after listening', 0],
+    ['restartIndexedMs', 'restart: every index ms', 0],
     ['readyCpuMs', 'restart: CPU ms to first page', 0],
     ['startRelayerMs', 'restart: startRelayer ms', 0],
     ['restartRssAboveEmptyPerOrder', 'restart: RSS above empty B/order', 0],
     ['restartHeapAboveEmptyPerOrder', 'restart: heap above empty B/order', 0],
+    ['restartSettledRssAboveEmptyPerOrder', 'restart: settled RSS above empty B/order', 0],
   ];
   log(columns.map(([, label]) => label).join('\t'));
   for (const row of rows) log(columns.map(([key, , d]) => fmt(row[key] ?? Number.NaN, d)).join('\t'));

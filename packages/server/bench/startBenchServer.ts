@@ -1,5 +1,6 @@
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Config } from '../src/config.js';
 import type { StartupTimes } from '../src/startRelayer.js';
 import type { BenchCommand } from './serverProcess.js';
@@ -11,11 +12,29 @@ export interface BenchServerOptions {
   readModel?: boolean;
   /** Write a V8 CPU profile of the server process into this directory. */
   profileDir?: string;
+  /**
+   * Run the prebuilt JavaScript bundle of the server process (scripts/bundle.mjs; made current first,
+   * before the fork), as production runs the relayer, instead of its TypeScript through tsx.
+   */
+  bundle?: boolean;
+}
+
+/** The bundle of serverProcess.ts, rebuilt first when any of its sources changed. */
+let bundled: URL | undefined;
+export function benchServerBundle(): URL {
+  if (bundled) return bundled;
+  const script = fileURLToPath(new URL('../../../scripts/bundle.mjs', import.meta.url));
+  const built = spawnSync(process.execPath, [script, 'benchServer'], { stdio: 'inherit' });
+  if (built.status !== 0)
+    throw new Error(`bundling the bench server failed (${built.status ?? built.signal})`);
+  bundled = new URL('../dist/benchServer.mjs', import.meta.url);
+  return bundled;
 }
 
 /** Forks `serverProcess.ts`, starts the relayer in it and returns its address and an IPC client. */
 export async function startBenchServer(options: BenchServerOptions) {
-  const execArgv = ['--import', 'tsx', '--expose-gc'];
+  const module = options.bundle ? benchServerBundle() : new URL('./serverProcess.ts', import.meta.url);
+  const execArgv = options.bundle ? ['--expose-gc'] : ['--import', 'tsx', '--expose-gc'];
   if (options.profileDir) {
     mkdirSync(options.profileDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`);
@@ -23,7 +42,7 @@ export async function startBenchServer(options: BenchServerOptions) {
     const interval = process.env.BENCH_PROFILE_INTERVAL;
     if (interval) execArgv.push(`--cpu-prof-interval=${Number(interval)}`);
   }
-  const child = fork(new URL('./serverProcess.ts', import.meta.url), [], {
+  const child = fork(module, [], {
     execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -94,11 +113,19 @@ export async function startBenchServer(options: BenchServerOptions) {
     countOpen: () => call<number>({ type: 'count' }),
     analyze: () => call<null>({ type: 'analyze' }),
     /** Rebuilds the read model from the database (as at start-up); its time and the orders it holds. */
-    rebuild: () => call<{ ms: number; orders: number }>({ type: 'rebuild' }),
+    rebuild: () => call<{ ms: number; indexedMs: number; orders: number }>({ type: 'rebuild' }),
     /** Creates the open-book indexes migration 007 dropped (the database path as before the read model). */
     legacyIndexes: () => call<null>({ type: 'legacyIndexes' }),
-    /** Resident set and heap in bytes, after a full GC. */
-    memory: () => call<{ rss: number; heapUsed: number }>({ type: 'memory' }),
+    /** When the read model had built every index (waited for), ms since the server process started. */
+    indexed: () => call<number>({ type: 'indexed' }),
+    /**
+     * Resident set and heap in bytes, after a full GC (and once the read model's indexes are all built);
+     * then again once V8 has shrunk its young generation (serverProcess.ts), and that generation's size.
+     */
+    memory: () =>
+      call<{ rss: number; heapUsed: number; settledRss: number; settledHeapUsed: number; newSpace: number }>({
+        type: 'memory',
+      }),
     /** The server process's CPU time so far (user + system), in microseconds. */
     cpuMicros: () => call<number>({ type: 'cpu' }),
     async stop() {

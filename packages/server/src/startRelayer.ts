@@ -34,7 +34,10 @@ export interface StartupTimes {
   migrateMs: number;
   /** buildApp: plugins and routes registered. */
   buildMs: number;
-  /** Building the read model of the open book from the database. */
+  /**
+   * Building the read model of the open book from the database, until it serves: the orders read; their
+   * sorts are built afterwards (when first read, and in the background once listening).
+   */
   modelMs: number;
   /** Getting ready (each network's node checked) and listening. */
   readyMs: number;
@@ -79,6 +82,9 @@ export async function startRelayer(
     if (options.listen === false) await app.ready();
     else await app.listen({ host: config.host, port: config.port });
     startup.readyMs = lap();
+    // The sorts a rebuild leaves unbuilt are built from here on, between requests (one per turn of the
+    // event loop); started earlier, they would hold up the steps above.
+    app.readModel?.indexInBackground();
     app.log.info(startup, 'relayer ready');
   } catch (error) {
     await app?.close().catch(() => {});

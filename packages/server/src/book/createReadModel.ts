@@ -44,6 +44,18 @@ export interface ReadModel {
   bookNow(network: string): NetworkBook | undefined;
   /** Drops what the model holds and reads it again (a resync: changes may have been missed). */
   rebuild(network: string): Promise<void>;
+  /**
+   * Resolves once every index of the network's current book is built. A rebuild serves as soon as the
+   * orders are read; the sorts of the book and of each pair are then built in the background, one per
+   * turn of the event loop (a read that needs one first builds it there and then).
+   */
+  indexed(network: string): Promise<void>;
+  /**
+   * Lets the background build indexes from now on (startRelayer calls it once the app listens, so the
+   * background does not delay getting ready; `indexed` calls it too). Until then an index is built
+   * when a request first reads it.
+   */
+  indexInBackground(): void;
   /** Called after a network's book changed (the page cache drops its answers). */
   onChange(listener: (network: string) => void): () => void;
   stop(): void;
@@ -75,6 +87,8 @@ interface NetworkState {
    * would bring one back; for as long as a tombstone would have lasted, the database decides.
    */
   verifyUnknownUntil: number;
+  /** The background build of the current book's indexes, while it runs. */
+  indexing: Promise<void> | undefined;
 }
 
 /**
@@ -113,6 +127,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       tombstones: [new Map(), new Map()],
       symbols: new Map(),
       verifyUnknownUntil: 0,
+      indexing: undefined,
     });
   }
   const changed = (state: NetworkState) => {
@@ -290,6 +305,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
         if (resync) state.verifyUnknownUntil = performance.now() + tombstoneMs;
         for (const change of held) apply(state, change);
         changed(state);
+        indexInBackground(state);
         return;
       } catch (error) {
         state.failure = error;
@@ -301,6 +317,51 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
         await sleep(wait);
       }
     }
+  }
+
+  /** Whether the background may build indexes yet (`indexInBackground()`), and the books waiting for it. */
+  let background = false;
+  const waiting = new Set<NetworkState>();
+  function allowBackground(): void {
+    if (background) return;
+    background = true;
+    for (const state of waiting) indexInBackground(state);
+    waiting.clear();
+  }
+
+  /**
+   * Builds the indexes of the state's book not built yet, one per turn of the event loop (one sort of
+   * the book or of a pair: ~10-100 ms at 100,000 orders), until all are or another book replaces it.
+   */
+  function indexInBackground(state: NetworkState): void {
+    const { book } = state;
+    if (book.complete) return;
+    if (!background) {
+      waiting.add(state);
+      return;
+    }
+    const began = performance.now();
+    let cpu = 0;
+    state.indexing = new Promise<void>((resolve) => {
+      const step = () => {
+        if (state.book !== book) return resolve();
+        const slice = performance.now();
+        const more = book.buildNext();
+        cpu += performance.now() - slice;
+        if (more) {
+          setImmediate(step);
+          return;
+        }
+        log.info(
+          { network: state.network, ms: Math.round(performance.now() - began), busyMs: Math.round(cpu) },
+          'read model indexed',
+        );
+        resolve();
+      };
+      setImmediate(step);
+    }).finally(() => {
+      if (state.book === book) state.indexing = undefined;
+    });
   }
 
   function rebuild(state: NetworkState, resync = true): Promise<void> {
@@ -362,6 +423,17 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     rebuild(network) {
       const state = states.get(network);
       return state ? rebuild(state) : Promise.resolve();
+    },
+    indexInBackground: allowBackground,
+    async indexed(network) {
+      const state = states.get(network);
+      if (!state) return;
+      allowBackground();
+      // A rebuild under way, then the background build of its indexes (and again if another replaced it).
+      while (state.building || state.indexing) {
+        await state.building;
+        await state.indexing;
+      }
     },
     onChange(listener) {
       listeners.add(listener);
