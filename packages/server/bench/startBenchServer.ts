@@ -98,6 +98,9 @@ export async function startBenchServer(options: BenchServerOptions) {
     memory: () => call<{ rss: number; heapUsed: number }>({ type: 'memory' }),
     /** The server process's CPU time so far (user + system), in microseconds. */
     cpuMicros: () => call<number>({ type: 'cpu' }),
+    /** Starts a CPU profile of the server process; `profileStop` writes it to `path`. */
+    profileStart: () => call<null>({ type: 'profileStart' }),
+    profileStop: (path: string) => call<null>({ type: 'profileStop', path }),
     async stop() {
       await call({ type: 'stop' }).catch(() => {});
       await exited;
