@@ -15,7 +15,8 @@ export interface BenchServerOptions {
 
 /** Forks `serverProcess.ts`, starts the relayer in it and returns its address and an IPC client. */
 export async function startBenchServer(options: BenchServerOptions) {
-  const execArgv = ['--import', 'tsx', '--expose-gc'];
+  // BENCH_SERVER_ARGS: more Node flags for the relayer process only (e.g. --trace-gc).
+  const execArgv = ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_SERVER_ARGS?.split(' ') ?? [])];
   if (options.profileDir) {
     mkdirSync(options.profileDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`);
