@@ -6,7 +6,7 @@
  * relayer during the second distinct pass and the cached pass after it (not seeding or walking). The bench (`run.ts`) stays
  * the measure.
  *
- * `npx tsx bench/probeReads.ts [--book=100000] [--rounds=3] [--sorts=5] [--profile=/tmp/dir]`
+ * `npx tsx bench/probeReads.ts [--book=100000] [--rounds=3] [--sorts=5] [--profile=/tmp/dir] [--read-limit=1000000000]`
  */
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     sorts: { type: 'string', default: '5' },
     profile: { type: 'string' },
+    /** Reads allowed per client a minute (the bench turns the limit off); to measure the limiter's cost. */
+    'read-limit': { type: 'string', default: '0' },
   },
 });
 const size = Number(args.book);
@@ -35,7 +37,9 @@ const load = () =>
     .join(' ');
 console.log(`load average at start: ${load()}`);
 const chain = await startDevChain({ port: 0 });
-const server = await startBenchServer({ config: benchConfig(networkFor(chain), undefined), readModel: true });
+const config = benchConfig(networkFor(chain), undefined);
+config.http = { ...config.http, readRateLimitPerMinute: Number(args['read-limit']) };
+const server = await startBenchServer({ config, readModel: true });
 try {
   await seedBook(server, chain, size);
   await server.rebuild();
