@@ -5,6 +5,9 @@
  * the bus delivered it (before the WebSocket fan-out) and at which the fan-out had handed the frame to
  * every socket, so delivery latency is measured from the former and the server's share is the difference.
  */
+
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { Config } from '../src/config.js';
@@ -30,9 +33,14 @@ export type BenchCommand =
   | { type: 'indexed' }
   /** Resident set and V8 heap after a full garbage collection, bytes. */
   | { type: 'memory' }
+  /** Starts a V8 CPU profile of this process (node:inspector), for a measured window only. */
+  | { type: 'profileStart' }
+  /** Stops the profile started by profileStart and writes it to `path` (.cpuprofile). */
+  | { type: 'profileStop'; path: string }
   | { type: 'stop' };
 
 let relayer: RunningRelayer | undefined;
+let profiler: Session | undefined;
 
 /** Migration 001's open-book indexes that 007 dropped (the read model serves those pages now). */
 const LEGACY_INDEXES = [
@@ -143,6 +151,20 @@ async function handle(command: BenchCommand): Promise<unknown> {
         settledHeapUsed: settled.heapUsed,
         newSpace: newSpace(),
       };
+    }
+    case 'profileStart':
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+      return null;
+    case 'profileStop': {
+      if (!profiler) throw new Error('profileStart first');
+      const { profile } = await profiler.post('Profiler.stop');
+      profiler.disconnect();
+      profiler = undefined;
+      writeFileSync(command.path, JSON.stringify(profile));
+      return null;
     }
     case 'stop':
       await relayer?.close();

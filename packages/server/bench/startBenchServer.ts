@@ -34,7 +34,11 @@ export function benchServerBundle(): URL {
 /** Forks `serverProcess.ts`, starts the relayer in it and returns its address and an IPC client. */
 export async function startBenchServer(options: BenchServerOptions) {
   const module = options.bundle ? benchServerBundle() : new URL('./serverProcess.ts', import.meta.url);
-  const execArgv = options.bundle ? ['--expose-gc'] : ['--import', 'tsx', '--expose-gc'];
+  // BENCH_SERVER_ARGS: more Node flags for the relayer process only (e.g. --trace-gc).
+  const execArgv = [
+    ...(options.bundle ? ['--expose-gc'] : ['--import', 'tsx', '--expose-gc']),
+    ...(process.env.BENCH_SERVER_ARGS?.split(' ') ?? []),
+  ];
   if (options.profileDir) {
     mkdirSync(options.profileDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`);
@@ -128,6 +132,9 @@ export async function startBenchServer(options: BenchServerOptions) {
       }),
     /** The server process's CPU time so far (user + system), in microseconds. */
     cpuMicros: () => call<number>({ type: 'cpu' }),
+    /** Starts a CPU profile of the server process; `profileStop` writes it to `path`. */
+    profileStart: () => call<null>({ type: 'profileStart' }),
+    profileStop: (path: string) => call<null>({ type: 'profileStop', path }),
     async stop() {
       await call({ type: 'stop' }).catch(() => {});
       await exited;

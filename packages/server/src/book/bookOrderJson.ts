@@ -103,12 +103,27 @@ export function orderRecordJson(order: BookOrder): string {
   return `${signedOrderFields(order, amounts)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"${filled}","cancelledTakerTokenAmount":"${cancelled}","remainingTakerTokenAmount":"${remainingTaker}","remainingMakerTokenAmount":"${remainingMaker}","fillableTakerTokenAmount":"${fillableTaker}","fillableMakerTokenAmount":"${fillableMaker}","createdAt":${order.createdAtText},"reason":null,"shortfalls":${order.shortfalls}}`;
 }
 
+/**
+ * The orders' JSON texts, comma-separated, as one concatenated (not yet flat) string. Pages are sent
+ * as bytes (`Buffer.from`), which flattens the whole page once; `join` would copy every order's text
+ * into a flat string first, only for the page to be copied again (~10 % of a 21-order page's text,
+ * bench/microReads.ts).
+ */
+export function joinOrders(orders: readonly BookOrder[], json: (order: BookOrder) => string): string {
+  let text = '';
+  for (let i = 0; i < orders.length; i++) {
+    const order = orders[i] as BookOrder;
+    text = i === 0 ? json(order) : `${text},${json(order)}`;
+  }
+  return text;
+}
+
 /** A JSON array of the orders' records. */
 export function orderRecordsJson(orders: readonly BookOrder[]): string {
-  return `[${orders.map(orderRecordJson).join(',')}]`;
+  return `[${joinOrders(orders, orderRecordJson)}]`;
 }
 
 /** A JSON array of the orders as SRA v0 SignedOrders. */
 export function signedOrdersJson(orders: readonly BookOrder[]): string {
-  return `[${orders.map(signedOrderJson).join(',')}]`;
+  return `[${joinOrders(orders, signedOrderJson)}]`;
 }

@@ -3,7 +3,7 @@ import { decodeCursor } from '../orders/orderCursor.js';
 import { type CursorPage, pageWithCursors } from '../orders/pageWithCursors.js';
 import type { BookOrder } from './BookOrder.js';
 import { SORT_ORDERINGS, type StoredSortField } from './bookOrderings.js';
-import { orderRecordJson } from './bookOrderJson.js';
+import { joinOrders, orderRecordJson } from './bookOrderJson.js';
 import { orderView } from './bookViews.js';
 import type { NetworkBook } from './NetworkBook.js';
 
@@ -47,6 +47,6 @@ export function bookPageJson(page: BookPage): string {
   return (
     `{"total":${page.total},"page":${page.page},"perPage":${page.perPage},"sort":"${page.sort}",` +
     `"direction":"${page.direction}","nextCursor":${cursor(page.nextCursor)},` +
-    `"prevCursor":${cursor(page.prevCursor)},"orders":[${page.orders.map(orderRecordJson).join(',')}]}`
+    `"prevCursor":${cursor(page.prevCursor)},"orders":[${joinOrders(page.orders, orderRecordJson)}]}`
   );
 }

@@ -12,6 +12,7 @@ import { countOrders, listOrders } from '../orders/listOrders.js';
 import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
 import { parseOrRefuse } from '../orders/parseOrRefuse.js';
 import { submitOrder } from '../orders/submitOrder.js';
+import { parseCommonOrderQuery } from './commonOrderQuery.js';
 import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
 import { submitContext } from './submitContext.js';
@@ -45,9 +46,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       // The hot path: a repeated query string is answered from memory without even parsing it again.
       const raw = request.url.indexOf('?');
       const rawKey = `order?${raw < 0 ? '' : request.url.slice(raw + 1)}`;
-      const hit = shared.cache.peek<string>(network.key, rawKey);
+      const hit = shared.cache.peek<string | Buffer>(network.key, rawKey);
       if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
-      const query = parseOrRefuse(orderQuerySchema, request.query);
+      const query =
+        parseCommonOrderQuery(request.query as Record<string, unknown>) ??
+        parseOrRefuse(orderQuerySchema, request.query);
       const { book } = shared;
       const { sort } = query;
       // The open book in the stored sorts, from memory: computed at once (no await, so the book cannot
@@ -56,7 +59,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       const isOpenBook = query.state.length === 1 && query.state[0] === 'open';
       const current = book && isOpenBook && isStoredSort(sort) ? book.bookNow(network.key) : undefined;
       if (current && isStoredSort(sort)) {
-        const page = bookPageJson(listBookOrders(current, { ...query, sort }));
+        // As bytes (UTF-8, as a string would be sent): the socket takes a Buffer as it is, where a
+        // fresh ~25 KB string is measured for content-length, then flattened and encoded at the socket;
+        // a kept page is sent again without any of that (docs/PERFORMANCE.md, "Uncached reads").
+        const page = Buffer.from(bookPageJson(listBookOrders(current, { ...query, sort })));
         if (shared.cache.admit(network.key, rawKey)) {
           shared.cache.set(network.key, rawKey, page, shared.cache.generation(network.key));
         }

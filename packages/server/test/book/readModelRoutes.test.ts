@@ -64,6 +64,19 @@ describe('GET /order, /v0/orders, /v0/orderbook: read model and database path ag
     expect(fromModel.headers.link).toBe(fromDatabase.headers.link);
   });
 
+  // Pages of the model are sent as bytes, and kept from their second request: the first, second and
+  // third answer (made, made and kept, sent from memory) carry the database path's bytes and headers.
+  test.each(urls)('%s: the same headers and bytes when made, kept and sent again', async (url) => {
+    const { date: _date, ...expected } = (await database.inject(url)).headers;
+    const body = (await database.inject(url)).rawPayload;
+    for (let i = 0; i < 3; i++) {
+      const answer = await model.app.inject(url);
+      const { date: _d, ...headers } = answer.headers;
+      expect(headers, `${url} #${i + 1}`).toEqual(expected);
+      expect(answer.rawPayload.equals(body), `${url} #${i + 1}`).toBe(true);
+    }
+  });
+
   test('and every page of a cursor walk', async () => {
     let cursor: string | null = null;
     let pages = 0;

@@ -23,7 +23,8 @@ import { tokenPairs } from './tokenPairs.js';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface CachedPage {
-  body: string;
+  /** Pages made from the read model are bytes (see `GET /order`), the database's JSON text. */
+  body: string | Buffer;
   link: string;
 }
 
@@ -133,7 +134,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
           const { page: number, per_page: perPage, ...filters } = query;
           const found = bookSraOrders(current, filters, number, perPage);
           const link = linkHeader(path, query, number, perPage, found.total);
-          return { body: signedOrdersJson(found.orders), link };
+          return { body: Buffer.from(signedOrdersJson(found.orders)), link };
         },
         async (query, path) => {
           const { page: number, per_page: perPage, ...filters } = query;
@@ -181,7 +182,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
                 `"total":{"bids":${market.counts.bids},"asks":${market.counts.asks}},` +
                 `"page":${query.page},"perPage":${query.per_page}}`
               : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
-          return { body, link };
+          return { body: Buffer.from(body), link };
         },
         async (query, path) => {
           const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
