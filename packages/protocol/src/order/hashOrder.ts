@@ -2,7 +2,8 @@ import { fromHex, type Hex, toHex, uint256ToBytes } from '../internal/hex';
 import { keccak256 } from '../internal/keccak256';
 import type { Order } from '../schemas/orderSchema';
 
-const ADDRESS_FIELDS = [
+/** The order's address fields, in the order the v1 hash packs them (also the schema's order). */
+export const ADDRESS_FIELDS = [
   'exchangeContractAddress',
   'maker',
   'taker',
@@ -10,7 +11,8 @@ const ADDRESS_FIELDS = [
   'takerTokenAddress',
   'feeRecipient',
 ] as const;
-const UINT_FIELDS = [
+/** The order's uint256 fields, in the order the v1 hash packs them (after the addresses). */
+export const UINT_FIELDS = [
   'makerTokenAmount',
   'takerTokenAmount',
   'makerFee',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MAX_UINT256 } from '../internal/hex';
+import { ADDRESS_FIELDS, UINT_FIELDS } from '../order/hashOrder';
 import { vectors } from '../vectors/vectors';
 import { parseSignedOrder, readWellFormedOrder } from './parseSignedOrder';
 import { parseWithSraErrors } from './parseWithSraErrors';
@@ -53,22 +54,6 @@ const signature = fc.oneof(
   fc.record({ v, r: bytes32, s: bytes32, extra: fc.string() }),
   oddValue,
 );
-const ADDRESS_FIELDS = [
-  'exchangeContractAddress',
-  'maker',
-  'taker',
-  'makerTokenAddress',
-  'takerTokenAddress',
-  'feeRecipient',
-];
-const UINT_FIELDS = [
-  'makerTokenAmount',
-  'takerTokenAmount',
-  'makerFee',
-  'takerFee',
-  'expirationUnixTimestampSec',
-  'salt',
-];
 /** One field of the order replaced (or removed, when the value is undefined). */
 const change = fc.oneof(
   fc.tuple(fc.constantFrom(...ADDRESS_FIELDS), address),

@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       // change under it) and kept under the raw URL alone, from its second request on (see
       // BookCache.admit). Another spelling of the same query costs one more page from memory.
       const isOpenBook = query.state.length === 1 && query.state[0] === 'open';
-      const current = book && isOpenBook && isStoredSort(sort) ? book.bookNow(network.key) : undefined;
+      const current = book && isOpenBook ? book.bookNow(network.key) : undefined;
       if (current && isStoredSort(sort)) {
         // As bytes (UTF-8, as a string would be sent): the socket takes a Buffer as it is, where a
         // fresh ~25 KB string is measured for content-length, then flattened and encoded at the socket;

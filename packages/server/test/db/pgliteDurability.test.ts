@@ -15,41 +15,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/**
- * A power loss keeps only what reached the disk: for each file, its content as of its last fsync. The
- * "disk" here is a copy of the data directory that a file joins (in full) only when PostgreSQL fsyncs
- * it; writes that stayed in the page cache are in the live directory only, and are lost with it.
- */
-test('a committed row survives a power loss: PGlite fsyncs the WAL before the commit returns', async () => {
-  const live = join(root, 'live');
-  const disk = join(root, 'disk');
-  const setup = await createPgliteDatabase(live);
-  await setup.exec('CREATE TABLE acks (n integer PRIMARY KEY)');
-  await setup.close();
-  // Both start from the cleanly closed cluster (as after a checkpoint everything is on disk).
-  cpSync(live, disk, { recursive: true });
-
-  const db = await createPgliteDatabase(live, {
-    fsyncFile(fd, path) {
-      fsyncSync(fd);
-      const target = join(disk, relative(live, path));
-      if (statSync(path).isDirectory()) mkdirSync(target, { recursive: true });
-      else {
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(path, target);
-      }
-    },
-  });
-  opened.push(db);
-  for (let n = 1; n <= 5; n++) await db.query('INSERT INTO acks (n) VALUES ($1)', [n]);
-
-  // The power goes out now: `db` is never closed, its page cache is gone; the next boot sees `disk`.
-  const rebooted = await createPgliteDatabase(disk);
-  opened.push(rebooted);
-  const rows = await rebooted.query<{ n: number }>('SELECT n FROM acks ORDER BY n');
-  expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5]);
-}, 120_000);
-
 /** `live` opened so that each file it fsyncs is copied, whole, into `disk`: what a power loss keeps. */
 function openCopyingOnFsync(live: string, disk: string): Promise<Database> {
   return createPgliteDatabase(live, {
@@ -64,6 +29,31 @@ function openCopyingOnFsync(live: string, disk: string): Promise<Database> {
     },
   });
 }
+
+/**
+ * A power loss keeps only what reached the disk: for each file, its content as of its last fsync. The
+ * "disk" here is a copy of the data directory that a file joins (in full) only when PostgreSQL fsyncs
+ * it; writes that stayed in the page cache are in the live directory only, and are lost with it.
+ */
+test('a committed row survives a power loss: PGlite fsyncs the WAL before the commit returns', async () => {
+  const live = join(root, 'live');
+  const disk = join(root, 'disk');
+  const setup = await createPgliteDatabase(live);
+  await setup.exec('CREATE TABLE acks (n integer PRIMARY KEY)');
+  await setup.close();
+  // Both start from the cleanly closed cluster (as after a checkpoint everything is on disk).
+  cpSync(live, disk, { recursive: true });
+
+  const db = await openCopyingOnFsync(live, disk);
+  opened.push(db);
+  for (let n = 1; n <= 5; n++) await db.query('INSERT INTO acks (n) VALUES ($1)', [n]);
+
+  // The power goes out now: `db` is never closed, its page cache is gone; the next boot sees `disk`.
+  const rebooted = await createPgliteDatabase(disk);
+  opened.push(rebooted);
+  const rows = await rebooted.query<{ n: number }>('SELECT n FROM acks ORDER BY n');
+  expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4, 5]);
+}, 120_000);
 
 test('every order the writer acknowledged survives a power loss: its batch (prepared, in chunks) is fsynced before write() resolves', async () => {
   const live = join(root, 'writer-live');
