@@ -38,6 +38,24 @@ const orderRequests = (relayer: ReturnType<typeof setup>) =>
 const rowOf = (cell: string | HTMLElement) =>
   (typeof cell === 'string' ? screen.getByText(cell) : cell).closest('[role="row"]') as HTMLElement;
 
+/** One order, 1 WETH for 1,500 USDC (25 % below the fixtures' $2,000 WETH), shown with `rates`. */
+async function renderBargainAt(rates: ReturnType<typeof ratesResponse>) {
+  installTestNetwork({
+    'GET /token': () => ({ body: TOKENS }),
+    'GET /rates': () => ({ body: rates }),
+    'GET /order': () => ({
+      body: orderPage([
+        orderRecord({
+          makerTokenAddress: WETH.address,
+          takerTokenAddress: USDC.address,
+          takerTokenAmount: '1500000000',
+        }),
+      ]),
+    }),
+  });
+  await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+}
+
 // The grid is lazy-loaded; load it once up front so the first test does not time out transforming it.
 beforeAll(() => import('./OrdersGrid'));
 
@@ -120,20 +138,7 @@ describe('OrdersTable', () => {
   });
 
   test('marks example prices as such and shows no good/bad colour on them', async () => {
-    installTestNetwork({
-      'GET /token': () => ({ body: TOKENS }),
-      'GET /rates': () => ({ body: ratesResponse(undefined, 'example') }),
-      'GET /order': () => ({
-        body: orderPage([
-          orderRecord({
-            makerTokenAddress: WETH.address,
-            takerTokenAddress: USDC.address,
-            takerTokenAmount: '1500000000',
-          }),
-        ]),
-      }),
-    });
-    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    await renderBargainAt(ratesResponse(undefined, 'example'));
     const row = rowOf(await screen.findByText('25.0% below market'));
     expect(within(row).getAllByText('example price')).toHaveLength(2);
     expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute(
@@ -144,20 +149,7 @@ describe('OrdersTable', () => {
 
   test('marks stale prices with their age and shows no good/bad colour on them', async () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
-    installTestNetwork({
-      'GET /token': () => ({ body: TOKENS }),
-      'GET /rates': () => ({ body: ratesResponse(undefined, 'stale', undefined, twoHoursAgo) }),
-      'GET /order': () => ({
-        body: orderPage([
-          orderRecord({
-            makerTokenAddress: WETH.address,
-            takerTokenAddress: USDC.address,
-            takerTokenAmount: '1500000000',
-          }),
-        ]),
-      }),
-    });
-    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    await renderBargainAt(ratesResponse(undefined, 'stale', undefined, twoHoursAgo));
     const row = rowOf(await screen.findByText('25.0% below market'));
     expect(within(row).getAllByText('stale · 2 h old')).toHaveLength(2);
     expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute(
