@@ -7,7 +7,7 @@ import {
   type StoredSortField,
   storedSortFields,
 } from './bookOrderings.js';
-import { type BulkOrdering, SlicedSort, SORT_CHUNK, sortOrders } from './bulkSort.js';
+import { type BulkOrdering, SlicedSort, SORT_CHUNK, SortScratch, sortOrders } from './bulkSort.js';
 import { OrderedIndex, type Probe } from './OrderedIndex.js';
 
 type SortIndexes = Record<StoredSortField, OrderedIndex<BookOrder>>;
@@ -578,49 +578,70 @@ export class NetworkBook {
   }
 
   *#background(): Generator<void, void, void> {
-    const base = this.#base;
+    let base = this.#base;
     if (!base) return;
     const chunk = this.#chunk;
     // A leaf holds ~56 orders; an insert of a change costs about as much as sorting ~16 orders.
     const nodes = Math.max(1, Math.ceil(chunk / 56));
     const changes = Math.max(1, Math.ceil(chunk / 16));
+    // First the loaded orders in hash order (a rebuild reads them in the table's order): every later
+    // sort then breaks ties by position, without reading hashes.
+    const scratch = new SortScratch();
+    const byHash = new SlicedSort(base, { kind: 'hash' }, chunk, false, scratch);
+    while (byHash.step()) yield;
+    base = byHash.result;
+    this.#base = base;
+    // Each order's pair as a number (its place in `loaded`), found once for every sort's split.
+    const loaded = [...this.#incomplete];
+    const slots = new Map<string, Map<string, number>>();
+    for (const [slot, pair] of loaded.entries()) {
+      let byTaker = slots.get(pair.makerToken);
+      if (!byTaker) {
+        byTaker = new Map();
+        slots.set(pair.makerToken, byTaker);
+      }
+      byTaker.set(pair.takerToken, slot);
+    }
+    const NONE = 0xffffffff;
+    const slotOf = new Uint32Array(base.length);
+    for (let start = 0; start < base.length; start += chunk) {
+      const end = Math.min(base.length, start + chunk);
+      for (let i = start; i < end; i++) {
+        const order = base[i] as BookOrder;
+        slotOf[i] = slots.get(order.makerToken)?.get(order.takerToken) ?? NONE;
+      }
+      yield;
+    }
     for (const name of BUILD_ORDER) {
       const field = name === 'book' || name === 'byPrice' ? undefined : name;
-      // By maker token, then taker token: the book's own (interned) strings, whose hashes V8 keeps.
-      const lacking = new Map<string, Map<string, BookOrder[]>>();
-      const pairs: [PairBook, BookOrder[]][] = [];
-      for (const pair of this.#incomplete) {
-        if (pair.has(name)) continue;
-        const sorted: BookOrder[] = [];
-        pairs.push([pair, sorted]);
-        let byTaker = lacking.get(pair.makerToken);
-        if (!byTaker) {
-          byTaker = new Map();
-          lacking.set(pair.makerToken, byTaker);
-        }
-        byTaker.set(pair.takerToken, sorted);
-      }
-      if ((field === undefined || this.#sortIndexes.has(field)) && pairs.length === 0) continue;
-      const sort = new SlicedSort(base, bulkOrderingOf(name), chunk);
+      // The pairs that lack this index, each with the list its orders go to in the sort's order.
+      const lists: (BookOrder[] | undefined)[] = loaded.map((pair) =>
+        this.#incomplete.has(pair) && !pair.has(name) ? [] : undefined,
+      );
+      const anyPair = lists.some((list) => list !== undefined);
+      if ((field === undefined || this.#sortIndexes.has(field)) && !anyPair) continue;
+      const sort = new SlicedSort(base, bulkOrderingOf(name), chunk, true, scratch);
       while (sort.step()) yield;
       const sorted = sort.result;
       if (field !== undefined) {
         const install = this.#sortIndexes.install(field, sorted, nodes, changes);
         while (install()) yield;
       }
-      if (pairs.length === 0) continue;
+      if (!anyPair) continue;
+      const positions = sort.positions;
       for (let start = 0; start < sorted.length; start += chunk) {
         const end = Math.min(sorted.length, start + chunk);
         for (let k = start; k < end; k++) {
-          const order = sorted[k] as BookOrder;
-          lacking.get(order.makerToken)?.get(order.takerToken)?.push(order);
+          const slot = slotOf[positions[k] as number] as number;
+          if (slot !== NONE) lists[slot]?.push(sorted[k] as BookOrder);
         }
         yield;
       }
-      for (const [pair, pairSorted] of pairs) {
+      for (const [slot, pair] of loaded.entries()) {
+        const list = lists[slot];
         // Emptied (and so dropped) meanwhile: a pair of these tokens now is another object.
-        if (this.pair(pair.makerToken, pair.takerToken) !== pair) continue;
-        const install = pair.install(name, pairSorted, nodes, changes);
+        if (!list || this.pair(pair.makerToken, pair.takerToken) !== pair) continue;
+        const install = pair.install(name, list, nodes, changes);
         while (install()) yield;
       }
     }

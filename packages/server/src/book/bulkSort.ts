@@ -15,7 +15,12 @@ import { compareBigints, compareHashes, compareText, type SortKey } from './book
  */
 
 /** Which comparator's order: a sort field's key, `GET /v0/orderbook`'s (compareBookOrder) or `GET /v0/orders`' price order (compareSraPrice). */
-export type BulkOrdering = { kind: 'key'; key: SortKey } | { kind: 'book' } | { kind: 'price' };
+export type BulkOrdering =
+  | { kind: 'key'; key: SortKey }
+  | { kind: 'book' }
+  | { kind: 'price' }
+  /** Hash order (compareHashes), which every index breaks ties by. */
+  | { kind: 'hash' };
 
 const TWO_53 = 2 ** 53;
 /**
@@ -36,6 +41,97 @@ interface Pass {
 }
 
 /**
+ * Arrays one sort after another can reuse (the background's sorts of one book, in turn): at 1,000,000
+ * orders each sort needs ~60 MB of typed arrays, and allocating them afresh for each makes V8 run full
+ * collections of the whole heap for the external memory. Each sort takes every array by its name once.
+ */
+export class SortScratch {
+  readonly #arrays = new Map<string, Float64Array | Uint32Array | Int32Array | Uint8Array | bigint[]>();
+
+  #take<A extends Float64Array | Uint32Array | Int32Array | Uint8Array>(
+    name: string,
+    n: number,
+    make: (n: number) => A,
+  ): A {
+    let array = this.#arrays.get(name) as A | undefined;
+    if (!array || array.length < n) {
+      array = make(n);
+      this.#arrays.set(name, array);
+    }
+    return array.length === n ? array : (array.subarray(0, n) as A);
+  }
+
+  f64(name: string, n: number): Float64Array {
+    return this.#take(name, n, (size) => new Float64Array(size));
+  }
+
+  u32(name: string, n: number): Uint32Array {
+    return this.#take(name, n, (size) => new Uint32Array(size));
+  }
+
+  i32(name: string, n: number): Int32Array {
+    return this.#take(name, n, (size) => new Int32Array(size));
+  }
+
+  u8(name: string, n: number): Uint8Array {
+    return this.#take(name, n, (size) => new Uint8Array(size));
+  }
+
+  bigints(name: string, n: number): bigint[] {
+    let array = this.#arrays.get(name) as bigint[] | undefined;
+    if (!array || array.length < n) {
+      array = new Array<bigint>(n);
+      this.#arrays.set(name, array);
+    }
+    return array;
+  }
+}
+
+/**
+ * Classes of positions found equal so far, as a union-find forest: a merge compares equal numbers (a
+ * repeated amount, fee or price) over and over; once two keys were found exactly equal, their classes
+ * compare equal without reading (or multiplying) bigints again.
+ */
+class EqualClasses {
+  readonly #parent: Int32Array;
+
+  constructor(parent: Int32Array) {
+    this.#parent = parent;
+  }
+
+  /** Each position its own class (run over [from, to) before any comparison). */
+  reset(from: number, to: number): void {
+    for (let i = from; i < to; i++) this.#parent[i] = i;
+  }
+
+  /** `compare(i, j)` (the exact one), remembering equality. */
+  compare(i: number, j: number, exact: (i: number, j: number) => number): number {
+    const parent = this.#parent;
+    const a = this.#root(i);
+    const b = this.#root(j);
+    if (a === b) return 0;
+    const side = exact(i, j);
+    if (side === 0) {
+      if (a < b) parent[b] = a;
+      else parent[a] = b;
+    }
+    return side;
+  }
+
+  #root(i: number): number {
+    const parent = this.#parent;
+    let r = i;
+    while (parent[r] !== r) r = parent[r] as number;
+    for (let x = i; parent[x] !== r; ) {
+      const next = parent[x] as number;
+      parent[x] = r;
+      x = next;
+    }
+    return r;
+  }
+}
+
+/**
  * An exact integer column: the number (written to `approx` by position), and whether it is the exact
  * value (below 2^53). `compare` orders two positions by their keys; `compareTied` does when their
  * numbers are known to be equal (`approx` may then be the sort keys, which the sort moves).
@@ -44,20 +140,34 @@ function bigintColumn(
   orders: readonly BookOrder[],
   get: (order: BookOrder) => bigint,
   approx: Float64Array,
+  scratch: SortScratch,
+  name: string,
 ): { pass: Pass; compare: (i: number, j: number) => number; compareTied: (i: number, j: number) => number } {
   const n = orders.length;
-  const exact = new Uint8Array(n);
-  const compareTied = (i: number, j: number): number =>
-    exact[i] === 1 && exact[j] === 1
-      ? 0
-      : compareBigints(get(orders[i] as BookOrder), get(orders[j] as BookOrder));
+  const exact = scratch.u8(`${name}.exact`, n);
+  // The keys by position (references to the orders' own bigints): an equal pair of inexact numbers is
+  // told apart without calling `get` (and reading two orders) per comparison.
+  const values = scratch.bigints(`${name}.values`, n);
+  const classes = new EqualClasses(scratch.i32(`${name}.classes`, n));
+  const compareValues = (i: number, j: number): number => {
+    const a = values[i] as bigint;
+    const b = values[j] as bigint;
+    return a < b ? -1 : a > b ? 1 : 0;
+  };
+  const compareTied = (i: number, j: number): number => {
+    if (exact[i] === 1 && exact[j] === 1) return 0;
+    return classes.compare(i, j, compareValues);
+  };
   return {
     pass: {
       length: n,
       run(from, to) {
+        classes.reset(from, to);
         for (let i = from; i < to; i++) {
-          const value = Number(get(orders[i] as BookOrder));
+          const key = get(orders[i] as BookOrder);
+          const value = Number(key);
           approx[i] = value;
+          values[i] = key;
           exact[i] = value < TWO_53 && value > -TWO_53 ? 1 : 0;
         }
       },
@@ -98,54 +208,91 @@ export class SlicedSort {
   #k = 0;
   #result: BookOrder[] = [];
 
-  constructor(orders: readonly BookOrder[], ordering: BulkOrdering, chunk = SORT_CHUNK) {
+  /**
+   * `inHashOrder`: the orders come in strictly ascending hash order (ties are then broken by position,
+   * without reading the hashes).
+   */
+  constructor(
+    orders: readonly BookOrder[],
+    ordering: BulkOrdering,
+    chunk = SORT_CHUNK,
+    inHashOrder = false,
+    scratch = new SortScratch(),
+  ) {
     const n = orders.length;
     this.#orders = orders;
     this.#n = n;
     this.#chunk = Math.max(1, chunk);
-    this.#keys = new Float64Array(n);
-    this.#pos = new Uint32Array(n);
-    this.#keys2 = new Float64Array(n);
-    this.#pos2 = new Uint32Array(n);
+    this.#keys = scratch.f64('keys', n);
+    this.#pos = scratch.u32('pos', n);
+    this.#keys2 = scratch.f64('keys2', n);
+    this.#pos2 = scratch.u32('pos2', n);
     const keys = this.#keys;
     const pos = this.#pos;
     const passes = this.#passes;
 
-    // Hash order, by the first 13 hex digits (52 bits) as a number, then the strings; any hash that is
-    // not 0x and lower-case hex makes it compare the strings only.
-    const prefixes = new Float64Array(n);
-    let hex = true;
-    passes.push({
-      length: n,
-      run(from, to) {
-        for (let i = from; i < to; i++) {
-          pos[i] = i;
-          if (!hex) continue;
-          const { hash } = orders[i] as BookOrder;
-          if (hash.charCodeAt(0) !== 48 || hash.charCodeAt(1) !== 120) hex = false;
-          let value = 0;
-          for (let c = 2; c < 15; c++) {
-            const code = hash.charCodeAt(c);
-            const digit = code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 102 ? code - 87 : -1;
-            if (digit < 0) hex = false;
-            value = value * 16 + digit;
+    let byHash: (i: number, j: number) => number;
+    if (inHashOrder) {
+      // Ties in position order: the orders come in hash order.
+      byHash = (i, j) => i - j;
+      passes.push({
+        length: n,
+        run(from, to) {
+          for (let i = from; i < to; i++) pos[i] = i;
+        },
+      });
+    } else {
+      // Hash order, by the first 13 hex digits (52 bits) as a number, then the strings; any hash that
+      // is not 0x and lower-case hex makes it compare the strings only.
+      const prefixes = ordering.kind === 'hash' ? keys : scratch.f64('prefixes', n);
+      let hex = true;
+      passes.push({
+        length: n,
+        run(from, to) {
+          for (let i = from; i < to; i++) {
+            pos[i] = i;
+            if (!hex) continue;
+            const { hash } = orders[i] as BookOrder;
+            if (hash.charCodeAt(0) !== 48 || hash.charCodeAt(1) !== 120) hex = false;
+            let value = 0;
+            for (let c = 2; c < 15; c++) {
+              const code = hash.charCodeAt(c);
+              const digit = code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 102 ? code - 87 : -1;
+              if (digit < 0) hex = false;
+              value = value * 16 + digit;
+            }
+            prefixes[i] = value;
           }
-          prefixes[i] = value;
-        }
-      },
-    });
-    const byHash = (i: number, j: number): number =>
-      (hex ? (prefixes[i] as number) - (prefixes[j] as number) : 0) ||
-      compareHashes((orders[i] as BookOrder).hash, (orders[j] as BookOrder).hash);
+        },
+        // (A hash sort with a hash that is not hex sorts by the strings alone: its keys are all zero.)
+      });
+      const strings = (i: number, j: number) =>
+        compareHashes((orders[i] as BookOrder).hash, (orders[j] as BookOrder).hash);
+      if (ordering.kind === 'hash') {
+        passes.push({
+          length: 1,
+          run() {
+            if (!hex) keys.fill(0);
+          },
+        });
+        this.#slack = 0;
+        this.#exact = strings;
+        return;
+      }
+      byHash = (i, j) => (hex ? (prefixes[i] as number) - (prefixes[j] as number) : 0) || strings(i, j);
+    }
 
-    if (ordering.kind === 'key') {
+    if (ordering.kind === 'hash') {
+      this.#slack = 0;
+      this.#exact = (i, j) => i - j;
+    } else if (ordering.kind === 'key') {
       this.#slack = 0;
       const { key } = ordering;
       if (key.kind === 'bigint') {
         // The numbers go straight to the sort keys: the exact comparison is only asked for equal ones.
-        const column = bigintColumn(orders, key.get, keys);
+        const column = bigintColumn(orders, key.get, keys, scratch, 'key');
         passes.push(column.pass);
-        this.#exact = (i, j) => column.compareTied(i, j) || byHash(i, j);
+        this.#exact = inHashOrder ? column.compareTied : (i, j) => column.compareTied(i, j) || byHash(i, j);
       } else if (key.kind === 'number') {
         const get = key.get;
         passes.push({
@@ -184,44 +331,43 @@ export class SlicedSort {
       }
     } else {
       this.#slack = PRICE_SLACK;
-      const price = new Float64Array(n);
-      // Per position, the first position with the same float price whose exact price it was checked to
-      // equal (cross-multiplied once, here), or -1: books repeat prices with other amounts (100 at 0.5,
-      // 200 at 0.5), which then compare equal without multiplying per comparison.
-      const classes = new Int32Array(n);
-      const first = new Map<number, number>();
+      const price = scratch.f64('price', n);
+      const classes = new EqualClasses(scratch.i32('price.classes', n));
       passes.push({
         length: n,
         run(from, to) {
+          classes.reset(from, to);
           for (let i = from; i < to; i++) {
             const order = orders[i] as BookOrder;
             const value = Number(order.takerAmount) / Number(order.makerAmount);
             price[i] = value;
             keys[i] = value;
-            const known = first.get(value);
-            if (known === undefined) {
-              first.set(value, i);
-              classes[i] = i;
-              continue;
-            }
-            const other = orders[known] as BookOrder;
-            classes[i] =
-              order.takerAmount * other.makerAmount === other.takerAmount * order.makerAmount ? known : -1;
           }
         },
       });
-      const comparePrice = (i: number, j: number): number => {
-        if (price[i] === price[j]) {
-          const a = classes[i] as number;
-          if (a >= 0 && a === classes[j]) return 0;
-        }
+      const crossMultiplied = (i: number, j: number): number => {
         const x = orders[i] as BookOrder;
         const y = orders[j] as BookOrder;
         return compareBigints(x.takerAmount * y.makerAmount, y.takerAmount * x.makerAmount);
       };
+      // Equal float prices are usually equal prices (remembered); close ones are compared exactly.
+      const comparePrice = (i: number, j: number): number =>
+        price[i] === price[j] ? classes.compare(i, j, crossMultiplied) : crossMultiplied(i, j);
       if (ordering.kind === 'book') {
-        const fees = bigintColumn(orders, (o) => o.makerFee + o.takerFee, new Float64Array(n));
-        const expiration = bigintColumn(orders, (o) => o.expiration, new Float64Array(n));
+        const fees = bigintColumn(
+          orders,
+          (o) => o.makerFee + o.takerFee,
+          scratch.f64('fees', n),
+          scratch,
+          'fees',
+        );
+        const expiration = bigintColumn(
+          orders,
+          (o) => o.expiration,
+          scratch.f64('expiration', n),
+          scratch,
+          'expiration',
+        );
         passes.push(fees.pass, expiration.pass);
         this.#exact = (i, j) =>
           comparePrice(i, j) || fees.compare(i, j) || expiration.compare(i, j) || byHash(i, j);
@@ -243,6 +389,12 @@ export class SlicedSort {
   get result(): BookOrder[] {
     if (this.#phase !== 'done') throw new Error('SlicedSort: not sorted yet');
     return this.#result;
+  }
+
+  /** The input positions of `result`'s orders (the result's k-th order is the input's positions[k]-th). */
+  get positions(): Uint32Array {
+    if (this.#phase !== 'done') throw new Error('SlicedSort: not sorted yet');
+    return this.#pos;
   }
 
   /** Does one unit of work (about `chunk` orders' worth); false once the result is ready. */
@@ -347,13 +499,24 @@ export class SlicedSort {
     let k = this.#k;
     const mid = this.#mid;
     const hi = this.#hi;
+    const slack = this.#slack;
+    const exact = this.#exact;
     while (budget > 0 && k < hi) {
       if (i < mid && j < hi) {
         const x = keys[i] as number;
         const y = keys[j] as number;
         const p = pos[i] as number;
         const q = pos[j] as number;
-        if (this.#before(y, q, x, p)) {
+        // The right one first only when strictly before (the merge is stable).
+        let right: boolean;
+        if (x === y) right = exact(q, p) < 0;
+        else if (slack === 0) right = y < x;
+        else {
+          const d = y - x;
+          right =
+            Math.abs(d) > slack * Math.max(Math.abs(x), Math.abs(y)) ? d < 0 : exact(q, p) < 0;
+        }
+        if (right) {
           outKeys[k] = y;
           outPos[k] = q;
           j++;
@@ -407,8 +570,6 @@ export class SlicedSort {
     const n = this.#n;
     if (this.#at === 0) {
       this.#result = new Array<BookOrder>(n);
-      // The merge buffers are no longer needed.
-      this.#keys2 = new Float64Array(0);
     }
     const to = Math.min(n, this.#at + this.#chunk * 4);
     const pos = this.#pos;
@@ -418,9 +579,6 @@ export class SlicedSort {
     this.#at = to;
     if (to >= n) {
       this.#phase = 'done';
-      this.#keys = new Float64Array(0);
-      this.#pos = new Uint32Array(0);
-      this.#pos2 = new Uint32Array(0);
       return false;
     }
     return true;
