@@ -513,8 +513,7 @@ export class SlicedSort {
         else if (slack === 0) right = y < x;
         else {
           const d = y - x;
-          right =
-            Math.abs(d) > slack * Math.max(Math.abs(x), Math.abs(y)) ? d < 0 : exact(q, p) < 0;
+          right = Math.abs(d) > slack * Math.max(Math.abs(x), Math.abs(y)) ? d < 0 : exact(q, p) < 0;
         }
         if (right) {
           outKeys[k] = y;
