@@ -200,7 +200,6 @@ export class SlicedSort {
   readonly #exact: (i: number, j: number) => number;
   #phase: 'passes' | 'runs' | 'merge' | 'output' | 'done' = 'passes';
   #width = RUN;
-  #lo = 0;
   #mid = 0;
   #hi = 0;
   #i = 0;
@@ -478,7 +477,6 @@ export class SlicedSort {
 
   #startPair(lo: number): void {
     const n = this.#n;
-    this.#lo = lo;
     this.#mid = Math.min(lo + this.#width, n);
     this.#hi = Math.min(lo + 2 * this.#width, n);
     this.#i = lo;
