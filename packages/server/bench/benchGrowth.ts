@@ -247,7 +247,10 @@ async function restart(
       await sleep(2);
     }
     const indexedMs = (await indexed) + (listening - server.sinceProcessStartMs);
-    const backgroundPingP99Ms = percentile([...pings].sort((a, b) => a - b), 99);
+    const backgroundPingP99Ms = percentile(
+      [...pings].sort((a, b) => a - b),
+      99,
+    );
     const backgroundPingMaxMs = Math.max(0, ...pings);
     const memory = await server.memory();
     const count = await server.countOpen();
