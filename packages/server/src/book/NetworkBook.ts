@@ -235,11 +235,15 @@ class LazyIndexes<Name extends IndexName> {
   readonly #built = new Map<Name, OrderedIndex<BookOrder>>();
   readonly #views = new Map<Name, PendingIndex>();
   #pending: Pending | undefined;
+  /** The indexes read before they were built (the background builds those next). */
+  readonly #wanted: Set<IndexName> | undefined;
 
   constructor(
     readonly names: readonly Name[],
     base?: readonly BookOrder[],
+    wanted?: Set<IndexName>,
   ) {
+    this.#wanted = wanted;
     if (base) this.#pending = new Pending(base);
     else for (const name of names) this.#built.set(name, new OrderedIndex(compareOf(name)));
   }
@@ -264,6 +268,7 @@ class LazyIndexes<Name extends IndexName> {
   get(name: Name): OrderedIndex<BookOrder> {
     const built = this.#built.get(name);
     if (built) return built;
+    this.#wanted?.add(name);
     let view = this.#views.get(name);
     if (!view) {
       view = new PendingIndex(this as unknown as LazyIndexes<IndexName>, name);
@@ -368,8 +373,10 @@ export class PairBook {
     readonly takerToken: string,
     /** The pair's orders, when they come from a bulk load (its indexes then wait for the background). */
     loaded?: readonly BookOrder[],
+    /** Where reads of its unbuilt indexes are noted (NetworkBook's background builds those first). */
+    wanted?: Set<IndexName>,
   ) {
-    this.#indexes = new LazyIndexes(PAIR_INDEXES, loaded);
+    this.#indexes = new LazyIndexes(PAIR_INDEXES, loaded, wanted);
     this.sorts = this.#indexes.view<SortIndexes>();
     this.#size = loaded?.length ?? 0;
   }
@@ -444,6 +451,8 @@ export class NetworkBook {
   /** The orders `load` was given, while an index built from them is missing (the background sorts them). */
   #base: readonly BookOrder[] | undefined;
   #job: Generator<void, void, void> | undefined;
+  /** Orderings read before they were built, by a request: the background builds them first. */
+  readonly #wanted = new Set<IndexName>();
 
   constructor(options: { chunk?: number } = {}) {
     this.#chunk = Math.max(1, options.chunk ?? SORT_CHUNK);
@@ -612,7 +621,14 @@ export class NetworkBook {
       }
       yield;
     }
-    for (const name of BUILD_ORDER) {
+    // In BUILD_ORDER, except that an ordering a request read before it was built comes next.
+    const done = new Set<IndexName>();
+    for (;;) {
+      const name =
+        [...this.#wanted].find((wanted) => !done.has(wanted)) ?? BUILD_ORDER.find((next) => !done.has(next));
+      if (name === undefined) break;
+      done.add(name);
+      this.#wanted.delete(name);
       const field = name === 'book' || name === 'byPrice' ? undefined : name;
       // The pairs that lack this index, each with the list its orders go to in the sort's order.
       const lists: (BookOrder[] | undefined)[] = loaded.map((pair) =>
@@ -686,12 +702,12 @@ export class NetworkBook {
     }
     const base = [...orders];
     this.#base = base;
-    this.#sortIndexes = new LazyIndexes(storedSortFields, base);
+    this.#sortIndexes = new LazyIndexes(storedSortFields, base, this.#wanted);
     this.sorts = this.#sortIndexes.view<SortIndexes>();
     const loaded: PairBook[] = [];
     for (const [makerToken, byTaker] of members) {
       for (const [takerToken, pairOrders] of byTaker) {
-        loaded.push(this.#addPair(new PairBook(makerToken, takerToken, pairOrders)));
+        loaded.push(this.#addPair(new PairBook(makerToken, takerToken, pairOrders, this.#wanted)));
       }
     }
     // The background builds the largest pairs first: the likeliest to be read, the dearest to build then.
