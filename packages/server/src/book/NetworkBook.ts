@@ -613,11 +613,15 @@ export class NetworkBook {
     }
     const NONE = 0xffffffff;
     const slotOf = new Uint32Array(base.length);
+    // Each pair's share of the base: its lists are made at their size (no regrowth: less garbage).
+    const counts = new Uint32Array(loaded.length);
     for (let start = 0; start < base.length; start += chunk) {
       const end = Math.min(base.length, start + chunk);
       for (let i = start; i < end; i++) {
         const order = base[i] as BookOrder;
-        slotOf[i] = slots.get(order.makerToken)?.get(order.takerToken) ?? NONE;
+        const slot = slots.get(order.makerToken)?.get(order.takerToken) ?? NONE;
+        slotOf[i] = slot;
+        if (slot !== NONE) counts[slot] = (counts[slot] as number) + 1;
       }
       yield;
     }
@@ -631,9 +635,12 @@ export class NetworkBook {
       this.#wanted.delete(name);
       const field = name === 'book' || name === 'byPrice' ? undefined : name;
       // The pairs that lack this index, each with the list its orders go to in the sort's order.
-      const lists: (BookOrder[] | undefined)[] = loaded.map((pair) =>
-        this.#incomplete.has(pair) && !pair.has(name) ? [] : undefined,
+      const lists: (BookOrder[] | undefined)[] = loaded.map((pair, slot) =>
+        this.#incomplete.has(pair) && !pair.has(name)
+          ? new Array<BookOrder>(counts[slot] as number)
+          : undefined,
       );
+      const filled = new Uint32Array(loaded.length);
       const anyPair = lists.some((list) => list !== undefined);
       if ((field === undefined || this.#sortIndexes.has(field)) && !anyPair) continue;
       const sort = new SlicedSort(base, bulkOrderingOf(name), chunk, true, scratch);
@@ -649,7 +656,11 @@ export class NetworkBook {
         const end = Math.min(sorted.length, start + chunk);
         for (let k = start; k < end; k++) {
           const slot = slotOf[positions[k] as number] as number;
-          if (slot !== NONE) lists[slot]?.push(sorted[k] as BookOrder);
+          const list = slot === NONE ? undefined : lists[slot];
+          if (list) {
+            list[filled[slot] as number] = sorted[k] as BookOrder;
+            filled[slot] = (filled[slot] as number) + 1;
+          }
         }
         yield;
       }
