@@ -249,6 +249,8 @@ async function benchGrowth(chain: DevChain) {
     ['modelMs', 'restart: model ms', 0],
     ['firstPageMs', 'restart: first page ms after listening', 0],
     ['restartIndexedMs', 'restart: every index ms', 0],
+    ['backgroundPingP99Ms', 'restart: requests during the background p99 ms', 1],
+    ['backgroundPingMaxMs', 'restart: requests during the background max ms', 1],
     ['readyCpuMs', 'restart: CPU ms to first page', 0],
     ['startRelayerMs', 'restart: startRelayer ms', 0],
     ['restartRssAboveEmptyPerOrder', 'restart: RSS above empty B/order', 0],

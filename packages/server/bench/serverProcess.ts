@@ -8,6 +8,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { Config } from '../src/config.js';
@@ -40,6 +41,7 @@ export type BenchCommand =
   | { type: 'stop' };
 
 let relayer: RunningRelayer | undefined;
+let loopDelay: IntervalHistogram | undefined;
 let profiler: Session | undefined;
 
 /** Migration 001's open-book indexes that 007 dropped (the read model serves those pages now). */
@@ -71,6 +73,10 @@ async function handle(command: BenchCommand): Promise<unknown> {
         { deps: { events, readModel: command.readModel ?? true } },
       );
       if (command.trackPublish) reportAddedAt(events, 'fannedOut');
+      // The event loop's delay from listening on (the background index build starts there), printed
+      // once every index is built (`indexed`).
+      loopDelay = monitorEventLoopDelay({ resolution: 1 });
+      loopDelay.enable();
       // performance.now() counts from this process's start: module loading included.
       return {
         port: (relayer.app.server.address() as { port: number }).port,
@@ -119,9 +125,18 @@ async function handle(command: BenchCommand): Promise<unknown> {
         );
       }
       return null;
-    case 'indexed':
+    case 'indexed': {
       await relayer?.app.readModel?.indexed(network);
-      return performance.now();
+      const at = performance.now();
+      if (loopDelay) {
+        loopDelay.disable();
+        console.error(
+          `  [relayer] event loop delay from listening until every index was built: max ${(loopDelay.max / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, mean ${(loopDelay.mean / 1e6).toFixed(1)} ms (monitorEventLoopDelay, 1 ms resolution)`,
+        );
+        loopDelay = undefined;
+      }
+      return at;
+    }
     case 'memory': {
       // What the whole model holds: the indexes a rebuild leaves to the background built first.
       await relayer?.app.readModel?.indexed(network);

@@ -2,130 +2,348 @@ import { NULL_ADDRESS } from '@relayer/protocol';
 import type { BookOrder, BookTerms } from './BookOrder.js';
 import {
   compareBookOrder,
-  compareHashes,
   compareSraPrice,
   SORT_ORDERINGS,
   type StoredSortField,
   storedSortFields,
 } from './bookOrderings.js';
-import { inHashOrder, sortByHash, sortByKey, sortForBook, sortForPrice } from './bulkSort.js';
-import { OrderedIndex } from './OrderedIndex.js';
+import { type BulkOrdering, SlicedSort, SORT_CHUNK, SortScratch, sortOrders } from './bulkSort.js';
+import { OrderedIndex, type Probe } from './OrderedIndex.js';
 
 type SortIndexes = Record<StoredSortField, OrderedIndex<BookOrder>>;
+type Compare = (a: BookOrder, b: BookOrder) => number;
+type IndexName = StoredSortField | 'book' | 'byPrice';
+
+const compareOf = (name: IndexName): Compare =>
+  name === 'book' ? compareBookOrder : name === 'byPrice' ? compareSraPrice : SORT_ORDERINGS[name].compare;
+
+const bulkOrderingOf = (name: IndexName): BulkOrdering =>
+  name === 'book'
+    ? { kind: 'book' }
+    : name === 'byPrice'
+      ? { kind: 'price' }
+      : { kind: 'key', key: SORT_ORDERINGS[name].key };
 
 /**
- * The orders an index not built yet will be built from, in hash order (how every index breaks ties, and
- * what bulkSort needs). Kept only while some index of its owner is unbuilt. A removal is O(1) (noted,
- * and dropped from the array when it is next read): a burst of removals just after the rebuild of a
- * large book (an expiry sweep) must not scan it once each.
+ * The orders an owner's unbuilt indexes are to hold: the orders it was loaded with (`base`, in any order,
+ * never changed) and every change since, in order (`log`), with each order's net change (`net`: -1 for a
+ * loaded order removed, +1 for one added since; nothing when they cancel out). An index is built by
+ * sorting the base (in the background, in slices) and replaying the log onto it. Kept only while some
+ * index of its owner is unbuilt.
  */
-class Unindexed {
-  #orders: BookOrder[];
-  #inHashOrder: boolean;
-  readonly #removed = new Set<BookOrder>();
+class Pending {
+  readonly log: BookOrder[] = [];
+  /** Per log entry: an addition (true) or a removal. */
+  readonly added: boolean[] = [];
+  readonly net = new Map<BookOrder, number>();
+  size: number;
 
-  constructor(orders: BookOrder[], inHashOrder: boolean) {
-    this.#orders = orders;
-    this.#inHashOrder = inHashOrder;
+  constructor(readonly base: readonly BookOrder[]) {
+    this.size = base.length;
   }
 
-  add(order: BookOrder): void {
-    // Removed since the array was last read: it is still in it.
-    if (this.#removed.delete(order)) return;
-    const last = this.#orders[this.#orders.length - 1];
-    if (last && compareHashes(last.hash, order.hash) >= 0) this.#inHashOrder = false;
-    this.#orders.push(order);
+  change(order: BookOrder, add: boolean): void {
+    this.log.push(order);
+    this.added.push(add);
+    const net = (this.net.get(order) ?? 0) + (add ? 1 : -1);
+    if (net === 0) this.net.delete(order);
+    else this.net.set(order, net);
+    this.size += add ? 1 : -1;
   }
 
-  remove(order: BookOrder): void {
-    this.#removed.add(order);
-  }
-
-  /** The orders in hash order (sorted now if changes left them out of it). */
-  ordered(): readonly BookOrder[] {
-    if (this.#removed.size > 0) {
-      this.#orders = this.#orders.filter((order) => !this.#removed.has(order));
-      this.#removed.clear();
+  /** Every order the owner holds now, in no particular order. */
+  forEach(visit: (order: BookOrder) => void): void {
+    const { base, net } = this;
+    if (net.size === 0) {
+      for (const order of base) visit(order);
+      return;
     }
-    if (!this.#inHashOrder) {
-      this.#orders = sortByHash(this.#orders);
-      this.#inHashOrder = true;
+    for (const order of base) if (net.get(order) !== -1) visit(order);
+    for (const [order, change] of net) if (change === 1) visit(order);
+  }
+
+  /** Applies log entries [from, to) to `index` (built from the base); returns `to`. */
+  replay(index: OrderedIndex<BookOrder>, from: number, to: number): number {
+    for (let k = from; k < to; k++) {
+      const order = this.log[k] as BookOrder;
+      if (this.added[k]) index.insert(order);
+      else index.delete(order);
     }
-    return this.#orders;
+    return to;
+  }
+}
+
+/** Whether the first `k` of `n` orders are cheaper to select than to sort (the index is then left to the background). */
+const selectable = (k: number, n: number) => k * 4 <= n;
+
+/** Max-heap helpers under `compare` (the root is the greatest). */
+function siftUp(heap: BookOrder[], compare: Compare): void {
+  let child = heap.length - 1;
+  const item = heap[child] as BookOrder;
+  while (child > 0) {
+    const parent = (child - 1) >>> 1;
+    if (compare(heap[parent] as BookOrder, item) >= 0) break;
+    heap[child] = heap[parent] as BookOrder;
+    child = parent;
+  }
+  heap[child] = item;
+}
+
+function siftDown(heap: BookOrder[], compare: Compare): void {
+  const n = heap.length;
+  const item = heap[0] as BookOrder;
+  let parent = 0;
+  for (;;) {
+    let child = 2 * parent + 1;
+    if (child >= n) break;
+    if (child + 1 < n && compare(heap[child + 1] as BookOrder, heap[child] as BookOrder) > 0) child++;
+    if (compare(heap[child] as BookOrder, item) <= 0) break;
+    heap[parent] = heap[child] as BookOrder;
+    parent = child;
+  }
+  heap[parent] = item;
+}
+
+/**
+ * What a read of an index not built yet gets: an OrderedIndex (the views take one) that answers from
+ * the owner's orders without sorting them all. A page (the first or last `k` in order, small against
+ * the size) is one pass over the orders with a heap of `k` (O(n log k)); a keyset page (`countBefore`
+ * then `slice` from that count, as the views call them) counts in one pass and selects the next orders
+ * after the cursor in another. Anything else (a walk, a position deep in the middle) builds the index
+ * there and then, as every read did before. Once the index is built, every call goes to it.
+ */
+class PendingIndex extends OrderedIndex<BookOrder> {
+  readonly #owner: LazyIndexes<IndexName>;
+  readonly #name: IndexName;
+  readonly #order: Compare;
+  /** The last `countBefore`: a `slice` from its count reads the orders after its probe. */
+  #memo: { probe: Probe<BookOrder>; inclusive: boolean; count: number; version: number } | undefined;
+
+  constructor(owner: LazyIndexes<IndexName>, name: IndexName) {
+    const compare = compareOf(name);
+    super(compare);
+    this.#owner = owner;
+    this.#name = name;
+    this.#order = compare;
+  }
+
+  #live(): OrderedIndex<BookOrder> | undefined {
+    return this.#owner.built(this.#name);
+  }
+
+  #whole(): OrderedIndex<BookOrder> {
+    return this.#owner.materialize(this.#name);
+  }
+
+  override get size(): number {
+    return this.#live()?.size ?? (this.#owner.pending as Pending).size;
+  }
+
+  override at(index: number): BookOrder | undefined {
+    const live = this.#live();
+    if (live) return live.at(index);
+    const n = this.size;
+    if (index < 0 || index >= n) return undefined;
+    if (selectable(index + 1, n)) return this.#select(index + 1, 1)[index];
+    if (selectable(n - index, n)) return this.#select(n - index, -1)[n - 1 - index];
+    return this.#whole().at(index);
+  }
+
+  override countBefore(probe: Probe<BookOrder>, inclusive = false): number {
+    const live = this.#live();
+    if (live) return live.countBefore(probe, inclusive);
+    const pending = this.#owner.pending as Pending;
+    let count = 0;
+    pending.forEach((order) => {
+      const side = probe(order);
+      if (side < 0 || (inclusive && side === 0)) count++;
+    });
+    this.#memo = { probe, inclusive, count, version: pending.log.length };
+    return count;
+  }
+
+  override walk(index: number, step: 1 | -1, visit: (item: BookOrder) => boolean | undefined): void {
+    (this.#live() ?? this.#whole()).walk(index, step, visit);
+  }
+
+  override slice(index: number, step: 1 | -1, limit: number): BookOrder[] {
+    const memo = this.#memo;
+    this.#memo = undefined;
+    const live = this.#live();
+    if (live) return live.slice(index, step, limit);
+    const pending = this.#owner.pending as Pending;
+    if (limit <= 0) return [];
+    // The orders at positions count.. are those after the probe (before-or-at it, inclusive), in order.
+    if (memo && memo.version === pending.log.length) {
+      const { probe, inclusive } = memo;
+      if (step === 1 && index === memo.count) {
+        return this.#select(limit, 1, inclusive ? (o) => probe(o) > 0 : (o) => probe(o) >= 0);
+      }
+      if (step === -1 && index === memo.count - 1) {
+        return this.#select(limit, -1, inclusive ? (o) => probe(o) <= 0 : (o) => probe(o) < 0);
+      }
+    }
+    const n = pending.size;
+    if (index < 0 || index >= n) return [];
+    if (step === 1) {
+      const k = Math.min(n, index + limit);
+      if (selectable(k, n)) return this.#select(k, 1).slice(index);
+    } else {
+      const k = n - Math.max(0, index - limit + 1);
+      if (selectable(k, n)) return this.#select(k, -1).slice(n - 1 - index);
+    }
+    return this.#whole().slice(index, step, limit);
+  }
+
+  override insert(): void {
+    throw new Error('an index not built yet is changed through its owner');
+  }
+
+  override delete(): boolean {
+    throw new Error('an index not built yet is changed through its owner');
+  }
+
+  /** The first `k` orders (of those `keep` accepts) ascending (`direction` 1) or the last `k` descending. */
+  #select(k: number, direction: 1 | -1, keep?: (order: BookOrder) => boolean): BookOrder[] {
+    const order = this.#order;
+    const compare: Compare = direction === 1 ? order : (a, b) => order(b, a);
+    // The `k` best so far, the worst of them at the root.
+    const heap: BookOrder[] = [];
+    if (k <= 0) return heap;
+    (this.#owner.pending as Pending).forEach((item) => {
+      if (keep && !keep(item)) return;
+      if (heap.length < k) {
+        heap.push(item);
+        siftUp(heap, compare);
+      } else if (compare(item, heap[0] as BookOrder) < 0) {
+        heap[0] = item;
+        siftDown(heap, compare);
+      }
+    });
+    return heap.sort(compare);
   }
 }
 
 /**
- * Indexes that are built when first read (or by `buildNext`, in the background after a rebuild) from
- * the orders they would hold, and kept current by `add`/`remove` from then on. An index read after
- * changes holds exactly what inserting and deleting one by one would have left: each is sorted by
- * bulkSort, which orders as the index's comparator does (the bulk-load test), from the current orders.
+ * Indexes that a rebuild leaves unbuilt: read before they are built, they answer through a PendingIndex
+ * (bounded work for a page), or are built there and then (`materialize`); the background builds them in
+ * slices (`install`, from the base sorted by SlicedSort). Built, they are kept current by `add`/`remove`.
+ * An index built after changes holds exactly what inserting and deleting one by one would have left:
+ * the base in the comparator's exact order (SlicedSort), then the changes since, in order.
  */
-class LazyIndexes<Name extends string> {
+class LazyIndexes<Name extends IndexName> {
   readonly #built = new Map<Name, OrderedIndex<BookOrder>>();
-  #unindexed: Unindexed | undefined;
+  readonly #views = new Map<Name, PendingIndex>();
+  #pending: Pending | undefined;
+  /** The indexes read before they were built (the background builds those next). */
+  readonly #wanted: Set<IndexName> | undefined;
 
   constructor(
     readonly names: readonly Name[],
-    private readonly make: (
-      name: Name,
-      hashOrdered: readonly BookOrder[] | undefined,
-    ) => OrderedIndex<BookOrder>,
-    unindexed: Unindexed | undefined,
+    base?: readonly BookOrder[],
+    wanted?: Set<IndexName>,
   ) {
-    this.#unindexed = unindexed;
-    if (!unindexed) for (const name of names) this.#built.set(name, make(name, undefined));
+    this.#wanted = wanted;
+    if (base) this.#pending = new Pending(base);
+    else for (const name of names) this.#built.set(name, new OrderedIndex(compareOf(name)));
   }
 
   get complete(): boolean {
-    return this.#unindexed === undefined;
+    return this.#pending === undefined;
   }
 
-  get(name: Name): OrderedIndex<BookOrder> {
-    return this.#built.get(name) ?? this.#build(name);
+  get pending(): Pending | undefined {
+    return this.#pending;
   }
 
   has(name: Name): boolean {
     return this.#built.has(name);
   }
 
-  /** Builds the index from its orders already sorted (its comparator's order, every order it must hold). */
-  put(name: Name, index: OrderedIndex<BookOrder>): void {
-    if (this.#built.has(name)) return;
-    this.#built.set(name, index);
-    if (this.#built.size === this.names.length) this.#unindexed = undefined;
+  built(name: Name): OrderedIndex<BookOrder> | undefined {
+    return this.#built.get(name);
   }
 
-  /** Builds one index not built yet; false when all are. */
-  buildNext(): boolean {
-    if (!this.#unindexed) return false;
-    for (const name of this.names) {
-      if (!this.#built.has(name)) {
-        this.#build(name);
+  /** The index, or what answers for it until it is built. */
+  get(name: Name): OrderedIndex<BookOrder> {
+    const built = this.#built.get(name);
+    if (built) return built;
+    this.#wanted?.add(name);
+    let view = this.#views.get(name);
+    if (!view) {
+      view = new PendingIndex(this as unknown as LazyIndexes<IndexName>, name);
+      this.#views.set(name, view);
+    }
+    return view;
+  }
+
+  /** Builds the index now (a read that needs all of it). */
+  materialize(name: Name): OrderedIndex<BookOrder> {
+    const built = this.#built.get(name);
+    if (built) return built;
+    const pending = this.#pending as Pending;
+    const index = new OrderedIndex(compareOf(name));
+    index.load(sortOrders(pending.base, bulkOrderingOf(name)));
+    pending.replay(index, 0, pending.log.length);
+    this.#put(name, index);
+    return index;
+  }
+
+  /**
+   * Builds the index from the base in its order (`sorted`, every loaded order) a slice per call of the
+   * returned function (up to `nodes` tree nodes, then up to `changes` of the log), which returns true
+   * while there is more. The call that reaches the end of the log puts the index in use, so no change
+   * falls between the log and the index. Stops at once if a read built the index meanwhile.
+   */
+  install(name: Name, sorted: readonly BookOrder[], nodes: number, changes: number): () => boolean {
+    const index = new OrderedIndex(compareOf(name));
+    const load = index.loadInSteps(sorted, nodes);
+    let loaded = false;
+    let replayed = 0;
+    return () => {
+      const pending = this.#pending;
+      if (!pending || this.#built.has(name)) return false;
+      if (!loaded) {
+        loaded = !load();
         return true;
       }
+      replayed = pending.replay(index, replayed, Math.min(pending.log.length, replayed + changes));
+      if (replayed < pending.log.length) return true;
+      this.#put(name, index);
+      return false;
+    };
+  }
+
+  #put(name: Name, index: OrderedIndex<BookOrder>): void {
+    this.#built.set(name, index);
+    this.#views.delete(name);
+    if (this.#built.size === this.names.length) {
+      this.#pending = undefined;
+      this.#views.clear();
     }
-    return false;
+  }
+
+  /** Every order held, in no particular order. */
+  forEach(visit: (order: BookOrder) => void): void {
+    if (this.#pending) {
+      this.#pending.forEach(visit);
+      return;
+    }
+    const [index] = this.#built.values();
+    index?.walk(0, 1, (order) => void visit(order));
   }
 
   add(order: BookOrder): void {
     for (const index of this.#built.values()) index.insert(order);
-    this.#unindexed?.add(order);
+    this.#pending?.change(order, true);
   }
 
   remove(order: BookOrder): void {
     for (const index of this.#built.values()) index.delete(order);
-    this.#unindexed?.remove(order);
+    this.#pending?.change(order, false);
   }
 
-  #build(name: Name): OrderedIndex<BookOrder> {
-    const index = this.make(name, this.#unindexed?.ordered() ?? []);
-    this.#built.set(name, index);
-    if (this.#built.size === this.names.length) this.#unindexed = undefined;
-    return index;
-  }
-
-  /** An object with a property per name that reads (and so builds) that index. */
+  /** An object with a property per name that reads that index. */
   view<View>(): View {
     const view = {};
     for (const name of this.names) {
@@ -135,61 +353,30 @@ class LazyIndexes<Name extends string> {
   }
 }
 
-/** A sort field's index of `orders` (in hash order), or an empty one. */
-function sortIndex(
-  field: StoredSortField,
-  hashOrdered: readonly BookOrder[] | undefined,
-): OrderedIndex<BookOrder> {
-  const index = new OrderedIndex(SORT_ORDERINGS[field].compare);
-  if (hashOrdered && hashOrdered.length > 0) {
-    const positions = sortByKey(hashOrdered, SORT_ORDERINGS[field].key);
-    index.load(positions.map((position) => hashOrdered[position] as BookOrder));
-  }
-  return index;
-}
-
-type PairIndexName = StoredSortField | 'book' | 'byPrice';
-const PAIR_INDEXES: readonly PairIndexName[] = ['book', 'byPrice', ...storedSortFields];
-
-function pairIndex(
-  name: PairIndexName,
-  hashOrdered: readonly BookOrder[] | undefined,
-): OrderedIndex<BookOrder> {
-  if (name === 'book') {
-    const index = new OrderedIndex(compareBookOrder);
-    if (hashOrdered && hashOrdered.length > 0) index.load(sortForBook(hashOrdered));
-    return index;
-  }
-  if (name === 'byPrice') {
-    const index = new OrderedIndex(compareSraPrice);
-    if (hashOrdered && hashOrdered.length > 0) index.load(sortForPrice(hashOrdered));
-    return index;
-  }
-  return sortIndex(name, hashOrdered);
-}
+const PAIR_INDEXES: readonly IndexName[] = ['book', 'byPrice', ...storedSortFields];
+/** The background's order: each sort field (the book's and every pair's), then the pairs' price orders. */
+const BUILD_ORDER: readonly IndexName[] = [...storedSortFields, 'book', 'byPrice'];
 
 /**
  * The open orders of one (maker token, taker token) pair, in every order a route reads a pair in. A
- * pair filled by a rebuild (`NetworkBook.load`) builds each index when it is first read, or in the
- * background (`buildNext`); one made by `add` builds them as orders come.
+ * pair filled by a rebuild (`NetworkBook.load`) has its indexes built in the background (or when a read
+ * needs one whole); one made by `add` builds them as orders come.
  */
 export class PairBook {
-  readonly #indexes: LazyIndexes<PairIndexName>;
-  /** Each sort field's order over the pair (read, and so built, per field). */
+  readonly #indexes: LazyIndexes<IndexName>;
+  /** Each sort field's order over the pair. */
   readonly sorts: SortIndexes;
   #size = 0;
 
   constructor(
     readonly makerToken: string,
     readonly takerToken: string,
-    /** The pair's orders in hash order, when they come from a bulk load (its indexes then wait to be read). */
-    loaded?: BookOrder[],
+    /** The pair's orders, when they come from a bulk load (its indexes then wait for the background). */
+    loaded?: readonly BookOrder[],
+    /** Where reads of its unbuilt indexes are noted (NetworkBook's background builds those first). */
+    wanted?: Set<IndexName>,
   ) {
-    this.#indexes = new LazyIndexes(
-      PAIR_INDEXES,
-      pairIndex,
-      loaded ? new Unindexed(loaded, true) : undefined,
-    );
+    this.#indexes = new LazyIndexes(PAIR_INDEXES, loaded, wanted);
     this.sorts = this.#indexes.view<SortIndexes>();
     this.#size = loaded?.length ?? 0;
   }
@@ -213,22 +400,19 @@ export class PairBook {
     return this.#indexes.complete;
   }
 
-  /** Builds one index not built yet; false when all are. */
-  buildNext(): boolean {
-    return this.#indexes.buildNext();
+  /** Whether the index is built. */
+  has(name: IndexName): boolean {
+    return this.#indexes.has(name);
   }
 
-  /** Whether the sort by `field` is built. */
-  hasSort(field: StoredSortField): boolean {
-    return this.#indexes.has(field);
+  /** See LazyIndexes.install (`NetworkBook.buildNext`). */
+  install(name: IndexName, sorted: readonly BookOrder[], nodes: number, changes: number): () => boolean {
+    return this.#indexes.install(name, sorted, nodes, changes);
   }
 
-  /** Builds the sort by `field` from the pair's orders in that order (all of them; `NetworkBook.buildNext`). */
-  loadSort(field: StoredSortField, sorted: BookOrder[]): void {
-    if (this.#indexes.has(field)) return;
-    const index = new OrderedIndex(SORT_ORDERINGS[field].compare);
-    index.load(sorted);
-    this.#indexes.put(field, index);
+  /** Every order of the pair, in no particular order. */
+  forEach(visit: (order: BookOrder) => void): void {
+    this.#indexes.forEach(visit);
   }
 
   add(order: BookOrder): void {
@@ -259,11 +443,23 @@ function increment(counts: Map<string, number>, key: string, by: number): void {
  * whole book and over each pair; each pair's price orders; and the orders of each maker and (other
  * than the null address) each taker. Counts of exchanges, fee recipients and takers let a filter that
  * every or no order matches cost nothing. One mutation updates 18 indexes, O(log n) each (after a
- * rebuild, those built so far, and the orders the others will be built from).
+ * rebuild, those built so far, and a log the others replay once built).
  */
 export class NetworkBook {
+  /** Orders per unit of background work (tests make it tiny to interleave changes with a build). */
+  readonly #chunk: number;
+  /** The orders `load` was given, while an index built from them is missing (the background sorts them). */
+  #base: readonly BookOrder[] | undefined;
+  #job: Generator<void, void, void> | undefined;
+  /** Orderings read before they were built, by a request: the background builds them first. */
+  readonly #wanted = new Set<IndexName>();
+
+  constructor(options: { chunk?: number } = {}) {
+    this.#chunk = Math.max(1, options.chunk ?? SORT_CHUNK);
+  }
+
   readonly orders = new Map<string, BookOrder>();
-  #sortIndexes = new LazyIndexes(storedSortFields, sortIndex, undefined);
+  #sortIndexes = new LazyIndexes(storedSortFields);
   /** Each sort field's order over the whole book (read, and so built, per field). */
   sorts: SortIndexes = this.#sortIndexes.view<SortIndexes>();
   /** Pairs with an index not built yet (after a bulk load). */
@@ -354,71 +550,152 @@ export class NetworkBook {
     this.#group(order, -1);
   }
 
-  /** Every index built (a book filled by `load` builds them when read, or by `buildNext`). */
+  /** Every index built (a book filled by `load` has them built by `buildNext`, or by reads that need one whole). */
   get complete(): boolean {
     if (!this.#sortIndexes.complete) return false;
-    // Pairs whose every index was built by being read.
     for (const pair of this.#incomplete) {
       if (!pair.complete) return false;
       this.#incomplete.delete(pair);
     }
+    this.#base = undefined;
+    this.#job = undefined;
     return true;
   }
 
   /**
-   * Builds one index not built yet (one sort of the whole book, one field's sort of every pair, or one
-   * pair's price order: the background after a rebuild calls it once per turn of the event loop); false
-   * when every index is built. The book's sorts come first, then the pairs' (largest pairs first).
+   * Builds indexes a rebuild left unbuilt for about `budgetMs` (at least one unit of work: a chunk of a
+   * sort, of a tree, or of the changes since the load); false once every index is built. The read model
+   * calls it once per turn of the event loop after a rebuild. Each sort ordering (the 8 fields, then the
+   * pairs' two price orders) is one sort of the whole book, in slices (SlicedSort), which gives the
+   * book's index of that field and, split by pair, every pair's (the book's order restricted to a pair
+   * is the pair's: same comparator); each index is then loaded and the changes since the load replayed,
+   * in slices too, and put in use in the step that reaches the end of the changes.
    */
-  buildNext(): boolean {
-    if (this.#sortIndexes.buildNext()) return true;
-    // A field's sort of every pair that lacks it at once: the book's sort by that field, walked and split
-    // by pair (the book's order restricted to a pair is the pair's order: same comparator), no sorting.
-    for (const field of storedSortFields) {
-      // By maker token, then taker token: the book's own (interned) strings, whose hashes V8 keeps.
-      const lacking = new Map<string, Map<string, BookOrder[]>>();
-      const pairs: [PairBook, BookOrder[]][] = [];
-      for (const pair of this.#incomplete) {
-        if (pair.hasSort(field)) continue;
-        const sorted: BookOrder[] = [];
-        pairs.push([pair, sorted]);
-        let byTaker = lacking.get(pair.makerToken);
-        if (!byTaker) {
-          byTaker = new Map();
-          lacking.set(pair.makerToken, byTaker);
-        }
-        byTaker.set(pair.takerToken, sorted);
+  buildNext(budgetMs = 0): boolean {
+    if (this.complete) return false;
+    this.#job ??= this.#background();
+    const until = performance.now() + budgetMs;
+    do {
+      if (this.#job.next().done) {
+        this.#job = undefined;
+        // Everything is built by now; should a pair have slipped through, it is built here.
+        this.#finish();
+        return false;
       }
-      if (pairs.length === 0) continue;
-      this.sorts[field].walk(0, 1, (order) => {
-        lacking.get(order.makerToken)?.get(order.takerToken)?.push(order);
-        return true;
-      });
-      for (const [pair, sorted] of pairs) pair.loadSort(field, sorted);
-      return true;
+    } while (performance.now() < until);
+    return true;
+  }
+
+  *#background(): Generator<void, void, void> {
+    let base = this.#base;
+    if (!base) return;
+    const chunk = this.#chunk;
+    // A leaf holds ~56 orders; an insert of a change costs about as much as sorting ~16 orders.
+    const nodes = Math.max(1, Math.ceil(chunk / 56));
+    const changes = Math.max(1, Math.ceil(chunk / 16));
+    // First the loaded orders in hash order (a rebuild reads them in the table's order): every later
+    // sort then breaks ties by position, without reading hashes.
+    const scratch = new SortScratch();
+    const byHash = new SlicedSort(base, { kind: 'hash' }, chunk, false, scratch);
+    while (byHash.step()) yield;
+    base = byHash.result;
+    this.#base = base;
+    // Each order's pair as a number (its place in `loaded`), found once for every sort's split.
+    const loaded = [...this.#incomplete];
+    const slots = new Map<string, Map<string, number>>();
+    for (const [slot, pair] of loaded.entries()) {
+      let byTaker = slots.get(pair.makerToken);
+      if (!byTaker) {
+        byTaker = new Map();
+        slots.set(pair.makerToken, byTaker);
+      }
+      byTaker.set(pair.takerToken, slot);
     }
+    const NONE = 0xffffffff;
+    const slotOf = new Uint32Array(base.length);
+    // Each pair's share of the base: its lists are made at their size (no regrowth: less garbage).
+    const counts = new Uint32Array(loaded.length);
+    for (let start = 0; start < base.length; start += chunk) {
+      const end = Math.min(base.length, start + chunk);
+      for (let i = start; i < end; i++) {
+        const order = base[i] as BookOrder;
+        const slot = slots.get(order.makerToken)?.get(order.takerToken) ?? NONE;
+        slotOf[i] = slot;
+        if (slot !== NONE) counts[slot] = (counts[slot] as number) + 1;
+      }
+      yield;
+    }
+    // In BUILD_ORDER, except that an ordering a request read before it was built comes next.
+    const done = new Set<IndexName>();
+    for (;;) {
+      const name =
+        [...this.#wanted].find((wanted) => !done.has(wanted)) ?? BUILD_ORDER.find((next) => !done.has(next));
+      if (name === undefined) break;
+      done.add(name);
+      this.#wanted.delete(name);
+      const field = name === 'book' || name === 'byPrice' ? undefined : name;
+      // The pairs that lack this index, each with the list its orders go to in the sort's order.
+      const lists: (BookOrder[] | undefined)[] = loaded.map((pair, slot) =>
+        this.#incomplete.has(pair) && !pair.has(name)
+          ? new Array<BookOrder>(counts[slot] as number)
+          : undefined,
+      );
+      const filled = new Uint32Array(loaded.length);
+      const anyPair = lists.some((list) => list !== undefined);
+      if ((field === undefined || this.#sortIndexes.has(field)) && !anyPair) continue;
+      const sort = new SlicedSort(base, bulkOrderingOf(name), chunk, true, scratch);
+      while (sort.step()) yield;
+      const sorted = sort.result;
+      if (field !== undefined) {
+        const install = this.#sortIndexes.install(field, sorted, nodes, changes);
+        while (install()) yield;
+      }
+      if (!anyPair) continue;
+      const positions = sort.positions;
+      for (let start = 0; start < sorted.length; start += chunk) {
+        const end = Math.min(sorted.length, start + chunk);
+        for (let k = start; k < end; k++) {
+          const slot = slotOf[positions[k] as number] as number;
+          const list = slot === NONE ? undefined : lists[slot];
+          if (list) {
+            list[filled[slot] as number] = sorted[k] as BookOrder;
+            filled[slot] = (filled[slot] as number) + 1;
+          }
+        }
+        yield;
+      }
+      for (const [slot, pair] of loaded.entries()) {
+        const list = lists[slot];
+        // Emptied (and so dropped) meanwhile: a pair of these tokens now is another object.
+        if (!list || this.pair(pair.makerToken, pair.takerToken) !== pair) continue;
+        const install = pair.install(name, list, nodes, changes);
+        while (install()) yield;
+      }
+    }
+  }
+
+  /** Builds every index still missing, at once. */
+  #finish(): void {
+    for (const field of storedSortFields) this.sorts[field].walk(0, 1, () => false);
     for (const pair of this.#incomplete) {
-      const built = pair.buildNext();
-      if (pair.complete) this.#incomplete.delete(pair);
-      if (built) return true;
+      void pair.book.walk(0, 1, () => false);
+      void pair.byPrice.walk(0, 1, () => false);
+      for (const field of storedSortFields) pair.sorts[field].walk(0, 1, () => false);
     }
-    return false;
+    void this.complete;
   }
 
   /**
    * Fills an empty book at once (a rebuild), far cheaper than inserting one by one: the orders by hash,
-   * their pairs, makers and counts now; no index is sorted here. Each sort of the book or of a pair is
-   * built when first read, or by `buildNext` (the read model builds them all in the background, a slice
-   * per turn of the event loop, once the book serves), by bulkSort from the orders in hash order: each
-   * is what inserting the orders one by one gives, ties in hash order.
+   * their pairs, makers and counts now; no index is sorted here (`buildNext` builds them in the
+   * background, in slices, once the book serves; a read before then answers a page without them, see
+   * PendingIndex). Each index is what inserting the orders one by one gives, ties in hash order.
    */
   load(orders: readonly BookOrder[]): void {
     if (this.orders.size > 0) throw new Error('load() fills an empty book only');
-    // A rebuild reads in the table's order.
-    const byHash = inHashOrder(orders) ? [...orders] : sortByHash(orders);
     // Each order's pair found through two maps of interned strings (no key to concatenate).
     const members = new Map<string, Map<string, BookOrder[]>>();
-    for (const order of byHash) {
+    for (const order of orders) {
       if (this.orders.has(order.hash)) throw new Error(`load(): order ${order.hash} given twice`);
       this.orders.set(order.hash, order);
       let byTaker = members.get(order.makerToken);
@@ -434,12 +711,14 @@ export class NetworkBook {
       pair.push(order);
       this.#group(order, 1);
     }
-    this.#sortIndexes = new LazyIndexes(storedSortFields, sortIndex, new Unindexed(byHash, true));
+    const base = [...orders];
+    this.#base = base;
+    this.#sortIndexes = new LazyIndexes(storedSortFields, base, this.#wanted);
     this.sorts = this.#sortIndexes.view<SortIndexes>();
     const loaded: PairBook[] = [];
     for (const [makerToken, byTaker] of members) {
       for (const [takerToken, pairOrders] of byTaker) {
-        loaded.push(this.#addPair(new PairBook(makerToken, takerToken, pairOrders)));
+        loaded.push(this.#addPair(new PairBook(makerToken, takerToken, pairOrders, this.#wanted)));
       }
     }
     // The background builds the largest pairs first: the likeliest to be read, the dearest to build then.

@@ -14,6 +14,11 @@ const REREAD_CHUNK = 1000;
  */
 export const TOMBSTONE_MS = 60_000;
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
+/**
+ * How long one turn of the background index build may run (then requests and deliveries get the event
+ * loop): a slice stops at the first unit of work that ends after this (units are ~0.1-1 ms).
+ */
+export const BACKGROUND_SLICE_MS = 4;
 
 export interface ReadModelLog {
   warn(details: object, message: string): void;
@@ -330,8 +335,9 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   }
 
   /**
-   * Builds the indexes of the state's book not built yet, one per turn of the event loop (one sort of
-   * the book or of a pair: ~10-100 ms at 100,000 orders), until all are or another book replaces it.
+   * Builds the indexes of the state's book not built yet, a slice of about BACKGROUND_SLICE_MS per turn
+   * of the event loop (NetworkBook.buildNext: a chunk of a sort, of a tree or of the changes since the
+   * rebuild at a time), until all are or another book replaces it.
    */
   function indexInBackground(state: NetworkState): void {
     const { book } = state;
@@ -342,18 +348,29 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     }
     const began = performance.now();
     let cpu = 0;
+    let slices = 0;
+    let longest = 0;
     state.indexing = new Promise<void>((resolve) => {
       const step = () => {
         if (state.book !== book) return resolve();
         const slice = performance.now();
-        const more = book.buildNext();
-        cpu += performance.now() - slice;
+        const more = book.buildNext(BACKGROUND_SLICE_MS);
+        const took = performance.now() - slice;
+        cpu += took;
+        slices++;
+        if (took > longest) longest = took;
         if (more) {
           setImmediate(step);
           return;
         }
         log.info(
-          { network: state.network, ms: Math.round(performance.now() - began), busyMs: Math.round(cpu) },
+          {
+            network: state.network,
+            ms: Math.round(performance.now() - began),
+            busyMs: Math.round(cpu),
+            slices,
+            longestSliceMs: Math.round(longest * 10) / 10,
+          },
           'read model indexed',
         );
         resolve();
@@ -450,7 +467,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
 function heldOrdersOf(book: NetworkBook, token: string): string[] {
   const hashes: string[] = [];
   for (const pairs of [book.pairsByMakerToken.get(token), book.pairsByTakerToken.get(token)]) {
-    for (const pair of pairs ?? []) pair.book.walk(0, 1, (order) => void hashes.push(order.hash));
+    for (const pair of pairs ?? []) pair.forEach((order) => void hashes.push(order.hash));
   }
   return hashes;
 }

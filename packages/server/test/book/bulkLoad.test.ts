@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BookOrder } from '../../src/book/BookOrder.js';
-import { storedSortFields } from '../../src/book/bookOrderings.js';
+import { IndexView } from '../../src/book/BookView.js';
+import {
+  compareBookOrder,
+  compareSraPrice,
+  SORT_ORDERINGS,
+  type StoredSortField,
+  storedSortFields,
+} from '../../src/book/bookOrderings.js';
 import { NetworkBook } from '../../src/book/NetworkBook.js';
 import type { OrderedIndex } from '../../src/book/OrderedIndex.js';
 import { type BookRow, decodeRows, orderFromRow, readOpenRows } from '../../src/book/readBookRows.js';
@@ -194,6 +201,126 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
         expect(loaded.buildNext()).toBe(false);
       }),
       { seed, numRuns: 150 },
+    );
+  });
+
+  test('a build in slices, with changes and reads between its slices, ends as changing one by one does (seeded property)', () => {
+    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    console.log(`sliced build property: seed ${seed} (FC_SEED=${seed} replays)`);
+    const read = fc.record({
+      kind: fc.constant('read' as const),
+      // 0-7: a sort of the book; 8-15 a pair's sort, 16 a pair's book, 17 its price order.
+      index: fc.nat({ max: 17 }),
+      pair: fc.nat(),
+      how: fc.constantFrom('first', 'last', 'at', 'cursor', 'cursorBack', 'counted', 'position'),
+      position: fc.nat(),
+      limit: fc.integer({ min: 1, max: 12 }),
+    });
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), row }),
+      fc.record({ kind: fc.constant('remove' as const), pick: fc.nat(), again: fc.boolean() }),
+      read,
+      fc.record({ kind: fc.constant('slices' as const), count: fc.integer({ min: 1, max: 40 }) }),
+    );
+    fc.assert(
+      fc.property(
+        // Small books, and books past a sorted run (16) and several leaves: merges and multi-step loads.
+        fc.oneof(
+          fc.array(row, { maxLength: 12 }),
+          fc.array(row, { minLength: 17, maxLength: 150, size: 'max' }),
+        ),
+        fc.array(op, { maxLength: 80 }),
+        fc.integer({ min: 1, max: 16 }),
+        (rows, ops, chunk) => {
+          const initial = rows.map((r, i) => bookRow(i, r));
+          const loaded = new NetworkBook({ chunk });
+          // In no particular order, as PGlite reads the table.
+          loaded.load([...initial].reverse().map((r) => orderFromRow(loaded, r)));
+          const added = new NetworkBook();
+          for (const r of initial) added.add(orderFromRow(added, r));
+          let next = rows.length;
+          const indexOf = (book: NetworkBook, index: number, key: string | undefined) => {
+            const field = storedSortFields[index % 8] as (typeof storedSortFields)[number];
+            if (index < 8 || key === undefined) return book.sorts[field];
+            const pair = book.pairs.get(key) as NonNullable<ReturnType<NetworkBook['pair']>>;
+            return index === 16 ? pair.book : index === 17 ? pair.byPrice : pair.sorts[field];
+          };
+          for (const step of ops) {
+            if (step.kind === 'add') {
+              const r = bookRow(next++, step.row);
+              loaded.add(orderFromRow(loaded, r));
+              added.add(orderFromRow(added, r));
+            } else if (step.kind === 'remove') {
+              const all = [...added.orders.keys()].sort();
+              if (all.length === 0) continue;
+              const hash = all[step.pick % all.length] as string;
+              const [held, other] = [loaded.get(hash) as BookOrder, added.get(hash) as BookOrder];
+              loaded.remove(held);
+              added.remove(other);
+              if (step.again) {
+                loaded.add(held);
+                added.add(other);
+              }
+            } else if (step.kind === 'slices') {
+              for (let k = 0; k < step.count; k++) loaded.buildNext(0);
+            } else {
+              // The same read of the same index of both books, as the views make it (an unbuilt
+              // index answers without being built: PendingIndex).
+              const keys = [...added.pairs.keys()].sort();
+              const key = keys.length > 0 ? keys[step.pair % keys.length] : undefined;
+              const mine = indexOf(loaded, step.index, key);
+              const theirs = indexOf(added, step.index, key);
+              expect(mine.size).toBe(theirs.size);
+              const n = theirs.size;
+              if (n === 0) continue;
+              const where = `${step.how} of index ${step.index}`;
+              const got = (index: OrderedIndex<BookOrder>) => {
+                const view = new IndexView(index);
+                const at = step.position % n;
+                const target = theirs.at(at) as BookOrder;
+                const ordering = SORT_ORDERINGS[storedSortFields[step.index % 8] as StoredSortField];
+                // A cursor at an order of the index (its key and hash), for the sorts of GET /order.
+                const probe =
+                  step.index < 16
+                    ? ordering.probe(ordering.keyText(target), target.hash)
+                    : (order: BookOrder) =>
+                        (step.index === 16 ? compareBookOrder : compareSraPrice)(order, target);
+                switch (step.how) {
+                  case 'first':
+                    return view.slice(0, 1, step.limit);
+                  case 'last':
+                    return view.slice(n - 1, -1, step.limit);
+                  case 'at':
+                    return [index.at(at)];
+                  case 'cursor':
+                    return view.sliceFrom(probe, 1, step.limit);
+                  case 'cursorBack':
+                    return view.sliceFrom(probe, -1, step.limit);
+                  case 'counted': {
+                    // As UnionView reads its parts: a count (either way), then the orders from it.
+                    const inclusive = at % 2 === 0;
+                    const forward = at % 3 === 0;
+                    const count = index.countBefore(probe, inclusive);
+                    const page = index.slice(forward ? count : count - 1, forward ? 1 : -1, step.limit);
+                    return [{ hash: `count ${count}` } as BookOrder, ...page];
+                  }
+                  default:
+                    return view.slice(at, at % 2 === 0 ? 1 : -1, step.limit);
+                }
+              };
+              expect(
+                got(mine).map((o) => o?.hash),
+                where,
+              ).toEqual(got(theirs).map((o) => o?.hash));
+            }
+          }
+          // The rest by the background, to the end.
+          while (loaded.buildNext(0));
+          expect(loaded.complete).toBe(true);
+          expectSameBooks(loaded, added);
+        },
+      ),
+      { seed, numRuns: 200 },
     );
   });
 
