@@ -14,7 +14,7 @@ export interface DatabaseBase {
   /** A guarded Queryable over a connection or a transaction. */
   queryable(target: SqlConnection): Queryable;
   /** The Database's query, notify, ping and close over the main connection. */
-  common: Pick<Database, 'query' | 'notify' | 'ping' | 'close'>;
+  common: Pick<Database, 'query' | 'notify' | 'notifyAll' | 'ping' | 'close'>;
 }
 
 /**
@@ -44,6 +44,15 @@ export function createDatabaseBase(main: SqlConnection, shutdown: () => Promise<
       ...queryable(main),
       notify: (channel, payload) =>
         guard(async () => void (await main.query('SELECT pg_notify($1, $2)', [channel, payload]))),
+      // unnest yields the array in order and the projection calls pg_notify row by row, in that order.
+      notifyAll: (channel, payloads) =>
+        guard(
+          async () =>
+            void (await main.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [
+              channel,
+              payloads,
+            ])),
+        ),
       async ping() {
         if (closed) return false;
         try {

@@ -90,26 +90,38 @@ export class BookEvents {
   async publish(event: BookEvent): Promise<void> {
     if (this.#remote) {
       // This instance's read model learns its own changes now, not after the NOTIFY round trip, so a
-      // client reads what it just wrote; the echo is then a change it already has.
+      // client reads what it just wrote; the other listeners get it when it comes back (`emitOwn`).
       this.#emitter.emit('published', event);
       await this.#remote(event);
     } else this.emitLocal(event);
   }
 
-  /** Delivers an event to this instance's listeners (called by the NOTIFY bridge for remote events). */
+  /** Delivers an event to every listener of this instance (the NOTIFY bridge: other instances' events). */
   emitLocal(event: BookEvent): void {
     this.#emitter.emit('event', event);
   }
 
+  /**
+   * Delivers an event this instance published through the remote to the listeners that have not had it
+   * yet: all but the early ones (the NOTIFY bridge, when the event comes back or could not be sent).
+   */
+  emitOwn(event: BookEvent): void {
+    this.#emitter.emit('own', event);
+  }
+
   subscribe(listener: (event: BookEvent) => void): () => void {
     this.#emitter.on('event', listener);
-    return () => this.#emitter.off('event', listener);
+    this.#emitter.on('own', listener);
+    return () => {
+      this.#emitter.off('event', listener);
+      this.#emitter.off('own', listener);
+    };
   }
 
   /**
-   * Like `subscribe`, and also gets this instance's own events as soon as they are published (before
-   * they come back through NOTIFY, when bridged: those then arrive twice). For listeners that apply
-   * changes idempotently, such as the read model.
+   * Like `subscribe`, but gets this instance's own events as soon as they are published, before they
+   * come back through NOTIFY (when bridged), and once. For the read model: a client reads what it just
+   * wrote.
    */
   subscribeEarly(listener: (event: BookEvent) => void): () => void {
     this.#emitter.on('published', listener);
