@@ -108,10 +108,13 @@ describe.each(engines)('$name storage', (engine) => {
     const db = shared;
     const received: string[] = [];
     const unlisten = await db.listen('relayer_test_all', (payload) => received.push(payload));
-    const payloads = Array.from({ length: 40 }, (_, i) => `p${(i * 7) % 40}`);
+    const payloads = Array.from({ length: 40 }, (_, i) => `{"p":"${(i * 7) % 40}\\"",\t"q":[]}`);
     await db.notifyAll('relayer_test_all', payloads);
-    await db.notifyAll('relayer_test_all', ['last']);
-    await expect.poll(() => received).toEqual([...payloads, 'last']);
+    // With a line break in one, every payload still arrives whole.
+    const broken = ['a\nb', '"c"', 'd\\', ''];
+    await db.notifyAll('relayer_test_all', broken);
+    await db.notifyAll('relayer_test_all', ['']);
+    await expect.poll(() => received).toEqual([...payloads, ...broken, '']);
     await unlisten();
   });
 
