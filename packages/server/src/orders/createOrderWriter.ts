@@ -261,6 +261,8 @@ function insertSql(count: number): string {
 /** The `orders` columns' types (`format_type`), read once, for a VALUES list that is not an INSERT's own. */
 class ColumnCasts {
   #types: Promise<string[]> | undefined;
+  #known: string[] | undefined;
+  readonly #sql = new Map<number, string>();
 
   constructor(private readonly db: Queryable) {}
 
@@ -272,16 +274,28 @@ class ColumnCasts {
       )
       .then((rows) => {
         const byName = new Map(rows.map((r) => [r.name, r.type]));
-        return WRITE_COLUMNS.map((column) => {
+        this.#known = WRITE_COLUMNS.map((column) => {
           const type = byName.get(column);
           if (type === undefined) throw new Error(`orders has no column ${column}`);
           return type;
         });
+        return this.#known;
       });
     this.#types.catch(() => {
       this.#types = undefined;
     });
     return this.#types;
+  }
+
+  /** The statement for `count` rows, built once per size up to PREPARED_CHUNK (after `get` resolved). */
+  quotaInsertSql(count: number): string {
+    if (!this.#known) throw new Error('the column types are not read yet');
+    let sql = this.#sql.get(count);
+    if (sql === undefined) {
+      sql = quotaInsertSql(count, this.#known);
+      if (count <= PREPARED_CHUNK) this.#sql.set(count, sql);
+    }
+    return sql;
   }
 }
 
@@ -299,7 +313,7 @@ async function insertWithinQuota(
   max: number,
   casts: ColumnCasts,
 ): Promise<Inserted[] | 'crowded'> {
-  const types = await casts.get();
+  await casts.get();
   const wanted = new Map<string, { network: string; maker: string; n: number }>();
   for (const { row } of quoted) {
     if (row.maker === undefined) continue;
@@ -311,19 +325,26 @@ async function insertWithinQuota(
   const params: unknown[] = [];
   for (const { row } of items) for (const value of row.values) params.push(value);
   const makers = [...wanted.values()];
-  const at = params.length;
   params.push(
     makers.map((m) => m.network),
     makers.map((m) => m.maker),
     makers.map((m) => m.n),
     max,
   );
+  const rows = await db.query<Inserted & { crowded: boolean }>(casts.quotaInsertSql(items.length), params);
+  if (rows.some((r) => r.crowded)) return 'crowded';
+  return rows;
+}
+
+/** `insertWithinQuota`'s statement for `count` rows: the rows' values, then the makers' lists and the quota. */
+function quotaInsertSql(count: number, types: readonly string[]): string {
   const width = WRITE_COLUMNS.length;
-  const tuples = items.map(
+  const at = count * width;
+  const tuples = Array.from(
+    { length: count },
     (_, r) => `(${types.map((type, c) => `$${r * width + c + 1}::${type}`).join(', ')})`,
   );
-  const rows = await db.query<Inserted & { crowded: boolean }>(
-    `WITH crowded AS (
+  return `WITH crowded AS (
        SELECT 1 FROM unnest($${at + 1}::text[], $${at + 2}::text[], $${at + 3}::int[]) AS w(network, maker, n)
         WHERE (SELECT count(*) FROM orders o
                 WHERE o.network = w.network AND o.maker = w.maker AND o.state = 'open') + w.n > $${at + 4}::int
@@ -333,11 +354,7 @@ async function insertWithinQuota(
        SELECT * FROM (VALUES ${tuples.join(', ')}) AS v WHERE NOT EXISTS (SELECT 1 FROM crowded)
        ${CONFLICT_CLAUSE})
      SELECT network, hash, inserted, false AS crowded FROM written
-     UNION ALL SELECT NULL, NULL, NULL, true FROM crowded`,
-    params,
-  );
-  if (rows.some((r) => r.crowded)) return 'crowded';
-  return rows;
+     UNION ALL SELECT NULL, NULL, NULL, true FROM crowded`;
 }
 
 /**
