@@ -68,6 +68,8 @@ export function isAnnounced(event: BookEvent): event is AnnouncedEvent {
   return event.type !== 'changed' && event.type !== 'symbolChanged';
 }
 
+const DELIVERED = Promise.resolve();
+
 /**
  * In-process bus for order-book changes. Publishers (order acceptance, chain watcher) call `publish`;
  * when several instances share one PostgreSQL, `bridgeBookEvents` relays events through LISTEN/NOTIFY
@@ -87,13 +89,20 @@ export class BookEvents {
     this.#remote = send;
   }
 
-  async publish(event: BookEvent): Promise<void> {
-    if (this.#remote) {
-      // This instance's read model learns its own changes now, not after the NOTIFY round trip, so a
-      // client reads what it just wrote; the other listeners get it when it comes back (`emitOwn`).
-      this.#emitter.emit('published', event);
-      await this.#remote(event);
-    } else this.emitLocal(event);
+  /** Resolves once the event is sent (bridged) or delivered; rejects, never throws, when that fails. */
+  publish(event: BookEvent): Promise<void> {
+    try {
+      if (this.#remote) {
+        // This instance's read model learns its own changes now, not after the NOTIFY round trip, so a
+        // client reads what it just wrote; the other listeners get it when it comes back (`emitOwn`).
+        this.#emitter.emit('published', event);
+        return this.#remote(event);
+      }
+      this.emitLocal(event);
+      return DELIVERED;
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   /** Delivers an event to every listener of this instance (the NOTIFY bridge: other instances' events). */
