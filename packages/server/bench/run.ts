@@ -355,9 +355,10 @@ async function main() {
       .map((l) => fmt(l, 2))
       .join(' ')}`,
   );
-  if (args.postgres) postgres = await startPostgres();
+  // `--disk`: durable (fsync at every commit), as the relayer runs it in production.
+  if (args.postgres) postgres = await startPostgres({ durable: args.disk });
   log(
-    `database: ${postgres ? 'PostgreSQL (temporary local cluster)' : diskRoot ? `PGlite on disk, durable (${diskRoot})` : 'PGlite (in memory)'}; runs per figure: ${runs}`,
+    `database: ${postgres ? `PostgreSQL (temporary local cluster${args.disk ? ', durable: fsync on' : ', fsync off'})` : diskRoot ? `PGlite on disk, durable (${diskRoot})` : 'PGlite (in memory)'}; runs per figure: ${runs}`,
   );
   const chain = await startDevChain({ port: 0 });
   try {

@@ -43,6 +43,12 @@ export interface Database extends Queryable {
   /** Sends a NOTIFY to every instance listening on `channel` (including this one). */
   notify(channel: string, payload: string): Promise<void>;
   /**
+   * Sends several NOTIFYs in one statement (one round trip, one transaction): listeners receive them in
+   * the order given. PostgreSQL folds identical payloads of one transaction into one: callers that need
+   * every one delivered make them differ.
+   */
+  notifyAll(channel: string, payloads: readonly string[]): Promise<void>;
+  /**
    * Takes a session-level advisory lock on a dedicated connection without waiting. Resolves to a release
    * function when this instance now holds it, null when another instance does. Used for the single
    * chain-watcher leader.

@@ -14,7 +14,7 @@ export interface DatabaseBase {
   /** A guarded Queryable over a connection or a transaction. */
   queryable(target: SqlConnection): Queryable;
   /** The Database's query, notify, ping and close over the main connection. */
-  common: Pick<Database, 'query' | 'notify' | 'ping' | 'close'>;
+  common: Pick<Database, 'query' | 'notify' | 'notifyAll' | 'ping' | 'close'>;
 }
 
 /**
@@ -44,6 +44,22 @@ export function createDatabaseBase(main: SqlConnection, shutdown: () => Promise<
       ...queryable(main),
       notify: (channel, payload) =>
         guard(async () => void (await main.query('SELECT pg_notify($1, $2)', [channel, payload]))),
+      // The list yields its elements in order and the projection calls pg_notify row by row, in that
+      // order. Payloads without a line break (JSON text never has one) go as one text joined by them:
+      // pg's array encoding escapes every quote of every payload in JavaScript.
+      notifyAll: (channel, payloads) =>
+        guard(async () => {
+          if (payloads.length === 0) return;
+          // (An empty text would be an empty list, not one empty payload.)
+          if (payloads.every((payload) => payload !== '' && !payload.includes('\n'))) {
+            await main.query('SELECT pg_notify($1, p) FROM unnest(string_to_array($2, chr(10))) AS p', [
+              channel,
+              payloads.join('\n'),
+            ]);
+          } else {
+            await main.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [channel, payloads]);
+          }
+        }),
       async ping() {
         if (closed) return false;
         try {

@@ -68,6 +68,8 @@ export function isAnnounced(event: BookEvent): event is AnnouncedEvent {
   return event.type !== 'changed' && event.type !== 'symbolChanged';
 }
 
+const DELIVERED = Promise.resolve();
+
 /**
  * In-process bus for order-book changes. Publishers (order acceptance, chain watcher) call `publish`;
  * when several instances share one PostgreSQL, `bridgeBookEvents` relays events through LISTEN/NOTIFY
@@ -87,29 +89,48 @@ export class BookEvents {
     this.#remote = send;
   }
 
-  async publish(event: BookEvent): Promise<void> {
-    if (this.#remote) {
-      // This instance's read model learns its own changes now, not after the NOTIFY round trip, so a
-      // client reads what it just wrote; the echo is then a change it already has.
-      this.#emitter.emit('published', event);
-      await this.#remote(event);
-    } else this.emitLocal(event);
+  /** Resolves once the event is sent (bridged) or delivered; rejects, never throws, when that fails. */
+  publish(event: BookEvent): Promise<void> {
+    try {
+      if (this.#remote) {
+        // This instance's read model learns its own changes now, not after the NOTIFY round trip, so a
+        // client reads what it just wrote; the other listeners get it when it comes back (`emitOwn`).
+        this.#emitter.emit('published', event);
+        return this.#remote(event);
+      }
+      this.emitLocal(event);
+      return DELIVERED;
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
-  /** Delivers an event to this instance's listeners (called by the NOTIFY bridge for remote events). */
+  /** Delivers an event to every listener of this instance (the NOTIFY bridge: other instances' events). */
   emitLocal(event: BookEvent): void {
     this.#emitter.emit('event', event);
   }
 
+  /**
+   * Delivers an event this instance published through the remote to the listeners that have not had it
+   * yet: all but the early ones (the NOTIFY bridge, when the event comes back or could not be sent).
+   */
+  emitOwn(event: BookEvent): void {
+    this.#emitter.emit('own', event);
+  }
+
   subscribe(listener: (event: BookEvent) => void): () => void {
     this.#emitter.on('event', listener);
-    return () => this.#emitter.off('event', listener);
+    this.#emitter.on('own', listener);
+    return () => {
+      this.#emitter.off('event', listener);
+      this.#emitter.off('own', listener);
+    };
   }
 
   /**
-   * Like `subscribe`, and also gets this instance's own events as soon as they are published (before
-   * they come back through NOTIFY, when bridged: those then arrive twice). For listeners that apply
-   * changes idempotently, such as the read model.
+   * Like `subscribe`, but gets this instance's own events as soon as they are published, before they
+   * come back through NOTIFY (when bridged), and once. For the read model: a client reads what it just
+   * wrote.
    */
   subscribeEarly(listener: (event: BookEvent) => void): () => void {
     this.#emitter.on('published', listener);

@@ -108,6 +108,7 @@ export function createOrderWriter(
 ): OrderWriter {
   const { onWritten, maxOpenPerMaker = 0, openBook } = options;
   const memory = openBook && maxOpenPerMaker > 0 ? new QuotaMemory(openBook) : undefined;
+  const casts = new ColumnCasts(db);
   let queue: Pending[] = [];
   let running = false;
 
@@ -116,7 +117,7 @@ export function createOrderWriter(
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
-      const written = await writeBatch(db, batch, maxOpenPerMaker, memory);
+      const written = await writeBatch(db, batch, maxOpenPerMaker, memory, casts);
       if (written > 0) onWritten?.(written);
     }
     running = false;
@@ -138,6 +139,7 @@ async function writeBatch(
   batch: Pending[],
   maxOpenPerMaker: number,
   memory: QuotaMemory | undefined,
+  casts: ColumnCasts,
 ): Promise<number> {
   // One statement may not touch a row twice: later copies of a hash wait for the first's result.
   const first = new Map<string, Pending>();
@@ -153,11 +155,32 @@ async function writeBatch(
     for (const item of copies)
       item.resolve(refusedKeys.get(`${item.row.network}:${item.row.hash}`) ?? 'duplicate');
   };
+  const settleWritten = (rows: Inserted[]) => {
+    const written = new Map<string, WriteOutcome>(
+      rows.map((r) => [`${r.network}:${r.hash}`, r.inserted ? 'inserted' : 'reopened']),
+    );
+    memory?.noteWritten(unique.filter(({ row }) => written.has(`${row.network}:${row.hash}`)));
+    for (const [key, item] of first) item.resolve(written.get(key) ?? 'duplicate');
+    settleCopies();
+    return rows.length;
+  };
   if (maxOpenPerMaker > 0) {
+    // Makers the model shows far enough below the quota are admitted without a query; the rest are
+    // counted in the database as before, so every refusal still rests on the database's count.
+    const unsure = memory ? memory.unsure(unique, maxOpenPerMaker) : unique;
+    if (!memory && !db.runPrepared && unsure.some((item) => item.row.maker !== undefined)) {
+      // PostgreSQL (no memory: other instances write): the count and the INSERT in one statement; only
+      // a batch some maker would take past the quota inserts nothing there and is admitted row by row
+      // below, exactly as before.
+      try {
+        const rows = await insertWithinQuota(db, unique, unsure, maxOpenPerMaker, casts);
+        if (rows !== 'crowded') return settleWritten(rows);
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+        return 0;
+      }
+    }
     try {
-      // Makers the model shows far enough below the quota are admitted without a query; the rest are
-      // counted in the database as before, so every refusal still rests on the database's count.
-      const unsure = memory ? memory.unsure(unique, maxOpenPerMaker) : unique;
       const refused =
         unsure.length > 0 ? await overQuota(db, unsure, maxOpenPerMaker) : new Map<Pending, number>();
       for (const [item, open] of refused) {
@@ -181,13 +204,7 @@ async function writeBatch(
       db,
       unique.map(({ row }) => row),
     );
-    const written = new Map<string, WriteOutcome>(
-      rows.map((r) => [`${r.network}:${r.hash}`, r.inserted ? 'inserted' : 'reopened']),
-    );
-    memory?.noteWritten(unique.filter(({ row }) => written.has(`${row.network}:${row.hash}`)));
-    for (const [key, item] of first) item.resolve(written.get(key) ?? 'duplicate');
-    settleCopies();
-    return rows.length;
+    return settleWritten(rows);
   } catch (error) {
     for (const item of batch) item.reject(error);
     return 0;
@@ -239,6 +256,105 @@ function insertSql(count: number): string {
     if (count <= PREPARED_CHUNK) insertSqlBySize.set(count, sql);
   }
   return sql;
+}
+
+/** The `orders` columns' types (`format_type`), read once, for a VALUES list that is not an INSERT's own. */
+class ColumnCasts {
+  #types: Promise<string[]> | undefined;
+  #known: string[] | undefined;
+  readonly #sql = new Map<number, string>();
+
+  constructor(private readonly db: Queryable) {}
+
+  get(): Promise<string[]> {
+    this.#types ??= this.db
+      .query<{ name: string; type: string }>(
+        `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+          WHERE attrelid = 'orders'::regclass AND attnum > 0 AND NOT attisdropped`,
+      )
+      .then((rows) => {
+        const byName = new Map(rows.map((r) => [r.name, r.type]));
+        this.#known = WRITE_COLUMNS.map((column) => {
+          const type = byName.get(column);
+          if (type === undefined) throw new Error(`orders has no column ${column}`);
+          return type;
+        });
+        return this.#known;
+      });
+    this.#types.catch(() => {
+      this.#types = undefined;
+    });
+    return this.#types;
+  }
+
+  /** The statement for `count` rows, built once per size up to PREPARED_CHUNK (after `get` resolved). */
+  quotaInsertSql(count: number): string {
+    if (!this.#known) throw new Error('the column types are not read yet');
+    let sql = this.#sql.get(count);
+    if (sql === undefined) {
+      sql = quotaInsertSql(count, this.#known);
+      if (count <= PREPARED_CHUNK) this.#sql.set(count, sql);
+    }
+    return sql;
+  }
+}
+
+/**
+ * PostgreSQL's batch in one statement: the same count of each quoted maker's open orders as `overQuota`
+ * (same rows, same rule: open + this batch's rows of the maker > quota), and the batch's INSERT only when
+ * no maker is crowded, in one snapshot and one round trip. Resolves to the written rows, or to `crowded`
+ * when some maker is: then nothing was written and the batch goes through `overQuota` (which admits row
+ * by row, re-posts of open orders included) and the plain INSERT.
+ */
+async function insertWithinQuota(
+  db: Queryable,
+  items: Pending[],
+  quoted: Pending[],
+  max: number,
+  casts: ColumnCasts,
+): Promise<Inserted[] | 'crowded'> {
+  await casts.get();
+  const wanted = new Map<string, { network: string; maker: string; n: number }>();
+  for (const { row } of quoted) {
+    if (row.maker === undefined) continue;
+    const key = `${row.network}:${row.maker}`;
+    const entry = wanted.get(key);
+    if (entry) entry.n += 1;
+    else wanted.set(key, { network: row.network, maker: row.maker, n: 1 });
+  }
+  const params: unknown[] = [];
+  for (const { row } of items) for (const value of row.values) params.push(value);
+  const makers = [...wanted.values()];
+  params.push(
+    makers.map((m) => m.network),
+    makers.map((m) => m.maker),
+    makers.map((m) => m.n),
+    max,
+  );
+  const rows = await db.query<Inserted & { crowded: boolean }>(casts.quotaInsertSql(items.length), params);
+  if (rows.some((r) => r.crowded)) return 'crowded';
+  return rows;
+}
+
+/** `insertWithinQuota`'s statement for `count` rows: the rows' values, then the makers' lists and the quota. */
+function quotaInsertSql(count: number, types: readonly string[]): string {
+  const width = WRITE_COLUMNS.length;
+  const at = count * width;
+  const tuples = Array.from(
+    { length: count },
+    (_, r) => `(${types.map((type, c) => `$${r * width + c + 1}::${type}`).join(', ')})`,
+  );
+  return `WITH crowded AS (
+       SELECT 1 FROM unnest($${at + 1}::text[], $${at + 2}::text[], $${at + 3}::int[]) AS w(network, maker, n)
+        WHERE (SELECT count(*) FROM orders o
+                WHERE o.network = w.network AND o.maker = w.maker AND o.state = 'open') + w.n > $${at + 4}::int
+        LIMIT 1),
+     written AS (
+       INSERT INTO orders (${WRITE_COLUMNS.join(', ')})
+       SELECT * FROM (VALUES ${tuples.join(', ')}) AS v WHERE NOT EXISTS (SELECT 1 FROM crowded)
+       ${CONFLICT_CLAUSE})
+     SELECT network, hash, inserted, false AS crowded FROM written
+     UNION ALL SELECT NULL, NULL, NULL, true FROM crowded`;
 }
 
 /**

@@ -104,6 +104,20 @@ describe.each(engines)('$name storage', (engine) => {
     expect(received).toEqual(['one']);
   });
 
+  it('delivers the NOTIFYs of one notifyAll in the order given', async () => {
+    const db = shared;
+    const received: string[] = [];
+    const unlisten = await db.listen('relayer_test_all', (payload) => received.push(payload));
+    const payloads = Array.from({ length: 40 }, (_, i) => `{"p":"${(i * 7) % 40}\\"",\t"q":[]}`);
+    await db.notifyAll('relayer_test_all', payloads);
+    // With a line break in one, every payload still arrives whole.
+    const broken = ['a\nb', '"c"', 'd\\', ''];
+    await db.notifyAll('relayer_test_all', broken);
+    await db.notifyAll('relayer_test_all', ['']);
+    await expect.poll(() => received).toEqual([...payloads, ...broken, '']);
+    await unlisten();
+  });
+
   it('grants an advisory lock to one holder at a time', async () => {
     const db = engine.name === 'postgres' ? await openMigrated(engine) : shared;
     const other = engine.name === 'postgres' ? await engine.openAnother() : db;

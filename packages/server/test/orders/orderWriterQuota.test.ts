@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import type { Database, Queryable } from '../../src/db/Database.js';
 import { createOrderWriter, type OpenBookView, WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
 import { fakeHash, insertFakeOrders, MAKER_1, MAKER_2 } from '../helpers/fakeOrders.js';
 import { openTestDatabase } from '../helpers/openTestDatabase.js';
+import { storageEngines } from '../helpers/storageEngines.js';
 
 // The per-maker quota with the read model's memory (PGlite: no other process writes the database): a
 // maker the model shows well within the quota is admitted without a count query; near the quota, or
@@ -22,12 +23,14 @@ afterAll(async () => {
   await db.close();
 });
 
-/** Counts the quota's count queries (the only statement with `count(*) AS open`). */
-function counting(target: Queryable): Queryable & { counts: number } {
+/** Counts the statements with a quota count (`count(*)`), and all statements. */
+function counting(target: Queryable): Queryable & { counts: number; statements: number } {
   const wrapped = {
     counts: 0,
+    statements: 0,
     query: <Row>(sql: string, params?: readonly unknown[]) => {
-      if (sql.includes('count(*) AS open')) wrapped.counts++;
+      wrapped.statements++;
+      if (sql.includes('count(*)')) wrapped.counts++;
       return target.query<Row>(sql, params);
     },
   };
@@ -139,5 +142,59 @@ describe('the per-maker quota with the read model as memory', () => {
     expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(QUOTA);
     // Later, one at a time, with the model still empty: still refused.
     expect(await writer.write(row('burst', MAKER_1, 'later'))).toEqual({ overQuota: QUOTA });
+  });
+});
+
+// Without the model's memory and without PGlite's prepared statements (PostgreSQL's path: other instances
+// write there), a batch's count and its INSERT are one statement; a batch some maker would take past the
+// quota writes nothing in it and is admitted row by row as before. Run on both engines through a plain
+// Queryable, so the same SQL is checked on each.
+describe.each(storageEngines())('the quota counted in the INSERT statement, $name', (engine) => {
+  const it = engine.available ? test : test.skip;
+  let shared: Database;
+  beforeAll(async () => {
+    if (engine.available) shared = await engine.openMigrated();
+  });
+
+  it('writes a batch within the quota in one statement, and refuses past it with the count', async () => {
+    const spy = counting(shared);
+    const writer = createOrderWriter(spy, { maxOpenPerMaker: QUOTA });
+    const outcomes = await Promise.all([
+      writer.write(row('one', MAKER_1, 'a')),
+      writer.write(row('one', MAKER_1, 'b')),
+      writer.write(row('one', MAKER_2, 'a')),
+    ]);
+    expect(outcomes).toEqual(['inserted', 'inserted', 'inserted']);
+    // The columns' types are read once; then the batch is one statement with its count.
+    const afterTypes = spy.statements;
+    expect(await writer.write(row('one', MAKER_1, 'c'))).toBe('inserted');
+    expect(spy.statements - afterTypes).toBe(1);
+    expect(spy.counts).toBe(2);
+    expect(await writer.write(row('one', MAKER_1, 'd'))).toEqual({ overQuota: QUOTA });
+    // An identical re-post of an open order adds nothing and passes at the limit; so does a re-post
+    // in a batch that is over the quota.
+    expect(await writer.write(row('one', MAKER_1, 'a'))).toBe('duplicate');
+    const mixed = await Promise.all([
+      writer.write(row('one', MAKER_1, 'b')),
+      writer.write(row('one', MAKER_1, 'e')),
+      writer.write(row('one', MAKER_2, 'b')),
+    ]);
+    expect(mixed).toEqual(['duplicate', { overQuota: QUOTA }, 'inserted']);
+  });
+
+  it('admits concurrent submissions of one maker only up to the quota, counting rows others wrote', async () => {
+    await insertFakeOrders(shared, 'others', [{ maker: MAKER_1 }]);
+    const writer = createOrderWriter(shared as Queryable, { maxOpenPerMaker: QUOTA });
+    const outcomes = await Promise.all(
+      Array.from({ length: 2 * QUOTA }, (_, i) => writer.write(row('others', MAKER_1, `o${i}`))),
+    );
+    expect(outcomes.filter((o) => o === 'inserted')).toHaveLength(QUOTA - 1);
+    expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(QUOTA + 1);
+    expect(outcomes.find((o) => typeof o === 'object')).toEqual({ overQuota: QUOTA });
+    // A place freed in the database is found by the next count.
+    await shared.query("UPDATE orders SET state = 'cancelled' WHERE network = 'others' AND maker = $1", [
+      MAKER_1,
+    ]);
+    expect(await writer.write(row('others', MAKER_1, 'later'))).toBe('inserted');
   });
 });

@@ -49,7 +49,12 @@ async function until(check: () => boolean, what: string) {
 test('with PGlite the bus stays local: one delivery, nothing to undo', async () => {
   // PGlite's kind is all the bridge looks at; LISTEN/NOTIFY must not be touched.
   const untouched = () => Promise.reject(new Error('LISTEN/NOTIFY used with PGlite'));
-  const db = { kind: 'pglite', listen: untouched, notify: untouched } as unknown as Database;
+  const db = {
+    kind: 'pglite',
+    listen: untouched,
+    notify: untouched,
+    notifyAll: untouched,
+  } as unknown as Database;
   const events = new BookEvents();
   const seen = recorder(events);
   const unbridge = await bridgeBookEvents(db, events);
@@ -62,15 +67,84 @@ test('when NOTIFY fails the event still reaches this instance', async () => {
   const failing = {
     kind: 'postgres',
     listen: async () => async () => {},
-    notify: () => Promise.reject(new Error('connection lost')),
+    notifyAll: () => Promise.reject(new Error('connection lost')),
   } as unknown as Database;
   const events = new BookEvents();
   const seen = recorder(events);
+  const early: BookEvent[] = [];
+  events.subscribeEarly((event) => early.push(event));
   const warnings: string[] = [];
   await bridgeBookEvents(failing, events, { warn: (_details, message) => warnings.push(message) });
   await events.publish(removed);
   expect(seen).toEqual([removed]);
+  expect(early).toEqual([removed]);
   expect(warnings).toHaveLength(1);
+});
+
+/** A stand-in PostgreSQL for one instance: what it NOTIFYs is kept, and delivered when the test says. */
+function fakePostgres() {
+  const sent: string[] = [];
+  let deliver: ((payload: string) => void) | undefined;
+  const db = {
+    kind: 'postgres',
+    listen: async (_channel: string, onPayload: (payload: string) => void) => {
+      deliver = onPayload;
+      return async () => {};
+    },
+    notifyAll: async (_channel: string, payloads: readonly string[]) => void sent.push(...payloads),
+  } as unknown as Database;
+  return { db, sent, deliver: (payload: string) => deliver?.(payload) };
+}
+
+test("an instance's own events come back as the objects it published, once, without being decoded", async () => {
+  const postgres = fakePostgres();
+  const events = new BookEvents();
+  const seen = recorder(events);
+  const early: BookEvent[] = [];
+  events.subscribeEarly((event) => early.push(event));
+  await bridgeBookEvents(postgres.db, events);
+  const added: BookEvent = { type: 'added', network: 'main', order };
+  await Promise.all([events.publish(added), events.publish(updated)]);
+  // Both went out in one statement, tagged; the early listener had them at once, the others not yet.
+  expect(postgres.sent).toHaveLength(2);
+  expect(early).toEqual([added, updated]);
+  expect(seen).toEqual([]);
+  // What comes back is not parsed: a tagged payload whose JSON is broken still hands over the event.
+  const [first, second] = postgres.sent as [string, string];
+  postgres.deliver(`${first.slice(0, first.indexOf(',', first.indexOf('"seq":')) + 1)}"not json`);
+  postgres.deliver(second);
+  expect(seen[0]).toBe(added);
+  expect(seen[1]).toBe(updated);
+  expect(early).toHaveLength(2);
+  // Delivered again (or late), an own notification is not handed over twice.
+  postgres.deliver(second);
+  expect(seen).toHaveLength(2);
+});
+
+test('an own notification that never came back is forgotten once a later one does', async () => {
+  const postgres = fakePostgres();
+  const events = new BookEvents();
+  const seen = recorder(events);
+  await bridgeBookEvents(postgres.db, events);
+  await events.publish(updated);
+  await events.publish(removed);
+  const [lost, arrived] = postgres.sent as [string, string];
+  postgres.deliver(arrived);
+  postgres.deliver(lost);
+  expect(seen).toEqual([removed]);
+});
+
+test("another instance's notification is decoded and checked, its tag dropped", async () => {
+  const postgres = fakePostgres();
+  const events = new BookEvents();
+  const seen = recorder(events);
+  const warnings: string[] = [];
+  await bridgeBookEvents(postgres.db, events, { warn: (_details, message) => warnings.push(message) });
+  postgres.deliver(`{"src":"0123456789abcdef","seq":1,${JSON.stringify(removed).slice(1)}`);
+  postgres.deliver(`{"src":"0123456789abcdef","seq":2,"type":"removed","network":"main"}`);
+  expect(seen).toEqual([removed]);
+  expect(seen[0]).not.toBe(removed);
+  expect(warnings).toEqual(['book events: ignoring a malformed notification']);
 });
 
 const unavailable = postgresUnavailableReason();
@@ -110,6 +184,16 @@ describe.skipIf(Boolean(unavailable))('across instances sharing a PostgreSQL', (
     await first.publish({ type: 'added', network: 'main', order: stored });
     await until(() => seenSecond.length === 1, 'the referenced order');
     expect(seenSecond).toEqual([{ type: 'added', network: 'main', order: stored }]);
+    // The publisher keeps its event: an order whose row it never wrote still reaches its listeners.
+    const seenFirst = recorder(first);
+    const unstored: BookEvent = {
+      type: 'added',
+      network: 'main',
+      order: { ...stored, orderHash: `0x${'ab'.repeat(32)}` },
+    };
+    await first.publish(unstored);
+    await until(() => seenFirst.length === 1, 'the publisher its own event');
+    expect(seenFirst[0]).toBe(unstored);
     for (const unbridge of undo) await unbridge();
   });
 
