@@ -1,13 +1,6 @@
-import type { Address, Hex, OrderRecord, Shortfall, SignedOrder } from '@relayer/protocol';
 import { isAscii } from 'node:buffer';
-import {
-  asciiOnlySoFar,
-  type BookOrder,
-  noteText,
-  signatureR,
-  signatureS,
-  signatureV,
-} from './BookOrder.js';
+import type { Address, Hex, OrderRecord, Shortfall, SignedOrder } from '@relayer/protocol';
+import { asciiOnlySoFar, type BookOrder, noteText, signatureR, signatureS, signatureV } from './BookOrder.js';
 
 /** What remains of an order after fills and cancels, with the contract's floor rounding (rowToOrderRecord's rule). */
 function remaining(order: BookOrder): { taker: bigint; maker: bigint } {
