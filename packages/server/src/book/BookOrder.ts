@@ -59,8 +59,8 @@ function pairText(
   return text;
 }
 
-/** Text of characters U+0000-U+007F only. */
-const ASCII = /^[\u0000-\u007f]*$/;
+/** A character (UTF-16 code unit) above U+007F. */
+const NOT_ASCII = /[\u0080-\uffff]/;
 let asciiOnly = true;
 
 /**
@@ -75,7 +75,7 @@ export function asciiOnlySoFar(): boolean {
 
 /** Notes a text that goes into pages (see asciiOnlySoFar). */
 export function noteText(text: string): void {
-  if (asciiOnly && !ASCII.test(text)) asciiOnly = false;
+  if (asciiOnly && NOT_ASCII.test(text)) asciiOnly = false;
 }
 
 /**
