@@ -4,11 +4,13 @@
  * an uncached `GET /order?per_page=21&cursor=…` page (the bench's scenario (b)). For iterating on the
  * read path; the bench (`bench/run.ts`) stays the measure.
  *
- * `node --expose-gc --import tsx bench/microReads.ts [--orders=100000] [--rounds=5]`
+ * `node --expose-gc --import tsx bench/microReads.ts [--orders=100000] [--rounds=5] [--per-page=20]`
+ * (without --per-page, pages of 21-70 orders, as before)
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { orderQuerySchema } from '@relayer/protocol';
+import * as bookOrderJson from '../src/book/bookOrderJson.js';
 import { bookPageJson, listBookOrders } from '../src/book/listBookOrders.js';
 import { NetworkBook } from '../src/book/NetworkBook.js';
 import { type BookRow, orderFromRow, readOpenRows } from '../src/book/readBookRows.js';
@@ -21,6 +23,8 @@ const { values: args } = parseArgs({
   options: {
     orders: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '5' },
+    /** Orders per page (the bench's (b) asks for 20); 21-70 when not given. */
+    'per-page': { type: 'string' },
     /** Read the rows back from a PGlite seeded as the bench seeds it (as a rebuild does), not made here. */
     pglite: { type: 'boolean', default: false },
   },
@@ -112,6 +116,10 @@ console.log(
 );
 console.log(`${size} orders: heap ${((after - before) / size).toFixed(0)} B/order`);
 
+// pageBytes where the code has it (the route's encoding), else UTF-8 as the route did before it.
+const pageBytes =
+  (bookOrderJson as { pageBytes?: (text: string) => Buffer }).pageBytes ??
+  ((text: string) => Buffer.from(text));
 const query = (raw: Record<string, string>) => parseOrRefuse(orderQuerySchema, raw);
 // The bench's walk: sort=makerFee asc, 100 a page, its next cursors.
 const cursors: string[] = [];
@@ -138,7 +146,8 @@ const time = (name: string, step: (cursor: string, i: number) => unknown) => {
 };
 
 let sink = 0;
-const raw = (c: string, i: number) => ({ per_page: String(21 + (i % 50)), cursor: c });
+const perPage = (i: number) => (args['per-page'] ? Number(args['per-page']) : 21 + (i % 50));
+const raw = (c: string, i: number) => ({ per_page: String(perPage(i)), cursor: c });
 time('zod parse', (c, i) => {
   sink += query(raw(c, i)).per_page;
 });
@@ -159,8 +168,11 @@ time('bookPageJson', (_c, i) => {
 time('bookPageJson as bytes (Buffer.from)', (_c, i) => {
   sink += Buffer.from(bookPageJson(pages[i % pages.length] as (typeof pages)[number])).length;
 });
+time('bookPageJson as bytes (pageBytes)', (_c, i) => {
+  sink += pageBytes(bookPageJson(pages[i % pages.length] as (typeof pages)[number])).length;
+});
 time('whole miss path (no HTTP)', (c, i) => {
   const q = query(raw(c, i));
-  sink += Buffer.from(bookPageJson(listBookOrders(book, { ...q, sort: 'makerFee' }))).length;
+  sink += pageBytes(bookPageJson(listBookOrders(book, { ...q, sort: 'makerFee' }))).length;
 });
 console.log(`(${sink > 0 ? 'ok' : ''})`);

@@ -11,6 +11,19 @@ interface PairText {
   readonly takerToken: string;
   readonly makerSymbol: string;
   readonly takerSymbol: string;
+  /** The JSON around the maker of the last terms a page wrote with this pair (see `jsonSegments`). */
+  segments: JsonSegments | undefined;
+}
+
+/**
+ * The constant parts of an order's JSON for one pair and terms: from the opening brace to the maker's
+ * address, and from after it to the maker amount. Made once, so a page writes them as two pieces
+ * instead of ~20.
+ */
+export interface JsonSegments {
+  readonly terms: BookTerms;
+  readonly head: string;
+  readonly middle: string;
 }
 
 /**
@@ -39,11 +52,30 @@ function pairText(
   const key = `${makerToken}\u0000${takerToken}\u0000${makerSymbol}\u0000${takerSymbol}`;
   let text = PAIR_TEXTS.get(key)?.deref();
   if (!text) {
-    text = { makerToken, takerToken, makerSymbol, takerSymbol };
+    text = { makerToken, takerToken, makerSymbol, takerSymbol, segments: undefined };
     PAIR_TEXTS.set(key, new WeakRef(text));
     PAIR_TEXTS_UNUSED.register(text, key);
   }
   return text;
+}
+
+/** A character (UTF-16 code unit) above U+007F. */
+const NOT_ASCII = /[\u0080-\uffff]/;
+let asciiOnly = true;
+
+/**
+ * Whether every text a page of the book's orders is written from has been ASCII so far: the orders'
+ * hashes, makers, token and terms addresses and stored shortfalls (checked as orders are made and
+ * their JSON pieces first written; the rest of a page is digits, hex, names and base64url). Then its
+ * latin1 bytes are its UTF-8 bytes (`pageBytes`). Once any is not, it stays false.
+ */
+export function asciiOnlySoFar(): boolean {
+  return asciiOnly;
+}
+
+/** Notes a text that goes into pages (see asciiOnlySoFar). */
+export function noteText(text: string): void {
+  if (asciiOnly && NOT_ASCII.test(text)) asciiOnly = false;
 }
 
 /**
@@ -55,7 +87,7 @@ const CREATED_SPLIT = 1_000_000;
 /**
  * An open order as the read model keeps it: compact (about 0.8 KB an order with its strings, its
  * indexes' share and the book's maps), with amounts as bigints, addresses, symbols and terms interned,
- * and the signature packed as 65 bytes (`v`, `r`, `s`) in a latin1 string. Its record and JSON are
+ * and the signature packed as the hex of its 65 bytes (`v`, `r`, `s`) in one string. Its record and JSON are
  * made when a page is served.
  *
  * The order's own fields never change. The chain state (filled, cancelled, fillable amounts, what the
@@ -76,7 +108,7 @@ export class BookOrder {
   readonly takerFee: bigint;
   readonly expiration: bigint;
   readonly salt: bigint;
-  /** v (one char), r and s (32 chars each), as latin1. */
+  /** v, r and s as 130 lower-case hex digits (`packSignature`). */
   readonly signature: string;
   readonly #pair: PairText;
   readonly #createdHigh: number;
@@ -110,6 +142,8 @@ export class BookOrder {
     /** JSON array of Shortfall as stored ('[]' almost always). */
     shortfalls: string,
   ) {
+    noteText(hash);
+    noteText(maker);
     this.hash = hash;
     this.maker = maker;
     this.terms = terms;
@@ -148,6 +182,36 @@ export class BookOrder {
 
   get takerSymbol(): string {
     return this.#pair.takerSymbol;
+  }
+
+  /**
+   * The constant JSON around the maker for this order's pair and terms (`{"exchangeContractAddress":…,
+   * "maker":"` and `","taker":…,"makerTokenAmount":"`), shared by the pair's orders: kept for the
+   * last terms written (almost every order of a book shares one), made again for others.
+   */
+  get jsonSegments(): JsonSegments {
+    const pair = this.#pair;
+    const known = pair.segments;
+    const { terms } = this;
+    if (known !== undefined && known.terms === terms) return known;
+    // Addresses only (validated, lower-case hex): nothing JSON would escape.
+    for (const text of [terms.exchange, terms.taker, terms.feeRecipient, pair.makerToken, pair.takerToken])
+      noteText(text);
+    const segments = {
+      terms,
+      head: `{"exchangeContractAddress":"${terms.exchange}","maker":"`,
+      middle: `","taker":"${terms.taker}","makerTokenAddress":"${pair.makerToken}","takerTokenAddress":"${pair.takerToken}","feeRecipient":"${terms.feeRecipient}","makerTokenAmount":"`,
+    };
+    pair.segments = segments;
+    return segments;
+  }
+
+  /**
+   * Nothing filled or cancelled, all of it fillable, nothing lacking (almost every open order): its
+   * remaining and fillable amounts are its own amounts.
+   */
+  get untouched(): boolean {
+    return typeof this.#chain === 'number';
   }
 
   /** Unix ms when the relayer first accepted it. */
@@ -249,28 +313,36 @@ export interface BookChainState {
   shortfalls: string;
 }
 
-/** Packs v, r and s (0x-prefixed 32-byte hex) as BookOrder keeps them. */
-export function packSignature(v: number, r: string, s: string): string {
-  return String.fromCharCode(v) + Buffer.from(r.slice(2) + s.slice(2), 'hex').toString('latin1');
-}
-
-export function signatureV(signature: string): number {
-  return signature.charCodeAt(0);
-}
-
-/** Scratch bytes for turning a packed signature into hex (one buffer, reused: reads are synchronous). */
+/** Scratch bytes for packing a signature (one buffer, reused: packing is synchronous). */
 const SIGNATURE_BYTES = Buffer.allocUnsafe(65);
 
-/** r and s as 128 hex digits (no prefix), in one conversion: what a page writes per order. */
+/**
+ * Packs v, r and s (0x-prefixed 32-byte hex) as BookOrder keeps them: the 65 bytes as 130 lower-case
+ * hex digits in one flat string (v's two first), so a page writes r and s as slices of it, with no
+ * conversion per order (64 bytes more per order than the bytes themselves would take).
+ */
+export function packSignature(v: number, r: string, s: string): string {
+  SIGNATURE_BYTES[0] = v;
+  const written = SIGNATURE_BYTES.write(r.slice(2) + s.slice(2), 1, 64, 'hex');
+  return SIGNATURE_BYTES.toString('hex', 0, 1 + written);
+}
+
+/** A lower-case hex digit's value. */
+const nibble = (code: number): number => (code <= 57 ? code - 48 : code - 87);
+
+export function signatureV(signature: string): number {
+  return nibble(signature.charCodeAt(0)) * 16 + nibble(signature.charCodeAt(1));
+}
+
+/** r and s as 128 hex digits (no prefix). */
 export function signatureHex(signature: string): string {
-  SIGNATURE_BYTES.write(signature, 0, 65, 'latin1');
-  return SIGNATURE_BYTES.toString('hex', 1, 65);
+  return signature.slice(2);
 }
 
 export function signatureR(signature: string): string {
-  return `0x${signatureHex(signature).slice(0, 64)}`;
+  return `0x${signature.slice(2, 66)}`;
 }
 
 export function signatureS(signature: string): string {
-  return `0x${signatureHex(signature).slice(64)}`;
+  return `0x${signature.slice(66)}`;
 }

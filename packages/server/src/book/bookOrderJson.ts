@@ -1,5 +1,6 @@
+import { isAscii } from 'node:buffer';
 import type { Address, Hex, OrderRecord, Shortfall, SignedOrder } from '@relayer/protocol';
-import { type BookOrder, signatureHex, signatureR, signatureS, signatureV } from './BookOrder.js';
+import { asciiOnlySoFar, type BookOrder, noteText, signatureR, signatureS, signatureV } from './BookOrder.js';
 
 /** What remains of an order after fills and cancels, with the contract's floor rounding (rowToOrderRecord's rule). */
 function remaining(order: BookOrder): { taker: bigint; maker: bigint } {
@@ -54,41 +55,41 @@ export function toSignedOrder(order: BookOrder): SignedOrder {
 /** A bigint's decimal text; zero (most fees, and what nothing took) without a conversion. */
 const decimal = (value: bigint): string => (value === 0n ? '0' : `${value}`);
 
-/** The decimal text of the order's own amounts, each converted once per order written. */
-interface AmountTexts {
-  maker: string;
-  taker: string;
-}
-
 /**
  * `JSON.stringify(toSignedOrder(order))` without its closing brace, written directly: every value is an
  * address, hex, a decimal string or a number, none of which JSON escapes. Pages are made of these, so
- * this is the read path's main cost after the HTTP work: one template per order, the signature's
- * 64 bytes as hex in one conversion, equal fees converted once.
+ * this is the read path's main cost after the HTTP work: the pair's and terms' constant JSON as two
+ * shared pieces (`BookOrder.jsonSegments`), r and s as slices of the stored hex, equal fees converted
+ * once. `makerAmount` and `takerAmount` are the order's amounts' text.
  */
-function signedOrderFields(order: BookOrder, amounts: AmountTexts): string {
-  const { terms, signature } = order;
+function signedOrderFields(order: BookOrder, makerAmount: string, takerAmount: string): string {
+  const { signature } = order;
+  const { head, middle } = order.jsonSegments;
   const makerFee = decimal(order.makerFee);
   const takerFee = order.takerFee === order.makerFee ? makerFee : decimal(order.takerFee);
-  const rs = signatureHex(signature);
-  return `{"exchangeContractAddress":"${terms.exchange}","maker":"${order.maker}","taker":"${terms.taker}","makerTokenAddress":"${order.makerToken}","takerTokenAddress":"${order.takerToken}","feeRecipient":"${terms.feeRecipient}","makerTokenAmount":"${amounts.maker}","takerTokenAmount":"${amounts.taker}","makerFee":"${makerFee}","takerFee":"${takerFee}","expirationUnixTimestampSec":"${order.expiration}","salt":"${order.salt}","ecSignature":{"v":${signatureV(signature)},"r":"0x${rs.slice(0, 64)}","s":"0x${rs.slice(64)}"}`;
+  return `${head}${order.maker}${middle}${makerAmount}","takerTokenAmount":"${takerAmount}","makerFee":"${makerFee}","takerFee":"${takerFee}","expirationUnixTimestampSec":"${order.expiration}","salt":"${order.salt}","ecSignature":{"v":${signatureV(signature)},"r":"0x${signature.slice(2, 66)}","s":"0x${signature.slice(66)}"}`;
 }
 
 /** `JSON.stringify(toSignedOrder(order))`. */
 export function signedOrderJson(order: BookOrder): string {
-  return `${signedOrderFields(order, { maker: `${order.makerAmount}`, taker: `${order.takerAmount}` })}}`;
+  return `${signedOrderFields(order, `${order.makerAmount}`, `${order.takerAmount}`)}}`;
 }
 
 /**
- * `JSON.stringify(toOrderRecord(order))`, written directly (see signedOrderFields). An order nothing
- * took from (almost every open order) has the whole order remaining and, as a rule, fillable: those
- * amounts reuse the order's own text.
+ * `JSON.stringify(toOrderRecord(order))`, written directly (see signedOrderFields). An untouched order
+ * (nothing filled or cancelled, all of it fillable, nothing lacking: almost every open order) has its
+ * own amounts remaining and fillable: its text is one template with those constants in it.
  */
 export function orderRecordJson(order: BookOrder): string {
-  const amounts = { maker: `${order.makerAmount}`, taker: `${order.takerAmount}` };
+  const maker = `${order.makerAmount}`;
+  const taker = `${order.takerAmount}`;
+  // An order of no taker amount has nothing remaining of its maker amount either (remaining()).
+  if (order.untouched && order.takerAmount !== 0n) {
+    return `${signedOrderFields(order, maker, taker)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"0","cancelledTakerTokenAmount":"0","remainingTakerTokenAmount":"${taker}","remainingMakerTokenAmount":"${maker}","fillableTakerTokenAmount":"${taker}","fillableMakerTokenAmount":"${maker}","createdAt":${order.createdAtText},"reason":null,"shortfalls":[]}`;
+  }
   const untouched = order.filled === 0n && order.cancelled === 0n && order.takerAmount !== 0n;
-  let remainingTaker = amounts.taker;
-  let remainingMaker = amounts.maker;
+  let remainingTaker = taker;
+  let remainingMaker = maker;
   let filled = '0';
   let cancelled = '0';
   if (!untouched) {
@@ -98,16 +99,18 @@ export function orderRecordJson(order: BookOrder): string {
     remainingTaker = `${rest.taker}`;
     remainingMaker = `${rest.maker}`;
   }
-  const fillableTaker = order.fillableTaker === order.takerAmount ? amounts.taker : `${order.fillableTaker}`;
-  const fillableMaker = order.fillableMaker === order.makerAmount ? amounts.maker : `${order.fillableMaker}`;
-  return `${signedOrderFields(order, amounts)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"${filled}","cancelledTakerTokenAmount":"${cancelled}","remainingTakerTokenAmount":"${remainingTaker}","remainingMakerTokenAmount":"${remainingMaker}","fillableTakerTokenAmount":"${fillableTaker}","fillableMakerTokenAmount":"${fillableMaker}","createdAt":${order.createdAtText},"reason":null,"shortfalls":${order.shortfalls}}`;
+  const { shortfalls } = order;
+  if (shortfalls !== '[]') noteText(shortfalls);
+  const fillableTaker = order.fillableTaker === order.takerAmount ? taker : `${order.fillableTaker}`;
+  const fillableMaker = order.fillableMaker === order.makerAmount ? maker : `${order.fillableMaker}`;
+  return `${signedOrderFields(order, maker, taker)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"${filled}","cancelledTakerTokenAmount":"${cancelled}","remainingTakerTokenAmount":"${remainingTaker}","remainingMakerTokenAmount":"${remainingMaker}","fillableTakerTokenAmount":"${fillableTaker}","fillableMakerTokenAmount":"${fillableMaker}","createdAt":${order.createdAtText},"reason":null,"shortfalls":${shortfalls}}`;
 }
 
 /**
  * The orders' JSON texts, comma-separated, as one concatenated (not yet flat) string. Pages are sent
- * as bytes (`Buffer.from`), which flattens the whole page once; `join` would copy every order's text
- * into a flat string first, only for the page to be copied again (~10 % of a 21-order page's text,
- * bench/microReads.ts).
+ * as bytes (`pageBytes`), which copies the pieces into the page's buffer once; `join` would copy every
+ * order's text into a flat string first, only for the page to be copied again (~10 % of a 21-order
+ * page's text, bench/microReads.ts).
  */
 export function joinOrders(orders: readonly BookOrder[], json: (order: BookOrder) => string): string {
   let text = '';
@@ -126,4 +129,17 @@ export function orderRecordsJson(orders: readonly BookOrder[]): string {
 /** A JSON array of the orders as SRA v0 SignedOrders. */
 export function signedOrdersJson(orders: readonly BookOrder[]): string {
   return `[${joinOrders(orders, signedOrderJson)}]`;
+}
+
+/**
+ * A page's JSON as the bytes it is sent as (UTF-8). A page of the book is ASCII (addresses, hex,
+ * digits, names of sorts, base64url cursors: `asciiOnlySoFar` checks the texts that come from the
+ * database): then latin1 gives the same bytes, and V8 copies a string of pieces straight into the
+ * buffer, where UTF-8 first flattens it into one more 25 KB string and measures it (~40 % of a 20-order
+ * page's bytes, bench/microReads.ts). Anything else is encoded as UTF-8.
+ */
+export function pageBytes(text: string): Buffer {
+  if (!asciiOnlySoFar()) return Buffer.from(text);
+  const bytes = Buffer.from(text, 'latin1');
+  return isAscii(bytes) ? bytes : Buffer.from(text);
 }

@@ -1,9 +1,34 @@
-import { RelayerError } from '@relayer/protocol';
+import { orderSortFields, RelayerError } from '@relayer/protocol';
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { decodeCursor, encodeCursor } from './orderCursor.js';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const raw = (tuple: unknown) => Buffer.from(JSON.stringify(tuple)).toString('base64url');
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+
+test('a cursor is the base64url of JSON.stringify of its tuple, whatever its key', () => {
+  const text = fc.oneof(
+    fc.string({ unit: 'grapheme-ascii', maxLength: 12 }),
+    fc.string({ unit: 'binary', maxLength: 12 }),
+    fc.constantFrom('', '"', '\\', '\u0000', '\u001f', '\u007f', '\ud800', 'a\udc00b', '€', '0', HASH),
+  );
+  fc.assert(
+    fc.property(
+      text,
+      fc.oneof(fc.constant(HASH), text),
+      fc.integer({ min: 1, max: 1_000_000 }),
+      fc.constantFrom('after', 'before'),
+      fc.constantFrom(...orderSortFields),
+      fc.constantFrom('asc', 'desc'),
+      (key, hash, page, side, sort, direction) => {
+        const tuple = [key, hash, page, side === 'after' ? 'a' : 'b', sort, direction];
+        expect(encodeCursor({ key, hash, page, side, sort, direction })).toBe(raw(tuple));
+      },
+    ),
+    { seed: SEED, numRuns: 2000 },
+  );
+});
 
 test('a cursor the relayer issued decodes to what it said', () => {
   const cursor = {

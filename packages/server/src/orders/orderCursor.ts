@@ -76,17 +76,19 @@ const KEY_IS_VALID: Record<'numeric' | 'decimal' | 'text' | 'bigint', (key: stri
   text: (key) => !key.includes('\u0000') && !/\p{Cs}/u.test(key),
 };
 
-/** Opaque to clients (base64url JSON) but not secret: it only says where a page starts. */
+/** Text JSON writes as it is between quotes: printable ASCII but `"` and `\`. */
+const PLAIN = /^[\u0020\u0021\u0023-\u005b\u005d-\u007e]*$/;
+const quoted = (text: string): string => (PLAIN.test(text) ? `"${text}"` : JSON.stringify(text));
+
+/**
+ * Opaque to clients (base64url JSON) but not secret: it only says where a page starts. The JSON is
+ * `JSON.stringify` of the tuple, written directly (two per page: a key of digits and a hash are
+ * written as they are, anything else through JSON.stringify).
+ */
 export function encodeCursor(cursor: OrderCursor): string {
-  const tuple = [
-    cursor.key,
-    cursor.hash,
-    cursor.page,
-    cursor.side === 'after' ? 'a' : 'b',
-    cursor.sort,
-    cursor.direction,
-  ];
-  return Buffer.from(JSON.stringify(tuple)).toString('base64url');
+  const side = cursor.side === 'after' ? 'a' : 'b';
+  const json = `[${quoted(cursor.key)},${quoted(cursor.hash)},${JSON.stringify(cursor.page)},"${side}",${quoted(cursor.sort)},${quoted(cursor.direction)}]`;
+  return Buffer.from(json).toString('base64url');
 }
 
 /** Decodes a cursor sent back by a client; a damaged one, or one from another sort order, is refused. */

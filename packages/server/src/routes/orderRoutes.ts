@@ -6,6 +6,7 @@ import {
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { isStoredSort } from '../book/bookOrderings.js';
+import { pageBytes } from '../book/bookOrderJson.js';
 import { bookPageJson, listBookOrders } from '../book/listBookOrders.js';
 import { findOrderByHash } from '../orders/findOrderByHash.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
@@ -59,10 +60,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       const isOpenBook = query.state.length === 1 && query.state[0] === 'open';
       const current = book && isOpenBook ? book.bookNow(network.key) : undefined;
       if (current && isStoredSort(sort)) {
-        // As bytes (UTF-8, as a string would be sent): the socket takes a Buffer as it is, where a
-        // fresh ~25 KB string is measured for content-length, then flattened and encoded at the socket;
+        // As bytes (UTF-8, as a string would be sent; pageBytes): the socket takes a Buffer as it is, where
+        // a fresh ~25 KB string is measured for content-length, then flattened and encoded at the socket;
         // a kept page is sent again without any of that (docs/PERFORMANCE.md, "Uncached reads").
-        const page = Buffer.from(bookPageJson(listBookOrders(current, { ...query, sort })));
+        const page = pageBytes(bookPageJson(listBookOrders(current, { ...query, sort })));
         if (shared.cache.admit(network.key, rawKey)) {
           shared.cache.set(network.key, rawKey, page, shared.cache.generation(network.key));
         }

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bookMarket, bookSraOrders } from '../../book/bookMarkets.js';
-import { orderRecordsJson, signedOrdersJson } from '../../book/bookOrderJson.js';
+import { orderRecordsJson, pageBytes, signedOrdersJson } from '../../book/bookOrderJson.js';
 import type { NetworkBook } from '../../book/NetworkBook.js';
 import { findOrderByHash } from '../../orders/findOrderByHash.js';
 import { findSraOrders } from '../../orders/findSraOrders.js';
@@ -134,7 +134,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
           const { page: number, per_page: perPage, ...filters } = query;
           const found = bookSraOrders(current, filters, number, perPage);
           const link = linkHeader(path, query, number, perPage, found.total);
-          return { body: Buffer.from(signedOrdersJson(found.orders)), link };
+          return { body: pageBytes(signedOrdersJson(found.orders)), link };
         },
         async (query, path) => {
           const { page: number, per_page: perPage, ...filters } = query;
@@ -182,7 +182,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
                 `"total":{"bids":${market.counts.bids},"asks":${market.counts.asks}},` +
                 `"page":${query.page},"perPage":${query.per_page}}`
               : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
-          return { body: Buffer.from(body), link };
+          return { body: pageBytes(body), link };
         },
         async (query, path) => {
           const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
