@@ -136,7 +136,9 @@ export function signedOrdersJson(orders: readonly BookOrder[]): string {
  * digits, names of sorts, base64url cursors: `asciiOnlySoFar` checks the texts that come from the
  * database): then latin1 gives the same bytes, and V8 copies a string of pieces straight into the
  * buffer, where UTF-8 first flattens it into one more 25 KB string and measures it (~40 % of a 20-order
- * page's bytes, bench/microReads.ts). Anything else is encoded as UTF-8.
+ * page's bytes, bench/microReads.ts). Anything else is encoded as UTF-8. `asciiOnlySoFar` is the guard
+ * that counts: latin1 keeps only a character's low byte, so the bytes' own check below catches
+ * U+0080-U+00FF but not a wider character whose low byte is ASCII.
  */
 export function pageBytes(text: string): Buffer {
   if (!asciiOnlySoFar()) return Buffer.from(text);
