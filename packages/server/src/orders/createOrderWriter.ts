@@ -85,6 +85,22 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/** The key of a maker's quota: per network. */
+const makerKey = (network: string, maker: string) => `${network}:${maker}`;
+
+/** The batch's rows per quoted maker (rows without a maker are not under the quota), by `makerKey`. */
+function rowsPerMaker(items: readonly Pending[]): Map<string, { network: string; maker: string; n: number }> {
+  const makers = new Map<string, { network: string; maker: string; n: number }>();
+  for (const { row } of items) {
+    if (row.maker === undefined) continue;
+    const key = makerKey(row.network, row.maker);
+    const entry = makers.get(key);
+    if (entry) entry.n += 1;
+    else makers.set(key, { network: row.network, maker: row.maker, n: 1 });
+  }
+  return makers;
+}
+
 export interface OrderWriter {
   /** Resolves once the row's statement committed: only then may the order be acknowledged. */
   write(row: NewOrderRow): Promise<WriteOutcome>;
@@ -314,17 +330,9 @@ async function insertWithinQuota(
   casts: ColumnCasts,
 ): Promise<Inserted[] | 'crowded'> {
   await casts.get();
-  const wanted = new Map<string, { network: string; maker: string; n: number }>();
-  for (const { row } of quoted) {
-    if (row.maker === undefined) continue;
-    const key = `${row.network}:${row.maker}`;
-    const entry = wanted.get(key);
-    if (entry) entry.n += 1;
-    else wanted.set(key, { network: row.network, maker: row.maker, n: 1 });
-  }
   const params: unknown[] = [];
   for (const { row } of items) for (const value of row.values) params.push(value);
-  const makers = [...wanted.values()];
+  const makers = [...rowsPerMaker(quoted).values()];
   params.push(
     makers.map((m) => m.network),
     makers.map((m) => m.maker),
@@ -366,28 +374,21 @@ async function overQuota(db: Queryable, items: Pending[], max: number): Promise<
   const refused = new Map<Pending, number>();
   const quoted = items.filter((item) => item.row.maker !== undefined);
   if (quoted.length === 0) return refused;
-  const keyOf = (network: string, maker: string) => `${network}:${maker}`;
-  const pairs = [...new Set(quoted.map((item) => keyOf(item.row.network, item.row.maker ?? '')))].map(
-    (key) => key.split(':') as [string, string],
-  );
+  const wanted = rowsPerMaker(quoted);
+  const makers = [...wanted.values()];
   const counts = await db.query<{ network: string; maker: string; open: number | string }>(
     `SELECT o.network, o.maker, count(*) AS open FROM orders o
       JOIN unnest($1::text[], $2::text[]) AS m(network, maker) ON o.network = m.network AND o.maker = m.maker
       WHERE o.state = 'open' GROUP BY o.network, o.maker`,
-    [pairs.map(([n]) => n), pairs.map(([, m]) => m)],
+    [makers.map((m) => m.network), makers.map((m) => m.maker)],
   );
-  const open = new Map(counts.map((r) => [keyOf(r.network, r.maker), Number(r.open)]));
-  const wanted = new Map<string, number>();
-  for (const item of quoted) {
-    const key = keyOf(item.row.network, item.row.maker ?? '');
-    wanted.set(key, (wanted.get(key) ?? 0) + 1);
-  }
+  const open = new Map(counts.map((r) => [makerKey(r.network, r.maker), Number(r.open)]));
   const crowded = new Set(
-    [...wanted].filter(([key, n]) => (open.get(key) ?? 0) + n > max).map(([key]) => key),
+    [...wanted].filter(([key, { n }]) => (open.get(key) ?? 0) + n > max).map(([key]) => key),
   );
   if (crowded.size === 0) return refused;
   // An identical re-post of an order that is open already adds nothing: it must pass even at the limit.
-  const candidates = quoted.filter((item) => crowded.has(keyOf(item.row.network, item.row.maker ?? '')));
+  const candidates = quoted.filter((item) => crowded.has(makerKey(item.row.network, item.row.maker ?? '')));
   const alreadyOpen = new Set(
     (
       await db.query<{ network: string; hash: string }>(
@@ -400,7 +401,7 @@ async function overQuota(db: Queryable, items: Pending[], max: number): Promise<
   );
   for (const item of candidates) {
     if (alreadyOpen.has(`${item.row.network}:${item.row.hash}`)) continue;
-    const key = keyOf(item.row.network, item.row.maker ?? '');
+    const key = makerKey(item.row.network, item.row.maker ?? '');
     const count = open.get(key) ?? 0;
     if (count >= max) refused.set(item, count);
     else open.set(key, count + 1);
@@ -427,27 +428,22 @@ class QuotaMemory {
 
   /** The items whose maker might reach past the quota with them: these are counted in the database. */
   unsure(items: Pending[], max: number): Pending[] {
-    const wanted = new Map<string, number>();
-    for (const { row } of items) {
-      if (row.maker === undefined) continue;
-      const key = `${row.network}:${row.maker}`;
-      wanted.set(key, (wanted.get(key) ?? 0) + 1);
-    }
+    const wanted = rowsPerMaker(items);
     const now = Date.now();
     const books = new Map<string, OpenBookView | undefined>();
     const unsureKeys = new Set<string>();
     for (const { row } of items) {
       if (row.maker === undefined) continue;
-      const key = `${row.network}:${row.maker}`;
+      const key = makerKey(row.network, row.maker);
       if (unsureKeys.has(key)) continue;
       if (!books.has(row.network)) books.set(row.network, this.openBook(row.network));
       const book = books.get(row.network);
       const bound = book && (book.makers.get(row.maker)?.size ?? 0) + this.#unseenCount(key, book, now);
-      if (bound === undefined || bound + (wanted.get(key) ?? 0) > max) unsureKeys.add(key);
+      if (bound === undefined || bound + (wanted.get(key)?.n ?? 0) > max) unsureKeys.add(key);
     }
     if (unsureKeys.size === 0) return [];
     return items.filter(
-      ({ row }) => row.maker !== undefined && unsureKeys.has(`${row.network}:${row.maker}`),
+      ({ row }) => row.maker !== undefined && unsureKeys.has(makerKey(row.network, row.maker)),
     );
   }
 
@@ -455,7 +451,7 @@ class QuotaMemory {
     const now = Date.now();
     for (const { row } of items) {
       if (row.maker === undefined) continue;
-      const key = `${row.network}:${row.maker}`;
+      const key = makerKey(row.network, row.maker);
       let hashes = this.#unseen.get(key);
       if (!hashes) {
         hashes = new Map();
