@@ -94,6 +94,33 @@ function bookRow(i: number, r: RowValues): BookRow {
   ];
 }
 
+type Change = { kind: 'add'; row: RowValues } | { kind: 'remove'; pick: number; again: boolean };
+
+/**
+ * The same change to both books: `loaded` (filled by load, indexes built later) and `added` (changed
+ * one by one, the reference). An addition is row number `next`; a removal picks an order both hold and
+ * may give it back (a book may be given an order it held before). Returns the next row number.
+ */
+function changeBoth(loaded: NetworkBook, added: NetworkBook, step: Change, next: number): number {
+  if (step.kind === 'add') {
+    const r = bookRow(next, step.row);
+    loaded.add(orderFromRow(loaded, r));
+    added.add(orderFromRow(added, r));
+    return next + 1;
+  }
+  const all = [...added.orders.keys()].sort();
+  if (all.length === 0) return next;
+  const hash = all[step.pick % all.length] as string;
+  const [held, other] = [loaded.get(hash) as BookOrder, added.get(hash) as BookOrder];
+  loaded.remove(held);
+  added.remove(other);
+  if (step.again) {
+    loaded.add(held);
+    added.add(other);
+  }
+  return next;
+}
+
 const hashes = (index: OrderedIndex<BookOrder>): string[] => {
   const out: string[] = [];
   index.walk(0, 1, (order) => void out.push(order.hash));
@@ -161,22 +188,8 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
         for (const r of initial) added.add(orderFromRow(added, r));
         let next = rows.length;
         for (const step of ops) {
-          if (step.kind === 'add') {
-            const r = bookRow(next++, step.row);
-            loaded.add(orderFromRow(loaded, r));
-            added.add(orderFromRow(added, r));
-          } else if (step.kind === 'remove') {
-            const hashes = [...added.orders.keys()].sort();
-            if (hashes.length === 0) continue;
-            const hash = hashes[step.pick % hashes.length] as string;
-            const [held, other] = [loaded.get(hash) as BookOrder, added.get(hash) as BookOrder];
-            loaded.remove(held);
-            added.remove(other);
-            // The same order back (a book may be given an order it held before).
-            if (step.again) {
-              loaded.add(held);
-              added.add(other);
-            }
+          if (step.kind === 'add' || step.kind === 'remove') {
+            next = changeBoth(loaded, added, step, next);
           } else if (step.kind === 'read') {
             const field = storedSortFields[
               step.index % storedSortFields.length
@@ -246,21 +259,8 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
             return index === 16 ? pair.book : index === 17 ? pair.byPrice : pair.sorts[field];
           };
           for (const step of ops) {
-            if (step.kind === 'add') {
-              const r = bookRow(next++, step.row);
-              loaded.add(orderFromRow(loaded, r));
-              added.add(orderFromRow(added, r));
-            } else if (step.kind === 'remove') {
-              const all = [...added.orders.keys()].sort();
-              if (all.length === 0) continue;
-              const hash = all[step.pick % all.length] as string;
-              const [held, other] = [loaded.get(hash) as BookOrder, added.get(hash) as BookOrder];
-              loaded.remove(held);
-              added.remove(other);
-              if (step.again) {
-                loaded.add(held);
-                added.add(other);
-              }
+            if (step.kind === 'add' || step.kind === 'remove') {
+              next = changeBoth(loaded, added, step, next);
             } else if (step.kind === 'slices') {
               for (let k = 0; k < step.count; k++) loaded.buildNext(0);
             } else {
