@@ -22,10 +22,10 @@ import { testWebConfig } from '../test/testConfig';
 import { installTestNetwork } from '../test/testNetwork';
 import { OrdersTable } from './OrdersTable';
 
-function setup(pages: (url: URL) => ReturnType<typeof orderPage>) {
+function setup(pages: (url: URL) => ReturnType<typeof orderPage>, rates = RATES_RESPONSE) {
   return installTestNetwork({
     'GET /token': () => ({ body: TOKENS }),
-    'GET /rates': () => ({ body: RATES_RESPONSE }),
+    'GET /rates': () => ({ body: rates }),
     'GET /order': ({ url }) => ({ body: pages(url) }),
   });
 }
@@ -40,19 +40,17 @@ const rowOf = (cell: string | HTMLElement) =>
 
 /** One order, 1 WETH for 1,500 USDC (25 % below the fixtures' $2,000 WETH), shown with `rates`. */
 async function renderBargainAt(rates: ReturnType<typeof ratesResponse>) {
-  installTestNetwork({
-    'GET /token': () => ({ body: TOKENS }),
-    'GET /rates': () => ({ body: rates }),
-    'GET /order': () => ({
-      body: orderPage([
+  setup(
+    () =>
+      orderPage([
         orderRecord({
           makerTokenAddress: WETH.address,
           takerTokenAddress: USDC.address,
           takerTokenAmount: '1500000000',
         }),
       ]),
-    }),
-  });
+    rates,
+  );
   await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
 }
 
