@@ -524,18 +524,15 @@ export class SlicedSort {
         }
         k++;
         budget--;
-      } else if (i < mid) {
-        const take = Math.min(mid - i, budget);
-        outKeys.set(keys.subarray(i, i + take), k);
-        outPos.set(pos.subarray(i, i + take), k);
-        i += take;
-        k += take;
-        budget -= take;
       } else {
-        const take = Math.min(hi - j, budget);
-        outKeys.set(keys.subarray(j, j + take), k);
-        outPos.set(pos.subarray(j, j + take), k);
-        j += take;
+        // One run is used up: the rest of the other is copied as it is.
+        const left = i < mid;
+        const from = left ? i : j;
+        const take = Math.min((left ? mid : hi) - from, budget);
+        outKeys.set(keys.subarray(from, from + take), k);
+        outPos.set(pos.subarray(from, from + take), k);
+        if (left) i += take;
+        else j += take;
         k += take;
         budget -= take;
       }
