@@ -145,28 +145,25 @@ export async function bridgeBookEvents(
   let queued = 0;
   const failed = (error: unknown) =>
     log?.warn({ err: error }, 'book events: could not handle a notification');
+  /** Makes `work` the queue's tail. */
+  function chain(work: Promise<void>): void {
+    queued += 1;
+    queue = work.catch(failed).then(() => {
+      queued -= 1;
+    });
+  }
   function handle(work: () => Promise<void> | undefined): void {
-    if (queued === 0) {
-      let pending: Promise<void> | undefined;
-      try {
-        pending = work();
-      } catch (error) {
-        failed(error);
-      }
-      if (pending === undefined) return;
-      queued += 1;
-      queue = pending.catch(failed).then(() => {
-        queued -= 1;
-      });
+    if (queued > 0) {
+      chain(queue.then(work));
       return;
     }
-    queued += 1;
-    queue = queue
-      .then(work)
-      .catch(failed)
-      .then(() => {
-        queued -= 1;
-      });
+    // Nothing waiting: handled now, and queued only if it must read a row.
+    try {
+      const pending = work();
+      if (pending) chain(pending);
+    } catch (error) {
+      failed(error);
+    }
   }
 
   const unlisten = await db.listen(
