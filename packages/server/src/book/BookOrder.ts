@@ -334,11 +334,6 @@ export function signatureV(signature: string): number {
   return nibble(signature.charCodeAt(0)) * 16 + nibble(signature.charCodeAt(1));
 }
 
-/** r and s as 128 hex digits (no prefix). */
-export function signatureHex(signature: string): string {
-  return signature.slice(2);
-}
-
 export function signatureR(signature: string): string {
   return `0x${signature.slice(2, 66)}`;
 }

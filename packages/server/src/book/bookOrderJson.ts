@@ -59,7 +59,7 @@ const decimal = (value: bigint): string => (value === 0n ? '0' : `${value}`);
  * `JSON.stringify(toSignedOrder(order))` without its closing brace, written directly: every value is an
  * address, hex, a decimal string or a number, none of which JSON escapes. Pages are made of these, so
  * this is the read path's main cost after the HTTP work: the pair's and terms' constant JSON as two
- * shared pieces (`BookOrder.jsonSegments`), r and s as slices of the stored hex, equal fees converted
+ * shared pieces (`BookOrder.jsonSegments`), r and s as slices of the stored hex (`signatureR`/`S`), equal fees converted
  * once. `makerAmount` and `takerAmount` are the order's amounts' text.
  */
 function signedOrderFields(order: BookOrder, makerAmount: string, takerAmount: string): string {
@@ -67,7 +67,7 @@ function signedOrderFields(order: BookOrder, makerAmount: string, takerAmount: s
   const { head, middle } = order.jsonSegments;
   const makerFee = decimal(order.makerFee);
   const takerFee = order.takerFee === order.makerFee ? makerFee : decimal(order.takerFee);
-  return `${head}${order.maker}${middle}${makerAmount}","takerTokenAmount":"${takerAmount}","makerFee":"${makerFee}","takerFee":"${takerFee}","expirationUnixTimestampSec":"${order.expiration}","salt":"${order.salt}","ecSignature":{"v":${signatureV(signature)},"r":"0x${signature.slice(2, 66)}","s":"0x${signature.slice(66)}"}`;
+  return `${head}${order.maker}${middle}${makerAmount}","takerTokenAmount":"${takerAmount}","makerFee":"${makerFee}","takerFee":"${takerFee}","expirationUnixTimestampSec":"${order.expiration}","salt":"${order.salt}","ecSignature":{"v":${signatureV(signature)},"r":"${signatureR(signature)}","s":"${signatureS(signature)}"}`;
 }
 
 /** `JSON.stringify(toSignedOrder(order))`. */
