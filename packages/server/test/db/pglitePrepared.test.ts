@@ -40,7 +40,13 @@ describe('runPrepared (PGlite)', () => {
   });
 
   it('sends text as UTF-8 byte for byte: non-ASCII, NUL-free control characters, empty, long, a bigint', async () => {
-    const labels = ['Ünïcödé ✓ 🎉', '', 'tab\there\nline\\back"quote\'', 'é'.repeat(40_000), 'x'.repeat(70_000)];
+    const labels = [
+      'Ünïcödé ✓ 🎉',
+      '',
+      'tab\there\nline\\back"quote\'',
+      'é'.repeat(40_000),
+      'x'.repeat(70_000),
+    ];
     const executions = labels.map((label, i) => insert(-10 - i, label));
     const rows = await db.runPrepared?.<{ n: number; label: string }>([
       ...executions,
