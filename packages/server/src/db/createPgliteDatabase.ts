@@ -138,7 +138,7 @@ function preparedRunner(pg: PGlite): (executions: readonly PreparedExecution[]) 
 const DESCRIBE_PORTAL = 'D\x00\x00\x00\x06P\x00';
 const EXECUTE = 'E\x00\x00\x00\x09\x00\x00\x00\x00\x00';
 const SYNC = 'S\x00\x00\x00\x04';
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** A big-endian int32 as four byte chars. */
 function int32(n: number): string {

@@ -329,9 +329,12 @@ class ColumnCasts {
 
   /** The plain INSERT of `rowsJson` rows (after `get` resolved). */
   jsonInsertSql(): string {
-    return this.#statement('insert', (types) => `INSERT INTO orders (${WRITE_COLUMNS.join(', ')})
+    return this.#statement(
+      'insert',
+      (types) => `INSERT INTO orders (${WRITE_COLUMNS.join(', ')})
       ${jsonRowsSelect(types)}
-      ${CONFLICT_CLAUSE}`);
+      ${CONFLICT_CLAUSE}`,
+    );
   }
 
   /** `insertWithinQuota`'s statement (after `get` resolved). */

@@ -202,7 +202,9 @@ describe.each(storageEngines())('the quota counted in the INSERT statement, $nam
       `SELECT ${WRITE_COLUMNS.map((c) => `${c}::text AS ${c}`).join(', ')} FROM orders WHERE network = 'json'`,
     );
     expect(stored).toEqual(
-      Object.fromEntries(WRITE_COLUMNS.map((c, i) => [c, String(sent.values[i] as string | number | bigint)])),
+      Object.fromEntries(
+        WRITE_COLUMNS.map((c, i) => [c, String(sent.values[i] as string | number | bigint)]),
+      ),
     );
   });
 
