@@ -1,4 +1,4 @@
-import { fromHex, type Hex, toHex, uint256ToBytes } from '../internal/hex';
+import { type Hex, toHex, writeHex, writeUint256 } from '../internal/hex';
 import { keccak256 } from '../internal/keccak256';
 import type { Order } from '../schemas/orderSchema';
 
@@ -32,11 +32,11 @@ export function packOrder(order: Order): Uint8Array {
   const packed = new Uint8Array(ORDER_PREIMAGE_LENGTH);
   let offset = 0;
   for (const field of ADDRESS_FIELDS) {
-    packed.set(fromHex(order[field], 20), offset);
+    writeHex(order[field], 20, packed, offset);
     offset += 20;
   }
   for (const field of UINT_FIELDS) {
-    packed.set(uint256ToBytes(BigInt(order[field])), offset);
+    writeUint256(BigInt(order[field]), packed, offset);
     offset += 32;
   }
   return packed;

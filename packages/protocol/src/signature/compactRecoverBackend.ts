@@ -1,4 +1,4 @@
-import { fromHex } from '../internal/hex';
+import { writeHex } from '../internal/hex';
 import { publicKeyToAddress } from '../internal/publicKeyToAddress';
 import type { RecoverBackend } from './RecoverBackend';
 
@@ -14,8 +14,8 @@ export function compactRecoverBackend(
     if (v !== 27 && v !== 28) return null;
     try {
       const compact = new Uint8Array(64);
-      compact.set(fromHex(r, 32));
-      compact.set(fromHex(s, 32), 32);
+      writeHex(r, 32, compact, 0);
+      writeHex(s, 32, compact, 32);
       return publicKeyToAddress(recoverPublicKey(compact, v === 27 ? 0 : 1, digest));
     } catch {
       return null;

@@ -1,4 +1,4 @@
-import { fromHex, type Hex } from '../internal/hex';
+import { type Hex, writeHex } from '../internal/hex';
 import { keccak256 } from '../internal/keccak256';
 
 const PREFIX = new TextEncoder().encode('\x19Ethereum Signed Message:\n32');
@@ -10,6 +10,6 @@ const PREFIX = new TextEncoder().encode('\x19Ethereum Signed Message:\n32');
 export function personalMessageHash(hash: Hex): Uint8Array {
   const message = new Uint8Array(PREFIX.length + 32);
   message.set(PREFIX);
-  message.set(fromHex(hash, 32), PREFIX.length);
+  writeHex(hash, 32, message, PREFIX.length);
   return keccak256(message);
 }

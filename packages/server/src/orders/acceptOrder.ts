@@ -70,10 +70,7 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
   const order = parsed.data;
   const orderHash = hashOrder(order);
   checkLocally(context, order, orderHash, body);
-  const [makerToken, takerToken] = await Promise.all([
-    knownToken(context, order.makerTokenAddress, 'makerTokenAddress'),
-    knownToken(context, order.takerTokenAddress, 'takerTokenAddress'),
-  ]);
+  const [makerToken, takerToken] = await knownTokens(context, order);
 
   const chainState = await readChainState(context, order, orderHash);
   const nowMs = now();
@@ -214,6 +211,23 @@ function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex
   if (BigInt(order.takerFee) !== BigInt(fees.takerFee)) {
     throw refusal('FEE_POLICY_MISMATCH', 'takerFee', `must be ${fees.takerFee} (see POST /v0/fees)`);
   }
+}
+
+/**
+ * Both tokens' symbols. The common case, both listed, is one lookup each with no async step of its own;
+ * a miss goes through `knownToken` for both, as it always did.
+ */
+async function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[string, string]> {
+  const { tokens, network } = context;
+  const [maker, taker] = await Promise.all([
+    tokens.get(network.key, order.makerTokenAddress),
+    tokens.get(network.key, order.takerTokenAddress),
+  ]);
+  if (maker && taker) return [maker.symbol, taker.symbol];
+  return Promise.all([
+    knownToken(context, order.makerTokenAddress, 'makerTokenAddress'),
+    knownToken(context, order.takerTokenAddress, 'takerTokenAddress'),
+  ]);
 }
 
 /** The token's symbol when the network lists it; a miss re-reads the registry once before refusing. */

@@ -219,6 +219,7 @@ async function writeBatch(
     const rows = await insertRows(
       db,
       unique.map(({ row }) => row),
+      casts,
     );
     return settleWritten(rows);
   } catch (error) {
@@ -236,11 +237,13 @@ export const PREPARED_CHUNK = 32;
  * One multi-row `INSERT … ON CONFLICT` per batch, committed once. With `runPrepared` (PGlite) the batch
  * is split into chunks of at most PREPARED_CHUNK rows, each executed through the statement prepared for
  * its size (at most PREPARED_CHUNK of them, parsed and planned once per process), all in one implicit
- * transaction: one commit, and none of the chunks if one fails. Otherwise (PostgreSQL) one statement.
+ * transaction: one commit, and none of the chunks if one fails. Otherwise (PostgreSQL) one statement,
+ * fed the whole batch as one `jsonb` parameter (`rowsJson`).
  */
 async function insertRows(
   db: Queryable & Partial<Pick<Database, 'runPrepared'>>,
   rows: readonly NewOrderRow[],
+  casts: ColumnCasts,
 ): Promise<Inserted[]> {
   if (db.runPrepared) {
     const executions = [];
@@ -252,9 +255,30 @@ async function insertRows(
     }
     return (await db.runPrepared<Inserted>(executions)).flat();
   }
-  const params: unknown[] = [];
-  for (const row of rows) for (const value of row.values) params.push(value);
-  return db.query<Inserted>(insertSql(rows.length), params);
+  await casts.get();
+  return db.query<Inserted>(casts.jsonInsertSql(), [rowsJson(rows)]);
+}
+
+/**
+ * A batch's rows as the one `jsonb` parameter of the JSON-fed statements: an array of each row's values
+ * in WRITE_COLUMNS order (null for null). One native `JSON.stringify` per batch, where a parameter per
+ * value cost the pg client's serializer (a buffer writer call, a length and a string encoding each) ~20
+ * µs per 28-value row of relayer CPU (docs/PERFORMANCE.md, "Submissions after HTTP (2026-11-28, session 5)").
+ */
+function rowsJson(rows: readonly NewOrderRow[]): string {
+  const values = rows.map((row) => row.values);
+  try {
+    return JSON.stringify(values);
+  } catch {
+    // A bigint value (callers pass decimal strings, but pg takes bigints too).
+    return JSON.stringify(values, (_, value) => (typeof value === 'bigint' ? value.toString() : value));
+  }
+}
+
+/** The rows of `rowsJson` (parameter $1) as a SELECT list of typed columns in WRITE_COLUMNS order. */
+function jsonRowsSelect(types: readonly string[]): string {
+  return `SELECT ${types.map((type, c) => `(r->>${c})::${type}`).join(', ')}
+    FROM jsonb_array_elements($1::jsonb) AS j(r)`;
 }
 
 const insertSqlBySize = new Map<number, string>();
@@ -274,11 +298,11 @@ function insertSql(count: number): string {
   return sql;
 }
 
-/** The `orders` columns' types (`format_type`), read once, for a VALUES list that is not an INSERT's own. */
+/** The `orders` columns' types (`format_type`), read once, for the casts of the JSON-fed statements. */
 class ColumnCasts {
   #types: Promise<string[]> | undefined;
   #known: string[] | undefined;
-  readonly #sql = new Map<number, string>();
+  readonly #sql = new Map<string, string>();
 
   constructor(private readonly db: Queryable) {}
 
@@ -303,13 +327,27 @@ class ColumnCasts {
     return this.#types;
   }
 
-  /** The statement for `count` rows, built once per size up to PREPARED_CHUNK (after `get` resolved). */
-  quotaInsertSql(count: number): string {
+  /** The plain INSERT of `rowsJson` rows (after `get` resolved). */
+  jsonInsertSql(): string {
+    return this.#statement(
+      'insert',
+      (types) => `INSERT INTO orders (${WRITE_COLUMNS.join(', ')})
+      ${jsonRowsSelect(types)}
+      ${CONFLICT_CLAUSE}`,
+    );
+  }
+
+  /** `insertWithinQuota`'s statement (after `get` resolved). */
+  quotaInsertSql(): string {
+    return this.#statement('quota', quotaInsertSql);
+  }
+
+  #statement(key: string, build: (types: readonly string[]) => string): string {
     if (!this.#known) throw new Error('the column types are not read yet');
-    let sql = this.#sql.get(count);
+    let sql = this.#sql.get(key);
     if (sql === undefined) {
-      sql = quotaInsertSql(count, this.#known);
-      if (count <= PREPARED_CHUNK) this.#sql.set(count, sql);
+      sql = build(this.#known);
+      this.#sql.set(key, sql);
     }
     return sql;
   }
@@ -330,36 +368,29 @@ async function insertWithinQuota(
   casts: ColumnCasts,
 ): Promise<Inserted[] | 'crowded'> {
   await casts.get();
-  const params: unknown[] = [];
-  for (const { row } of items) for (const value of row.values) params.push(value);
   const makers = [...rowsPerMaker(quoted).values()];
-  params.push(
+  const params = [
+    rowsJson(items.map(({ row }) => row)),
     makers.map((m) => m.network),
     makers.map((m) => m.maker),
     makers.map((m) => m.n),
     max,
-  );
-  const rows = await db.query<Inserted & { crowded: boolean }>(casts.quotaInsertSql(items.length), params);
+  ];
+  const rows = await db.query<Inserted & { crowded: boolean }>(casts.quotaInsertSql(), params);
   if (rows.some((r) => r.crowded)) return 'crowded';
   return rows;
 }
 
-/** `insertWithinQuota`'s statement for `count` rows: the rows' values, then the makers' lists and the quota. */
-function quotaInsertSql(count: number, types: readonly string[]): string {
-  const width = WRITE_COLUMNS.length;
-  const at = count * width;
-  const tuples = Array.from(
-    { length: count },
-    (_, r) => `(${types.map((type, c) => `$${r * width + c + 1}::${type}`).join(', ')})`,
-  );
+/** `insertWithinQuota`'s statement: the rows as `rowsJson` ($1), then the makers' lists and the quota. */
+function quotaInsertSql(types: readonly string[]): string {
   return `WITH crowded AS (
-       SELECT 1 FROM unnest($${at + 1}::text[], $${at + 2}::text[], $${at + 3}::int[]) AS w(network, maker, n)
+       SELECT 1 FROM unnest($2::text[], $3::text[], $4::int[]) AS w(network, maker, n)
         WHERE (SELECT count(*) FROM orders o
-                WHERE o.network = w.network AND o.maker = w.maker AND o.state = 'open') + w.n > $${at + 4}::int
+                WHERE o.network = w.network AND o.maker = w.maker AND o.state = 'open') + w.n > $5::int
         LIMIT 1),
      written AS (
        INSERT INTO orders (${WRITE_COLUMNS.join(', ')})
-       SELECT * FROM (VALUES ${tuples.join(', ')}) AS v WHERE NOT EXISTS (SELECT 1 FROM crowded)
+       ${jsonRowsSelect(types)} WHERE NOT EXISTS (SELECT 1 FROM crowded)
        ${CONFLICT_CLAUSE})
      SELECT network, hash, inserted, false AS crowded FROM written
      UNION ALL SELECT NULL, NULL, NULL, true FROM crowded`;

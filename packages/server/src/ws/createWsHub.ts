@@ -167,7 +167,8 @@ export function createWsHub(options: WsHubOptions) {
   }
 
   function dispatch(event: AnnouncedEvent): void {
-    if (event.network !== network.key) return;
+    // No subscription anywhere (every accepted order on a relayer nobody watches): nothing to build.
+    if (event.network !== network.key || index.size === 0) return;
     if (event.type === 'tradeAdded' || event.type === 'tradeRemoved') {
       dispatchTrade(event);
       return;
@@ -176,15 +177,18 @@ export function createWsHub(options: WsHubOptions) {
       event.type === 'added'
         ? [event.order.makerTokenAddress, event.order.takerTokenAddress]
         : [event.makerTokenAddress, event.takerTokenAddress];
-    const frames = createEventFrames(event);
+    // Built on the first subscriber found: most orders' pairs have none.
+    let frames: ReturnType<typeof createEventFrames> | undefined;
     const keys = [`b:${maker}:${taker}`, `o:${maker}:${taker}`, `o:${maker}:*`, `o:*:${taker}`, 'o:*:*'];
     if (maker !== taker) keys.push(`b:${taker}:${maker}`);
     for (const key of keys) {
       const subs = index.get(key);
       if (!subs) continue;
       for (const sub of subs) {
-        if (!sub.queue) send(sub.client, frames(sub.channel, sub.requestId));
-        else if (sub.queue.length < wsLimits.maxQueuedWhileSnapshotting) sub.queue.push(event);
+        if (!sub.queue) {
+          frames ??= createEventFrames(event);
+          send(sub.client, frames(sub.channel, sub.requestId));
+        } else if (sub.queue.length < wsLimits.maxQueuedWhileSnapshotting) sub.queue.push(event);
         else sub.client.socket.terminate();
       }
     }

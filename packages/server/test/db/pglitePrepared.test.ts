@@ -39,6 +39,28 @@ describe('runPrepared (PGlite)', () => {
     expect(again).toEqual([[{ n: 3, label: 'l3' }]]);
   });
 
+  it('sends text as UTF-8 byte for byte: non-ASCII, NUL-free control characters, empty, long, a bigint', async () => {
+    const labels = [
+      'Ünïcödé ✓ 🎉',
+      '',
+      'tab\there\nline\\back"quote\'',
+      'é'.repeat(40_000),
+      'x'.repeat(70_000),
+    ];
+    const executions = labels.map((label, i) => insert(-10 - i, label));
+    const rows = await db.runPrepared?.<{ n: number; label: string }>([
+      ...executions,
+      insert(-(2n ** 31n) as never, 'min'),
+    ]);
+    expect(rows?.map((r) => r[0]?.label)).toEqual([...labels, 'min']);
+    expect(rows?.[labels.length]?.[0]?.n).toBe(-(2 ** 31));
+    const stored = await db.query<{ label: string; bytes: number }>(
+      'SELECT label, octet_length(label) AS bytes FROM prepared_t WHERE n BETWEEN -14 AND -10 ORDER BY n DESC',
+    );
+    expect(stored.map((r) => r.label)).toEqual(labels);
+    expect(stored.map((r) => r.bytes)).toEqual(labels.map((label) => Buffer.byteLength(label)));
+  });
+
   it('commits all of a call or none of it', async () => {
     await expect(db.runPrepared?.([insert(10), insert(11), insert(10)])).rejects.toThrow(/duplicate key/);
     expect(await db.query('SELECT n FROM prepared_t WHERE n >= 10')).toEqual([]);

@@ -182,6 +182,32 @@ describe.each(storageEngines())('the quota counted in the INSERT statement, $nam
     expect(mixed).toEqual(['duplicate', { overQuota: QUOTA }, 'inserted']);
   });
 
+  it('stores every value of the JSON-fed statements as sent: text, uint256 extremes, bigints, numbers', async () => {
+    const writer = createOrderWriter(shared as Queryable, { maxOpenPerMaker: QUOTA });
+    const max = ((1n << 256n) - 1n).toString();
+    const sent = row('json', MAKER_2, 'exotic');
+    const set = (column: (typeof WRITE_COLUMNS)[number], value: unknown) => {
+      sent.values[WRITE_COLUMNS.indexOf(column)] = value;
+    };
+    set('maker_token_symbol', 'Ünï "q" \\ \t✓🎉');
+    set('taker_token_symbol', "it's");
+    set('maker_token_amount', max);
+    set('salt', max);
+    set('expires_at', ((1n << 63n) - 1n).toString());
+    set('created_at', 1_764_355_200_123n);
+    set('updated_at', 1_764_355_200_123);
+    set('v', 28);
+    expect(await writer.write(sent)).toBe('inserted');
+    const [stored] = await shared.query<Record<string, unknown>>(
+      `SELECT ${WRITE_COLUMNS.map((c) => `${c}::text AS ${c}`).join(', ')} FROM orders WHERE network = 'json'`,
+    );
+    expect(stored).toEqual(
+      Object.fromEntries(
+        WRITE_COLUMNS.map((c, i) => [c, String(sent.values[i] as string | number | bigint)]),
+      ),
+    );
+  });
+
   it('admits concurrent submissions of one maker only up to the quota, counting rows others wrote', async () => {
     await insertFakeOrders(shared, 'others', [{ maker: MAKER_1 }]);
     const writer = createOrderWriter(shared as Queryable, { maxOpenPerMaker: QUOTA });
