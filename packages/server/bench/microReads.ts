@@ -211,13 +211,11 @@ for (const sort of walkSorts.slice(0, Number(args.sorts))) {
 }
 // In each walk's order, as the bench asks them (its 20 connections take the paths in order).
 const cache = createBookCache();
-let routeRound = 0;
 const timeRoute = (name: string, step: (walk: (typeof routeWalks)[number], i: number) => unknown) => {
   const figures: number[] = [];
   for (let r = 0; r < rounds; r++) {
     // Every page is new to the cache (distinct pages asked once each).
     cache.invalidate('bench');
-    routeRound++;
     const start = process.cpuUsage();
     for (let i = 0; i < routeWalks.length; i++) step(routeWalks[i] as (typeof routeWalks)[number], i);
     const used = process.cpuUsage(start);
