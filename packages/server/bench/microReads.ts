@@ -10,12 +10,15 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { orderQuerySchema } from '@relayer/protocol';
+import type { StoredSortField } from '../src/book/bookOrderings.js';
 import * as bookOrderJson from '../src/book/bookOrderJson.js';
 import { bookPageJson, listBookOrders } from '../src/book/listBookOrders.js';
 import { NetworkBook } from '../src/book/NetworkBook.js';
 import { type BookRow, orderFromRow, readOpenRows } from '../src/book/readBookRows.js';
+import { createBookCache } from '../src/orders/createBookCache.js';
 import { decodeCursor } from '../src/orders/orderCursor.js';
 import { parseOrRefuse } from '../src/orders/parseOrRefuse.js';
+import { parseCommonOrderQuery } from '../src/routes/commonOrderQuery.js';
 import { openTestDatabase } from '../test/helpers/openTestDatabase.js';
 import { seedOrders } from './seedOrders.js';
 
@@ -27,6 +30,13 @@ const { values: args } = parseArgs({
     'per-page': { type: 'string' },
     /** Read the rows back from a PGlite seeded as the bench seeds it (as a rebuild does), not made here. */
     pglite: { type: 'boolean', default: false },
+    /**
+     * Walk this many of probeReads' sorts (makerFee, takerTokenAmount, expirationUnixTimestampSec,
+     * createdAt, makerToken), both directions each, for the route's miss path; 1 is makerFee ascending only.
+     */
+    sorts: { type: 'string', default: '1' },
+    /** Only the route's miss path and its steps (for a CPU profile: `node --cpu-prof …`). */
+    'route-only': { type: 'boolean', default: false },
   },
 });
 const size = Number(args.orders);
@@ -151,31 +161,109 @@ const time = (name: string, step: (cursor: string, i: number) => unknown) => {
 let sink = 0;
 const perPage = (i: number) => (args['per-page'] ? Number(args['per-page']) : 21 + (i % 50));
 const raw = (c: string, i: number) => ({ per_page: String(perPage(i)), cursor: c });
-time('zod parse', (c, i) => {
-  sink += query(raw(c, i)).per_page;
+if (!args['route-only']) {
+  time('zod parse', (c, i) => {
+    sink += query(raw(c, i)).per_page;
+  });
+  time('zod parse + JSON.stringify key', (c, i) => {
+    sink += JSON.stringify(query(raw(c, i))).length;
+  });
+  time('decodeCursor', (c) => {
+    sink += decodeCursor(c, 'makerFee', 'asc').page;
+  });
+  const parsed = cursors.map((c, i) => ({ ...query(raw(c, i)), sort: 'makerFee' as const }));
+  time('listBookOrders (incl. cursors)', (_c, i) => {
+    sink += listBookOrders(book, parsed[i % parsed.length] as (typeof parsed)[number]).orders.length;
+  });
+  const pages = parsed.map((q) => listBookOrders(book, q));
+  time('bookPageJson', (_c, i) => {
+    sink += bookPageJson(pages[i % pages.length] as (typeof pages)[number]).length;
+  });
+  time('bookPageJson as bytes (Buffer.from)', (_c, i) => {
+    sink += Buffer.from(bookPageJson(pages[i % pages.length] as (typeof pages)[number])).length;
+  });
+  time('bookPageJson as bytes (pageBytes)', (_c, i) => {
+    sink += pageBytes(bookPageJson(pages[i % pages.length] as (typeof pages)[number])).length;
+  });
+  time('whole miss path (no HTTP)', (c, i) => {
+    const q = query(raw(c, i));
+    sink += pageBytes(bookPageJson(listBookOrders(book, { ...q, sort: 'makerFee' }))).length;
+  });
+}
+
+// The route's miss path (orderRoutes' `GET /order` with the read model current), over probeReads'
+// walks: `--sorts` sorts, both directions, pages of `--per-page` (20 by default here) by each walk's
+// next cursors. The query object is what fastify's query parser hands the route (not measured here).
+const walkSorts = ['makerFee', 'takerTokenAmount', 'expirationUnixTimestampSec', 'createdAt', 'makerToken'];
+const routeWalks: { url: string; query: Record<string, string> }[] = [];
+for (const sort of walkSorts.slice(0, Number(args.sorts))) {
+  for (const direction of args.sorts === '1' ? ['asc'] : ['asc', 'desc']) {
+    let next: string | undefined;
+    for (let i = 0; i < Math.floor(size / 100) - 10; i++) {
+      const q = query({ sort, direction, per_page: '100', ...(next ? { cursor: next } : {}) });
+      const page = listBookOrders(book, { ...q, sort: q.sort as StoredSortField });
+      if (!page.nextCursor) break;
+      next = page.nextCursor;
+      const routeQuery = { sort, direction, per_page: String(args['per-page'] ?? 20), cursor: next };
+      routeWalks.push({ url: `/order?${new URLSearchParams(routeQuery).toString()}`, query: routeQuery });
+    }
+  }
+}
+// In each walk's order, as the bench asks them (its 20 connections take the paths in order).
+const cache = createBookCache();
+const timeRoute = (name: string, step: (walk: (typeof routeWalks)[number], i: number) => unknown) => {
+  const figures: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    // Every page is new to the cache (distinct pages asked once each).
+    cache.invalidate('bench');
+    const start = process.cpuUsage();
+    for (let i = 0; i < routeWalks.length; i++) step(routeWalks[i] as (typeof routeWalks)[number], i);
+    const used = process.cpuUsage(start);
+    figures.push((used.user + used.system) / routeWalks.length);
+  }
+  figures.sort((a, b) => a - b);
+  console.log(`${name.padEnd(40)} ${(figures[Math.floor(figures.length / 2)] as number).toFixed(1)} µs/page`);
+};
+const rawKeyOf = (url: string) => {
+  const at = url.indexOf('?');
+  return `order?${at < 0 ? '' : url.slice(at + 1)}`;
+};
+const parseRoute = (raw: Record<string, unknown>) =>
+  parseCommonOrderQuery(raw) ?? parseOrRefuse(orderQuerySchema, raw);
+console.log(`route: ${routeWalks.length} distinct pages (${args.sorts} sorts)`);
+const parsedRoute = routeWalks.map((walk) => {
+  const q = parseRoute(walk.query);
+  return { ...q, sort: q.sort as StoredSortField };
 });
-time('zod parse + JSON.stringify key', (c, i) => {
-  sink += JSON.stringify(query(raw(c, i))).length;
-});
-time('decodeCursor', (c) => {
-  sink += decodeCursor(c, 'makerFee', 'asc').page;
-});
-const parsed = cursors.map((c, i) => ({ ...query(raw(c, i)), sort: 'makerFee' as const }));
-time('listBookOrders (incl. cursors)', (_c, i) => {
-  sink += listBookOrders(book, parsed[i % parsed.length] as (typeof parsed)[number]).orders.length;
-});
-const pages = parsed.map((q) => listBookOrders(book, q));
-time('bookPageJson', (_c, i) => {
-  sink += bookPageJson(pages[i % pages.length] as (typeof pages)[number]).length;
-});
-time('bookPageJson as bytes (Buffer.from)', (_c, i) => {
-  sink += Buffer.from(bookPageJson(pages[i % pages.length] as (typeof pages)[number])).length;
-});
-time('bookPageJson as bytes (pageBytes)', (_c, i) => {
-  sink += pageBytes(bookPageJson(pages[i % pages.length] as (typeof pages)[number])).length;
-});
-time('whole miss path (no HTTP)', (c, i) => {
-  const q = query(raw(c, i));
-  sink += pageBytes(bookPageJson(listBookOrders(book, { ...q, sort: 'makerFee' }))).length;
+const routePages = parsedRoute.map((q) => listBookOrders(book, q));
+if (!args['route-only']) {
+  timeRoute('route: raw key, peek, admit', (walk) => {
+    const key = rawKeyOf(walk.url);
+    if (cache.peek('bench', key) === undefined) sink += cache.admit('bench', key) ? 1 : 2;
+  });
+  timeRoute('route: parseCommonOrderQuery', (walk) => {
+    sink += parseRoute(walk.query).per_page;
+  });
+  timeRoute('route: decodeCursor', (_walk, i) => {
+    const q = parsedRoute[i] as (typeof parsedRoute)[number];
+    sink += decodeCursor(q.cursor as string, q.sort, q.direction).page;
+  });
+  timeRoute('route: listBookOrders', (_walk, i) => {
+    sink += listBookOrders(book, parsedRoute[i] as (typeof parsedRoute)[number]).orders.length;
+  });
+  timeRoute('route: bookPageJson', (_walk, i) => {
+    sink += bookPageJson(routePages[i] as (typeof routePages)[number]).length;
+  });
+  timeRoute('route: bookPageJson as bytes', (_walk, i) => {
+    sink += pageBytes(bookPageJson(routePages[i] as (typeof routePages)[number])).length;
+  });
+}
+timeRoute('route: whole miss path (no HTTP)', (walk) => {
+  const key = rawKeyOf(walk.url);
+  if (cache.peek('bench', key) !== undefined) return;
+  const q = parseRoute(walk.query);
+  const page = pageBytes(bookPageJson(listBookOrders(book, { ...q, sort: q.sort as StoredSortField })));
+  if (cache.admit('bench', key)) cache.set('bench', key, page, cache.generation('bench'));
+  sink += page.length;
 });
 console.log(`(${sink > 0 ? 'ok' : ''})`);

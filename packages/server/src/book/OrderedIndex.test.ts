@@ -98,6 +98,17 @@ describe('OrderedIndex', () => {
             model.filter((v) => v <= probe).length,
           );
           expect(index.slice(below, 1, 3)).toEqual(model.slice(below, below + 3));
+          // Slices across leaves, both ways, from every position the probe picks (and past the ends).
+          const limit = 1 + (probe % 23);
+          for (const from of [below - 1, below, below + 1, model.length - 1, model.length]) {
+            const forward = from < 0 || from >= model.length ? [] : model.slice(from, from + limit);
+            expect(index.slice(from, 1, limit)).toEqual(forward);
+            const back =
+              from < 0 || from >= model.length
+                ? []
+                : model.slice(Math.max(0, from - limit + 1), from + 1).reverse();
+            expect(index.slice(from, -1, limit)).toEqual(back);
+          }
           // Every item is still found where the descent looks for it.
           for (const v of model) expect(index.delete(v)).toBe(true);
           expect(index.size).toBe(0);

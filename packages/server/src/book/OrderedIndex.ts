@@ -178,21 +178,35 @@ export class OrderedIndex<T> {
    * the position a keyset page starts from.
    */
   countBefore(probe: Probe<T>, inclusive = false): number {
-    const isBefore = (item: T) => {
-      const side = probe(item);
-      return side < 0 || (inclusive && side === 0);
-    };
+    // The binary searches are written out (no closure per seek): they call the probe alone, a keyset
+    // page's only comparisons.
     let node = this.#root;
     let before = 0;
     while (!node.leaf) {
       const { seps, counts, children } = node;
       // The last child whose lower bound is before (or, inclusive, at) the target.
-      const child = partitionPoint(seps, 1, children.length, isBefore) - 1;
+      let low = 1;
+      let high = children.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        const side = probe(seps[mid] as T);
+        if (side < 0 || (inclusive && side === 0)) low = mid + 1;
+        else high = mid;
+      }
+      const child = low - 1;
       for (let i = 0; i < child; i++) before += counts[i] as number;
       node = children[child] as Node<T>;
     }
     const { items } = node;
-    return before + partitionPoint(items, 0, items.length, isBefore);
+    let low = 0;
+    let high = items.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const side = probe(items[mid] as T);
+      if (side < 0 || (inclusive && side === 0)) low = mid + 1;
+      else high = mid;
+    }
+    return before + low;
   }
 
   /**
@@ -221,11 +235,25 @@ export class OrderedIndex<T> {
   /** Up to `limit` items from `index` on in the direction of `step`. */
   slice(index: number, step: 1 | -1, limit: number): T[] {
     const out: T[] = [];
-    if (limit <= 0) return out;
-    this.walk(index, step, (item) => {
-      out.push(item);
-      return out.length < limit;
-    });
+    if (limit <= 0 || index < 0 || index >= this.size) return out;
+    // `walk` without a visitor: whole runs of a leaf at a time.
+    const start = this.#locate(index);
+    let leaf: Leaf<T> | null = start.leaf;
+    let position = start.position;
+    while (leaf && out.length < limit) {
+      const { items } = leaf;
+      if (step === 1) {
+        const end = Math.min(items.length, position + limit - out.length);
+        for (; position < end; position++) out.push(items[position] as T);
+        leaf = leaf.next;
+        position = 0;
+      } else {
+        const end = Math.max(-1, position - (limit - out.length));
+        for (; position > end; position--) out.push(items[position] as T);
+        leaf = leaf.prev;
+        position = leaf ? leaf.items.length - 1 : 0;
+      }
+    }
     return out;
   }
 

@@ -82,6 +82,8 @@ export function orderView(book: NetworkBook, filters: OrderFilterQuery, sort: St
     for (const order of group) if (matchesTokens(order, filters)) picked.push(order);
     return new ArrayView(picked.sort(compare));
   }
+  // No filter (the common page): the whole book's index, with no closure made for the pairs.
+  if (!pairs) return new IndexView(book.sorts[sort]);
   return pairsView(pairs, (pair) => pair.sorts[sort], book.sorts[sort], compare);
 }
 

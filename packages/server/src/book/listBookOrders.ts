@@ -2,7 +2,7 @@ import type { OrderQuery } from '@relayer/protocol';
 import { decodeCursor } from '../orders/orderCursor.js';
 import { type CursorPage, pageWithCursors } from '../orders/pageWithCursors.js';
 import type { BookOrder } from './BookOrder.js';
-import { SORT_ORDERINGS, type StoredSortField } from './bookOrderings.js';
+import { SORT_ORDERINGS, type StoredSortField, storedSortFields } from './bookOrderings.js';
 import { joinOrders, orderRecordJson } from './bookOrderJson.js';
 import { orderView } from './bookViews.js';
 import type { NetworkBook } from './NetworkBook.js';
@@ -34,19 +34,34 @@ export function listBookOrders(book: NetworkBook, query: OrderQuery & { sort: St
     rows = view.slice(ascending ? offset : view.size - 1 - offset, step, perPage + 1);
   }
   const read = { page, perPage, backwards, sort: query.sort, direction: query.direction };
-  const { rows: orders, ...position } = pageWithCursors(rows, rows.length > perPage, read, (order) => ({
-    key: ordering.keyText(order),
-    hash: order.hash,
-  }));
-  return { total: view.size, ...position, orders };
+  const found = pageWithCursors(rows, rows.length > perPage, read, CURSOR_KEYS[query.sort]);
+  return {
+    total: view.size,
+    page: found.page,
+    perPage: found.perPage,
+    sort: found.sort,
+    direction: found.direction,
+    nextCursor: found.nextCursor,
+    prevCursor: found.prevCursor,
+    orders: found.rows,
+  };
 }
+
+/** Each stored sort's cursor key and hash of an order (made once, not per page). */
+const CURSOR_KEYS = Object.fromEntries(
+  storedSortFields.map((sort) => {
+    const { keyText } = SORT_ORDERINGS[sort];
+    return [sort, (order: BookOrder) => ({ key: keyText(order), hash: order.hash })];
+  }),
+) as Record<StoredSortField, (order: BookOrder) => { key: string; hash: string }>;
 
 /** `JSON.stringify` of the page as an OrderListResponse, written directly (see orderRecordJson). */
 export function bookPageJson(page: BookPage): string {
-  const cursor = (value: string | null) => (value === null ? 'null' : `"${value}"`);
   return (
     `{"total":${page.total},"page":${page.page},"perPage":${page.perPage},"sort":"${page.sort}",` +
-    `"direction":"${page.direction}","nextCursor":${cursor(page.nextCursor)},` +
-    `"prevCursor":${cursor(page.prevCursor)},"orders":[${joinOrders(page.orders, orderRecordJson)}]}`
+    `"direction":"${page.direction}","nextCursor":${cursorJson(page.nextCursor)},` +
+    `"prevCursor":${cursorJson(page.prevCursor)},"orders":[${joinOrders(page.orders, orderRecordJson)}]}`
   );
 }
+
+const cursorJson = (value: string | null): string => (value === null ? 'null' : `"${value}"`);

@@ -69,3 +69,21 @@ test('anything but the six elements of their types and ranges is refused as a cu
   const longKey = ['x'.repeat(100), HASH, 3, 'a', 'makerToken', 'asc'];
   expect(decodeCursor(raw(longKey), 'makerToken', 'asc').key).toHaveLength(100);
 });
+
+test('a key is checked against its column type at its widest: uint256 and bigint bounds, fewer digits at once', () => {
+  const cursor = (key: string, sort: 'makerFee' | 'createdAt') => raw([key, HASH, 2, 'a', sort, 'asc']);
+  const uint256Max = (2n ** 256n - 1n).toString();
+  expect(uint256Max).toHaveLength(78);
+  expect(decodeCursor(cursor(uint256Max, 'makerFee'), 'makerFee', 'asc').key).toBe(uint256Max);
+  expect(decodeCursor(cursor('9'.repeat(77), 'makerFee'), 'makerFee', 'asc').key).toHaveLength(77);
+  for (const key of [(2n ** 256n).toString(), '9'.repeat(78), '1'.repeat(79), '', '1.5', '-1']) {
+    expect(() => decodeCursor(cursor(key, 'makerFee'), 'makerFee', 'asc'), key).toThrow(RelayerError);
+  }
+  const bigintMax = (2n ** 63n - 1n).toString();
+  expect(bigintMax).toHaveLength(19);
+  expect(decodeCursor(cursor(bigintMax, 'createdAt'), 'createdAt', 'asc').key).toBe(bigintMax);
+  expect(decodeCursor(cursor('9'.repeat(18), 'createdAt'), 'createdAt', 'asc').key).toHaveLength(18);
+  for (const key of [(2n ** 63n).toString(), '9'.repeat(19), '1'.repeat(20)]) {
+    expect(() => decodeCursor(cursor(key, 'createdAt'), 'createdAt', 'asc'), key).toThrow(RelayerError);
+  }
+});

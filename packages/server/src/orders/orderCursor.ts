@@ -67,11 +67,12 @@ export const SORT_KEY_TYPE: Record<OrderSortField, 'numeric' | 'decimal' | 'text
 
 const MAX_BIGINT = 2n ** 63n - 1n;
 const KEY_IS_VALID: Record<'numeric' | 'decimal' | 'text' | 'bigint', (key: string) => boolean> = {
-  // numeric(78,0) columns hold uint256 values: digits only, below 2^256.
-  numeric: (key) => /^\d{1,78}$/.test(key) && BigInt(key) <= MAX_UINT256,
+  // numeric(78,0) columns hold uint256 values: digits only, below 2^256 (which has 78 digits: fewer are below it).
+  numeric: (key) => /^\d{1,78}$/.test(key) && (key.length < 78 || BigInt(key) <= MAX_UINT256),
   // A human amount: a uint256 times 10^-decimals (at most 36 fraction digits).
   decimal: (key) => /^\d{1,78}(\.\d{1,36})?$/.test(key),
-  bigint: (key) => /^\d{1,19}$/.test(key) && BigInt(key) <= MAX_BIGINT,
+  // 2^63 has 19 digits: fewer are below it.
+  bigint: (key) => /^\d{1,19}$/.test(key) && (key.length < 19 || BigInt(key) <= MAX_BIGINT),
   // PostgreSQL text holds neither NUL nor a lone UTF-16 surrogate (it cannot be encoded as UTF-8).
   text: (key) => !key.includes('\u0000') && !/\p{Cs}/u.test(key),
 };
@@ -86,8 +87,19 @@ const quoted = (text: string): string => (PLAIN.test(text) ? `"${text}"` : JSON.
  * written as they are, anything else through JSON.stringify).
  */
 export function encodeCursor(cursor: OrderCursor): string {
-  const side = cursor.side === 'after' ? 'a' : 'b';
-  const json = `[${quoted(cursor.key)},${quoted(cursor.hash)},${JSON.stringify(cursor.page)},"${side}",${quoted(cursor.sort)},${quoted(cursor.direction)}]`;
+  return writeCursor(cursor.key, cursor.hash, cursor.page, cursor.side, cursor.sort, cursor.direction);
+}
+
+/** `encodeCursor` of the cursor these say (no object for it: a page writes two). */
+export function writeCursor(
+  key: string,
+  hash: string,
+  page: number,
+  side: OrderCursor['side'],
+  sort: OrderSortField,
+  direction: OrderCursor['direction'],
+): string {
+  const json = `[${quoted(key)},${quoted(hash)},${JSON.stringify(page)},"${side === 'after' ? 'a' : 'b'}",${quoted(sort)},${quoted(direction)}]`;
   return Buffer.from(json).toString('base64url');
 }
 

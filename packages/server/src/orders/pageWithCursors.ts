@@ -1,5 +1,5 @@
 import type { OrderQuery } from '@relayer/protocol';
-import { encodeCursor, type OrderCursor } from './orderCursor.js';
+import { type OrderCursor, writeCursor } from './orderCursor.js';
 
 /** Where a page read stands: what `GET /order` asked, and which way the rows were read. */
 export interface PageRead {
@@ -43,15 +43,16 @@ export function pageWithCursors<T>(
   const currentPage = backwards && !more ? 1 : page;
   const hasNext = backwards ? last !== undefined : more;
   const hasPrev = backwards ? more : currentPage > 1 && first !== undefined;
-  const boundary = (row: T, side: OrderCursor['side'], target: number) =>
-    encodeCursor({ ...keyOf(row), page: target, side, sort: read.sort, direction: read.direction });
-  return {
-    page: currentPage,
-    perPage,
-    sort: read.sort,
-    direction: read.direction,
-    nextCursor: hasNext && last ? boundary(last, 'after', currentPage + 1) : null,
-    prevCursor: hasPrev && first ? boundary(first, 'before', Math.max(1, currentPage - 1)) : null,
-    rows: pageRows,
-  };
+  const { sort, direction } = read;
+  let nextCursor: string | null = null;
+  if (hasNext && last) {
+    const { key, hash } = keyOf(last);
+    nextCursor = writeCursor(key, hash, currentPage + 1, 'after', sort, direction);
+  }
+  let prevCursor: string | null = null;
+  if (hasPrev && first) {
+    const { key, hash } = keyOf(first);
+    prevCursor = writeCursor(key, hash, Math.max(1, currentPage - 1), 'before', sort, direction);
+  }
+  return { page: currentPage, perPage, sort, direction, nextCursor, prevCursor, rows: pageRows };
 }

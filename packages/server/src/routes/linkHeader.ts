@@ -10,19 +10,19 @@ export function linkHeader(
   total: number,
 ): string {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const url = (target: number) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (key === 'page' || key === 'per_page' || typeof value !== 'string') continue;
-      params.set(key, value);
-    }
-    params.set('page', String(target));
-    params.set('per_page', String(perPage));
-    return `<${path}?${params.toString()}>`;
-  };
-  const links = [`${url(1)}; rel="first"`];
-  if (page > 1) links.push(`${url(Math.min(page - 1, lastPage))}; rel="prev"`);
-  if (page < lastPage) links.push(`${url(page + 1)}; rel="next"`);
-  links.push(`${url(lastPage)}; rel="last"`);
-  return links.join(', ');
+  // The other parameters are encoded once; page and per_page (digits, which need no encoding) follow
+  // them in every link, as URLSearchParams would write them after the others.
+  const params = new URLSearchParams();
+  for (const key in query) {
+    const value = query[key];
+    if (key === 'page' || key === 'per_page' || typeof value !== 'string') continue;
+    params.set(key, value);
+  }
+  const others = params.toString();
+  const start = `<${path}?${others === '' ? '' : `${others}&`}page=`;
+  const end = `&per_page=${perPage}>`;
+  let links = `${start}1${end}; rel="first"`;
+  if (page > 1) links += `, ${start}${Math.min(page - 1, lastPage)}${end}; rel="prev"`;
+  if (page < lastPage) links += `, ${start}${page + 1}${end}; rel="next"`;
+  return `${links}, ${start}${lastPage}${end}; rel="last"`;
 }

@@ -1,4 +1,5 @@
 import {
+  type OrderQuery,
   orderListResponseSchema,
   orderQuerySchema,
   orderRecordSchema,
@@ -63,7 +64,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         // As bytes (UTF-8, as a string would be sent; pageBytes): the socket takes a Buffer as it is, where
         // a fresh ~25 KB string is measured for content-length, then flattened and encoded at the socket;
         // a kept page is sent again without any of that (docs/PERFORMANCE.md, "Uncached reads").
-        const page = pageBytes(bookPageJson(listBookOrders(current, { ...query, sort })));
+        // `sort` is the query's own, a stored sort (no copy of the query to say so).
+        const page = pageBytes(
+          bookPageJson(listBookOrders(current, query as OrderQuery & { sort: typeof sort })),
+        );
         if (shared.cache.admit(network.key, rawKey)) {
           shared.cache.set(network.key, rawKey, page, shared.cache.generation(network.key));
         }
