@@ -1,0 +1,237 @@
+/**
+ * The fixed per-request cost of HTTP and the app's hooks, as relayer CPU per request (the server
+ * process's own `process.cpuUsage`, user + system) under the same keep-alive load as the bench
+ * (autocannon, 20 connections):
+ *
+ * - a bare `node:http` server answering a fixed body of the size of a cached `GET /order` page;
+ * - a bare Fastify answering the same body (no hooks, no plugins);
+ * - the relayer (`startRelayer`, read model, `--book` open orders): a cached `GET /order`, a 404, and
+ *   `POST /order` with a body that is refused (400: what every POST pays before the order is looked at:
+ *   body parsing, hooks, error handler, rate limit when `--limits`);
+ * - with `--distinct`, the relayer's uncached pages (each asked for once, as probeReads).
+ *
+ * Alternates the scenarios for `--rounds` rounds and prints the median of each.
+ *
+ * `npx tsx bench/httpFloor.ts [--book=2000] [--rounds=3] [--seconds=4] [--limits] [--distinct=2000] [--only=app|bare]`
+ */
+import { fork } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startDevChain } from '@relayer/devchain';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { networkFor } from '../test/helpers/networkFor.js';
+import { benchConfig } from './benchConfig.js';
+import { collectCursors, measureEachOnce } from './benchReads.js';
+import { seedBook } from './seedBook.js';
+import { startBenchServer } from './startBenchServer.js';
+import { fmt, median } from './stats.js';
+
+const CONNECTIONS = 20;
+
+// The child: a bare server on an ephemeral port, its CPU time over IPC.
+if (process.argv[2] === '--serve') {
+  const kind = process.argv[3];
+  const size = Number(process.argv[4]);
+  const body = Buffer.from(`{"records":"${'x'.repeat(Math.max(0, size - 15))}"}`, 'latin1');
+  const text = body.toString('latin1');
+  let address: { port: number };
+  if (kind === 'node') {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+      });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    address = server.address() as { port: number };
+  } else {
+    const app = Fastify({ logger: false });
+    app.get('/order', (_request, reply) => {
+      void reply.type('application/json; charset=utf-8').send(text);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    address = app.server.address() as { port: number };
+  }
+  process.on('message', (message: string) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpu: user + system });
+    } else process.exit(0);
+  });
+  process.once('disconnect', () => process.exit(0));
+  process.send?.({ port: address.port });
+} else {
+  await main();
+}
+
+interface Target {
+  url: string;
+  cpuMicros(): Promise<number>;
+}
+
+async function startBare(kind: 'node' | 'fastify', size: number): Promise<Target & { stop(): void }> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, String(size)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (m: { port: number }) => resolve(m.port)),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cpuMicros: () =>
+      new Promise((resolve) => {
+        child.once('message', (m: { cpu: number }) => resolve(m.cpu));
+        child.send('cpu');
+      }),
+    stop: () => child.send('stop'),
+  };
+}
+
+/** autocannon on one request for `seconds`; CPU ms per request; every answer must have `status`. */
+async function measure(
+  target: Target,
+  request: { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> },
+  status: number,
+  seconds: number,
+) {
+  const before = await target.cpuMicros();
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [request],
+  });
+  const cpu = (await target.cpuMicros()) - before;
+  const count = result.requests.total;
+  const answered = result.statusCodeStats[String(status)]?.count ?? 0;
+  if (result.errors > 0 || result.timeouts > 0 || answered !== count) {
+    throw new Error(
+      `${request.method} ${request.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${answered}/${count} answered ${status}`,
+    );
+  }
+  return { cpuMsPerReq: cpu / 1000 / Math.max(1, count), reqPerSec: result.requests.average };
+}
+
+async function main() {
+  const { values: args } = parseArgs({
+    options: {
+      book: { type: 'string', default: '2000' },
+      rounds: { type: 'string', default: '3' },
+      seconds: { type: 'string', default: '4' },
+      limits: { type: 'boolean', default: false },
+      distinct: { type: 'string', default: '0' },
+      only: { type: 'string' },
+      /** Writes V8 CPU profiles of the relayer (cached GET, POST 400) in the last round into this directory. */
+      profile: { type: 'string' },
+    },
+  });
+  const seconds = Number(args.seconds);
+  const load = () =>
+    loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ');
+  console.log(`load average at start: ${load()}`);
+  const rows = new Map<string, { cpu: number[]; rate: number[] }>();
+  const note = (name: string, figures: { cpuMsPerReq: number; reqPerSec: number }) => {
+    const row = rows.get(name) ?? { cpu: [], rate: [] };
+    row.cpu.push(figures.cpuMsPerReq);
+    row.rate.push(figures.reqPerSec);
+    rows.set(name, row);
+    console.log(`  ${name}: ${fmt(figures.cpuMsPerReq, 4)} ms/req (${fmt(figures.reqPerSec, 0)}/s)`);
+  };
+
+  const chain = args.only === 'bare' ? undefined : await startDevChain({ port: 0 });
+  const config = chain ? benchConfig(networkFor(chain), undefined) : undefined;
+  if (config && args.limits) {
+    // Limits high enough never to refuse: the limiter's own cost per request.
+    config.http = { ...config.http, writeRateLimitPerMinute: 1e9, readRateLimitPerMinute: 1e9 };
+  }
+  const server = config ? await startBenchServer({ config, readModel: true }) : undefined;
+  try {
+    let pageBytes = 18_000;
+    let walks: string[] = [];
+    if (server && chain) {
+      await seedBook(server, chain, Number(args.book));
+      await server.rebuild();
+      const page = await fetch(`${server.url}/order`);
+      pageBytes = (await page.arrayBuffer()).byteLength;
+      console.log(`cached GET /order: ${pageBytes} bytes`);
+      const distinct = Number(args.distinct);
+      if (distinct > 0) {
+        const cursors = await collectCursors(server.url, 'per_page=1', distinct);
+        walks = cursors.map((c) => `/order?per_page=20&cursor=${encodeURIComponent(c)}`);
+      }
+    }
+    const bare =
+      args.only === 'app'
+        ? []
+        : ([
+            ['bare node:http', await startBare('node', pageBytes)],
+            ['bare Fastify', await startBare('fastify', pageBytes)],
+          ] as const);
+    for (let round = 0; round < Number(args.rounds); round++) {
+      console.log(`round ${round + 1}, load ${load()}`);
+      for (const [name, target] of bare) {
+        note(name, await measure(target, { method: 'GET', path: '/order' }, 200, seconds));
+      }
+      if (!server) continue;
+      const profiling = args.profile !== undefined && round === Number(args.rounds) - 1;
+      const profiled = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+        if (!profiling || !args.profile) return run();
+        mkdirSync(args.profile, { recursive: true });
+        await server.profileStart();
+        const result = await run();
+        await server.profileStop(join(args.profile, `${name}-${Date.now()}.cpuprofile`));
+        return result;
+      };
+      note(
+        'relayer cached GET /order',
+        await profiled('get', () => measure(server, { method: 'GET', path: '/order' }, 200, seconds)),
+      );
+      note('relayer GET 404', await measure(server, { method: 'GET', path: '/nope' }, 404, seconds));
+      note(
+        'relayer POST /order/new 400',
+        await profiled('post400', () =>
+          measure(
+            server,
+            {
+              method: 'POST',
+              path: '/order/new',
+              body: '{}',
+              headers: { 'content-type': 'application/json' },
+            },
+            400,
+            seconds,
+          ),
+        ),
+      );
+      if (walks.length > 0) {
+        // Each round asks other page sizes: none is cached.
+        const per = 20 + (round % 2 ? -round : round);
+        note(
+          'relayer uncached page (distinct)',
+          await measureEachOnce(
+            server,
+            walks.map((p) => p.replace('per_page=20', `per_page=${per}`)),
+          ),
+        );
+      }
+    }
+    for (const [, target] of bare) target.stop();
+    console.log(`\nmedians of ${args.rounds} rounds (load at end ${load()}):`);
+    console.log('scenario\tCPU ms/req\treq/s');
+    for (const [name, row] of rows) {
+      console.log(`${name}\t${fmt(median(row.cpu), 4)}\t${fmt(median(row.rate), 0)}`);
+    }
+  } finally {
+    await server?.stop();
+    await chain?.stop();
+  }
+}
