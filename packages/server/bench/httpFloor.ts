@@ -10,16 +10,19 @@
  *   body parsing, hooks, error handler, rate limit when `--limits`);
  * - with `--distinct`, the relayer's uncached pages (each asked for once, as probeReads).
  *
- * Alternates the scenarios for `--rounds` rounds and prints the median of each.
+ * Alternates the scenarios for `--rounds` rounds and prints the median of each. With `--against=DIR`
+ * (another worktree of this repository, e.g. a base commit), a second relayer from that tree's
+ * `packages/server` runs beside this one on the same chain, and every scenario alternates between the
+ * two ("this" and "against"): an A/B in one window of machine load.
  *
- * `npx tsx bench/httpFloor.ts [--book=2000] [--rounds=3] [--seconds=4] [--limits] [--distinct=2000] [--only=app|bare]`
+ * `npx tsx bench/httpFloor.ts [--book=2000] [--rounds=3] [--seconds=4] [--limits] [--distinct=2000] [--only=app|bare] [--against=/work/wt/base]`
  */
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startDevChain } from '@relayer/devchain';
 import autocannon from 'autocannon';
@@ -28,7 +31,7 @@ import { networkFor } from '../test/helpers/networkFor.js';
 import { benchConfig } from './benchConfig.js';
 import { collectCursors, measureEachOnce } from './benchReads.js';
 import { seedBook } from './seedBook.js';
-import { startBenchServer } from './startBenchServer.js';
+import { type BenchServer, startBenchServer } from './startBenchServer.js';
 import { fmt, median } from './stats.js';
 
 const CONNECTIONS = 20;
@@ -128,8 +131,9 @@ async function main() {
       limits: { type: 'boolean', default: false },
       distinct: { type: 'string', default: '0' },
       only: { type: 'string' },
-      /** Writes V8 CPU profiles of the relayer (cached GET, POST 400) in the last round into this directory. */
+      /** Writes a V8 CPU profile of the relayer per scenario in the last round into this directory. */
       profile: { type: 'string' },
+      against: { type: 'string' },
     },
   });
   const seconds = Number(args.seconds);
@@ -153,18 +157,27 @@ async function main() {
     // Limits high enough never to refuse: the limiter's own cost per request.
     config.http = { ...config.http, writeRateLimitPerMinute: 1e9, readRateLimitPerMinute: 1e9 };
   }
-  const server = config ? await startBenchServer({ config, readModel: true }) : undefined;
+  const relayers: { side: string; server: BenchServer }[] = [];
+  if (config) relayers.push({ side: 'this', server: await startBenchServer({ config, readModel: true }) });
+  if (config && args.against) {
+    const other = resolve(args.against, 'packages/server/bench/startBenchServer.ts');
+    const { startBenchServer: startOther } = (await import(pathToFileURL(other).href)) as {
+      startBenchServer: typeof startBenchServer;
+    };
+    relayers.push({ side: 'against', server: await startOther({ config, readModel: true }) });
+  }
   try {
     let pageBytes = 18_000;
     let walks: string[] = [];
-    if (server && chain) {
+    for (const { server } of relayers) {
+      if (!chain) break;
       await seedBook(server, chain, Number(args.book));
       await server.rebuild();
       const page = await fetch(`${server.url}/order`);
       pageBytes = (await page.arrayBuffer()).byteLength;
       console.log(`cached GET /order: ${pageBytes} bytes`);
       const distinct = Number(args.distinct);
-      if (distinct > 0) {
+      if (distinct > 0 && walks.length === 0) {
         const cursors = await collectCursors(server.url, 'per_page=1', distinct);
         walks = cursors.map((c) => `/order?per_page=20&cursor=${encodeURIComponent(c)}`);
       }
@@ -181,57 +194,56 @@ async function main() {
       for (const [name, target] of bare) {
         note(name, await measure(target, { method: 'GET', path: '/order' }, 200, seconds));
       }
-      if (!server) continue;
+      // Each scenario on each relayer in turn (the order flips every round), so both see the same load.
+      const sides = round % 2 ? [...relayers].reverse() : relayers;
       const profiling = args.profile !== undefined && round === Number(args.rounds) - 1;
-      const profiled = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-        if (!profiling || !args.profile) return run();
-        mkdirSync(args.profile, { recursive: true });
-        await server.profileStart();
-        const result = await run();
-        await server.profileStop(join(args.profile, `${name}-${Date.now()}.cpuprofile`));
-        return result;
+      const each = async (
+        scenario: string,
+        run: (server: BenchServer) => Promise<{ cpuMsPerReq: number; reqPerSec: number }>,
+      ) => {
+        for (const { side, server } of sides) {
+          const profile = profiling && args.profile ? args.profile : undefined;
+          if (profile) {
+            mkdirSync(profile, { recursive: true });
+            await server.profileStart();
+          }
+          const figures = await run(server);
+          if (profile) {
+            const file = `${side}-${scenario.replace(/\W+/g, '_')}-${Date.now()}.cpuprofile`;
+            await server.profileStop(join(profile, file));
+          }
+          note(relayers.length > 1 ? `${side}: ${scenario}` : scenario, figures);
+        }
       };
-      note(
-        'relayer cached GET /order',
-        await profiled('get', () => measure(server, { method: 'GET', path: '/order' }, 200, seconds)),
+      await each('relayer cached GET /order', (server) =>
+        measure(server, { method: 'GET', path: '/order' }, 200, seconds),
       );
-      note('relayer GET 404', await measure(server, { method: 'GET', path: '/nope' }, 404, seconds));
-      note(
-        'relayer POST /order/new 400',
-        await profiled('post400', () =>
-          measure(
-            server,
-            {
-              method: 'POST',
-              path: '/order/new',
-              body: '{}',
-              headers: { 'content-type': 'application/json' },
-            },
-            400,
-            seconds,
-          ),
+      await each('relayer GET 404', (server) =>
+        measure(server, { method: 'GET', path: '/nope' }, 404, seconds),
+      );
+      await each('relayer POST /order/new 400', (server) =>
+        measure(
+          server,
+          { method: 'POST', path: '/order/new', body: '{}', headers: { 'content-type': 'application/json' } },
+          400,
+          seconds,
         ),
       );
       if (walks.length > 0) {
-        // Each round asks other page sizes: none is cached.
+        // Each round asks other page sizes: none is cached (on either relayer).
         const per = 20 + (round % 2 ? -round : round);
-        note(
-          'relayer uncached page (distinct)',
-          await measureEachOnce(
-            server,
-            walks.map((p) => p.replace('per_page=20', `per_page=${per}`)),
-          ),
-        );
+        const paths = walks.map((p) => p.replace('per_page=20', `per_page=${per}`));
+        await each('relayer uncached page (distinct)', (server) => measureEachOnce(server, paths));
       }
     }
     for (const [, target] of bare) target.stop();
     console.log(`\nmedians of ${args.rounds} rounds (load at end ${load()}):`);
     console.log('scenario\tCPU ms/req\treq/s');
-    for (const [name, row] of rows) {
+    for (const [name, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
       console.log(`${name}\t${fmt(median(row.cpu), 4)}\t${fmt(median(row.rate), 0)}`);
     }
   } finally {
-    await server?.stop();
+    for (const { server } of relayers) await server.stop();
     await chain?.stop();
   }
 }
