@@ -17,8 +17,8 @@
  *
  * `npx tsx bench/httpFloor.ts [--book=2000] [--rounds=3] [--seconds=4] [--limits] [--distinct=2000] [--only=app|bare] [--against=/work/wt/base]`
  */
-import { fork } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { execFileSync, fork } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -97,13 +97,37 @@ async function startBare(kind: 'node' | 'fastify', size: number): Promise<Target
   };
 }
 
-/** autocannon on one request for `seconds`; CPU ms per request; every answer must have `status`. */
+/** The server's pid, from the socket listening on its URL's port (`ss`); undefined when unknown. */
+function pidOf(url: string): number | undefined {
+  try {
+    const port = new URL(url).port;
+    const out = execFileSync('ss', ['-Htlnp', `sport = :${port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(out)?.[1];
+    return pid === undefined ? undefined : Number(pid);
+  } catch {
+    return undefined;
+  }
+}
+
+/** User and system CPU time of `pid` so far, ms (/proc, 10 ms ticks). */
+function procTimes(pid: number | undefined): { user: number; system: number } {
+  if (pid === undefined) return { user: Number.NaN, system: Number.NaN };
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
+/**
+ * autocannon on one request for `seconds`; CPU ms per request (and the kernel's share: system time
+ * over user + system, from /proc); every answer must have `status`.
+ */
 async function measure(
   target: Target,
   request: { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> },
   status: number,
   seconds: number,
 ) {
+  const pid = pidOf(target.url);
+  const times = procTimes(pid);
   const before = await target.cpuMicros();
   const result = await autocannon({
     url: target.url,
@@ -112,6 +136,9 @@ async function measure(
     requests: [request],
   });
   const cpu = (await target.cpuMicros()) - before;
+  const after = procTimes(pid);
+  const user = after.user - times.user;
+  const system = after.system - times.system;
   const count = result.requests.total;
   const answered = result.statusCodeStats[String(status)]?.count ?? 0;
   if (result.errors > 0 || result.timeouts > 0 || answered !== count) {
@@ -119,7 +146,11 @@ async function measure(
       `${request.method} ${request.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${answered}/${count} answered ${status}`,
     );
   }
-  return { cpuMsPerReq: cpu / 1000 / Math.max(1, count), reqPerSec: result.requests.average };
+  return {
+    cpuMsPerReq: cpu / 1000 / Math.max(1, count),
+    reqPerSec: result.requests.average,
+    systemShare: system / (user + system),
+  };
 }
 
 async function main() {
@@ -142,13 +173,15 @@ async function main() {
       .map((v) => v.toFixed(2))
       .join(' ');
   console.log(`load average at start: ${load()}`);
-  const rows = new Map<string, { cpu: number[]; rate: number[] }>();
-  const note = (name: string, figures: { cpuMsPerReq: number; reqPerSec: number }) => {
-    const row = rows.get(name) ?? { cpu: [], rate: [] };
+  const rows = new Map<string, { cpu: number[]; rate: number[]; system: number[] }>();
+  const note = (name: string, figures: { cpuMsPerReq: number; reqPerSec: number; systemShare?: number }) => {
+    const row = rows.get(name) ?? { cpu: [], rate: [], system: [] };
     row.cpu.push(figures.cpuMsPerReq);
     row.rate.push(figures.reqPerSec);
+    if (figures.systemShare !== undefined) row.system.push(figures.systemShare);
     rows.set(name, row);
-    console.log(`  ${name}: ${fmt(figures.cpuMsPerReq, 4)} ms/req (${fmt(figures.reqPerSec, 0)}/s)`);
+    const system = figures.systemShare === undefined ? '' : `, ${fmt(figures.systemShare * 100, 0)} % system`;
+    console.log(`  ${name}: ${fmt(figures.cpuMsPerReq, 4)} ms/req (${fmt(figures.reqPerSec, 0)}/s${system})`);
   };
 
   const chain = args.only === 'bare' ? undefined : await startDevChain({ port: 0 });
@@ -189,6 +222,18 @@ async function main() {
             ['bare node:http', await startBare('node', pageBytes)],
             ['bare Fastify', await startBare('fastify', pageBytes)],
           ] as const);
+    // Warm-up, not measured: the first requests compile the paths (and the first relayer's first ones
+    // paid for it in every scenario).
+    for (const { server } of relayers) {
+      await measure(server, { method: 'GET', path: '/order' }, 200, 1);
+      await measure(server, { method: 'GET', path: '/nope' }, 404, 1);
+      await measure(
+        server,
+        { method: 'POST', path: '/order/new', body: '{}', headers: { 'content-type': 'application/json' } },
+        400,
+        1,
+      );
+    }
     for (let round = 0; round < Number(args.rounds); round++) {
       console.log(`round ${round + 1}, load ${load()}`);
       for (const [name, target] of bare) {
@@ -238,9 +283,10 @@ async function main() {
     }
     for (const [, target] of bare) target.stop();
     console.log(`\nmedians of ${args.rounds} rounds (load at end ${load()}):`);
-    console.log('scenario\tCPU ms/req\treq/s');
+    console.log('scenario\tCPU ms/req\treq/s\tsystem share');
     for (const [name, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
-      console.log(`${name}\t${fmt(median(row.cpu), 4)}\t${fmt(median(row.rate), 0)}`);
+      const system = row.system.length > 0 ? `${fmt(median(row.system) * 100, 0)} %` : '';
+      console.log(`${name}\t${fmt(median(row.cpu), 4)}\t${fmt(median(row.rate), 0)}\t${system}`);
     }
   } finally {
     for (const { server } of relayers) await server.stop();
