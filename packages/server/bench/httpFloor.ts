@@ -4,7 +4,7 @@
  * (autocannon, 20 connections):
  *
  * - a bare `node:http` server answering a fixed body of the size of a cached `GET /order` page;
- * - a bare Fastify answering the same body (no hooks, no plugins);
+ * - a bare Fastify answering the same body (no hooks, no plugins), as a string and as a Buffer;
  * - the relayer (`startRelayer`, read model, `--book` open orders): a cached `GET /order`, a 404, and
  *   `POST /order` with a body that is refused (400: what every POST pays before the order is looked at:
  *   body parsing, hooks, error handler, rate limit when `--limits`);
@@ -55,8 +55,11 @@ if (process.argv[2] === '--serve') {
     address = server.address() as { port: number };
   } else {
     const app = Fastify({ logger: false });
+    // `fastify`: the body as a string (Node writes it with the headers in one piece); `fastify-buffer`:
+    // as a Buffer (the headers and the body are two pieces of one writev), as the relayer's pages.
+    const payload = kind === 'fastify-buffer' ? body : text;
     app.get('/order', (_request, reply) => {
-      void reply.type('application/json; charset=utf-8').send(text);
+      void reply.type('application/json; charset=utf-8').send(payload);
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     address = app.server.address() as { port: number };
@@ -78,7 +81,10 @@ interface Target {
   cpuMicros(): Promise<number>;
 }
 
-async function startBare(kind: 'node' | 'fastify', size: number): Promise<Target & { stop(): void }> {
+async function startBare(
+  kind: 'node' | 'fastify' | 'fastify-buffer',
+  size: number,
+): Promise<Target & { stop(): void }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, String(size)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -165,6 +171,8 @@ async function main() {
       /** Writes a V8 CPU profile of the relayer per scenario in the last round into this directory. */
       profile: { type: 'string' },
       against: { type: 'string' },
+      /** The bare servers' body size with `--only=bare` (otherwise that of the relayer's cached page). */
+      'body-bytes': { type: 'string', default: '18000' },
     },
   });
   const seconds = Number(args.seconds);
@@ -200,7 +208,7 @@ async function main() {
     relayers.push({ side: 'against', server: await startOther({ config, readModel: true }) });
   }
   try {
-    let pageBytes = 18_000;
+    let pageBytes = Number(args['body-bytes']);
     let walks: string[] = [];
     for (const { server } of relayers) {
       if (!chain) break;
@@ -219,8 +227,9 @@ async function main() {
       args.only === 'app'
         ? []
         : ([
-            ['bare node:http', await startBare('node', pageBytes)],
-            ['bare Fastify', await startBare('fastify', pageBytes)],
+            ['bare node:http (Buffer body)', await startBare('node', pageBytes)],
+            ['bare Fastify (string body)', await startBare('fastify', pageBytes)],
+            ['bare Fastify (Buffer body)', await startBare('fastify-buffer', pageBytes)],
           ] as const);
     // Warm-up, not measured: the first requests compile the paths (and the first relayer's first ones
     // paid for it in every scenario).
