@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -18,7 +17,8 @@ import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
 import { createAppMetrics } from './ops/createAppMetrics.js';
 import { createMetricsListener } from './ops/createMetricsListener.js';
-import { GroupedRateLimitStore } from './ops/GroupedRateLimitStore.js';
+import { lazyChildLoggerFactory } from './ops/lazyChildLogger.js';
+import { registerRateLimits } from './ops/registerRateLimits.js';
 import { registerRequestMetrics } from './ops/registerRequestMetrics.js';
 import { registerScrapeGauges } from './ops/registerScrapeGauges.js';
 import { registerSecurityHeaders } from './ops/registerSecurityHeaders.js';
@@ -74,6 +74,8 @@ export async function buildApp(
     },
     // Per-request log lines cost as much as a cached answer; failures are logged by the error handler anyway.
     logController: new LogController({ disableRequestLogging: !verbose }),
+    // A request's child logger is made on its first line written: most answers write none.
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.orders.bodyLimitBytes,
     trustProxy: config.http.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -122,7 +124,7 @@ export async function buildApp(
     // The strict check answers a bare OPTIONS with a plain-text 400; every answer here is a coded body.
     strictPreflight: false,
   });
-  await app.register(rateLimit, { global: false, store: GroupedRateLimitStore });
+  registerRateLimits(app);
   if (config.http.docs) await registerDocs(app);
   await app.register(websocket, { options: { maxPayload: wsLimits.maxMessageBytes } });
 

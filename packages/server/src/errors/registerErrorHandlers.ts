@@ -19,13 +19,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const { status, body } = toErrorResponse(
+    const { status, body } = toErrorResponse({
+      code: 'NOT_FOUND',
       // The path only, and no more of it than a few dozen characters: it is the client's text.
-      new RelayerError(
-        'NOT_FOUND',
-        `No route ${request.method} ${quoteUntrusted(request.url.split('?')[0] ?? '', 48, '')}`,
-      ),
-    );
+      message: `No route ${request.method} ${quoteUntrusted(request.url.split('?')[0] ?? '', 48, '')}`,
+    });
     return reply.code(status).send(body);
   });
 }

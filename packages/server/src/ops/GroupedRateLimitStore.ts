@@ -17,6 +17,8 @@ const MAX_KEYS = 50_000;
 export class GroupedRateLimitStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, Window>();
   private readonly groups: Map<string, GroupedRateLimitStore>;
+  /** The key set last into `windows` (its last entry, unless since evicted). */
+  private lastKey: string | undefined;
 
   constructor(_options?: unknown, groups?: Map<string, GroupedRateLimitStore>) {
     this.groups = groups ?? new Map();
@@ -31,8 +33,12 @@ export class GroupedRateLimitStore implements FastifyRateLimitStore {
     let window = this.windows.get(key);
     if (!window || window.startMs + timeWindow <= now) window = { current: 0, startMs: now };
     window.current += 1;
-    this.windows.delete(key);
-    this.windows.set(key, window);
+    // Most recently seen last (unless it already is: the same client again).
+    if (key !== this.lastKey || this.windows.get(key) !== window) {
+      this.windows.delete(key);
+      this.windows.set(key, window);
+      this.lastKey = key;
+    }
     if (this.windows.size > MAX_KEYS) {
       const oldest = this.windows.keys().next().value;
       if (oldest !== undefined) this.windows.delete(oldest);

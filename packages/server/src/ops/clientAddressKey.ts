@@ -7,6 +7,16 @@ import { isIPv4, isIPv6 } from 'node:net';
  * the IPv4 address it carries. Anything that is not an IP address (a unix socket, a test) is its own key.
  */
 export function clientAddressKey(ip: string): string {
+  // Every request of a rate-limited route asks: the last answer is kept (the same client asks again).
+  if (ip === last.ip) return last.key;
+  const key = keyOf(ip);
+  last = { ip, key };
+  return key;
+}
+
+let last = { ip: '', key: '' };
+
+function keyOf(ip: string): string {
   const address = ip.split('%')[0] ?? ip;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];

@@ -1,0 +1,120 @@
+/**
+ * The app's per-request cost without the socket: `app.inject` of a cached `GET /order`, a 404 and a
+ * refused `POST /order/new` (400), CPU per request in this process, alternating in small batches
+ * between this tree's app and, with `--against=DIR`, the app of another worktree (e.g. a base commit)
+ * in the same process, so both see the same machine load. Both run the production limits (rate limits
+ * on, high enough never to refuse) over a test database with a few orders and no chain.
+ * light-my-request's own cost is in both; the difference is the app's.
+ *
+ * `npx tsx bench/hooksAB.ts [--against=/work/wt/base] [--batch=500] [--rounds=15]`
+ */
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { fmt, median } from './stats.js';
+
+const { values: args } = parseArgs({
+  options: {
+    against: { type: 'string' },
+    batch: { type: 'string', default: '500' },
+    rounds: { type: 'string', default: '15' },
+  },
+});
+
+type Started = { app: import('fastify').FastifyInstance; close(): Promise<void> };
+
+async function start(root: string): Promise<Started> {
+  const load = async <T>(path: string) => (await import(pathToFileURL(resolve(root, path)).href)) as T;
+  const { startOfflineApp, offlineConfig, insertTokens } = await load<
+    typeof import('../test/helpers/offlineApp.js')
+  >('test/helpers/offlineApp.ts');
+  const { insertFakeOrders, TOKEN_A, TOKEN_B } = await load<typeof import('../test/helpers/fakeOrders.js')>(
+    'test/helpers/fakeOrders.ts',
+  );
+  const env = await startOfflineApp({
+    logLevel: 'warn',
+    http: {
+      ...offlineConfig().http,
+      corsOrigins: ['https://relayer.example'],
+      readRateLimitPerMinute: 10_000_000,
+      writeRateLimitPerMinute: 1_000_000,
+    },
+  });
+  await insertTokens(env.db, 'main', [
+    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
+    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
+  ]);
+  await insertFakeOrders(
+    env.db,
+    'main',
+    Array.from({ length: 20 }, () => ({})),
+  );
+  env.resync();
+  return env;
+}
+
+const here = resolve(import.meta.dirname, '..');
+const sides: { side: string; env: Started }[] = [{ side: 'this', env: await start(here) }];
+if (args.against) {
+  sides.push({ side: 'against', env: await start(resolve(args.against, 'packages/server')) });
+}
+const scenarios = [
+  { name: 'cached GET /order', status: 200, request: { url: '/order' } },
+  { name: 'GET 404', status: 404, request: { url: '/nope' } },
+  {
+    name: 'POST /order/new 400',
+    status: 400,
+    request: {
+      method: 'POST' as const,
+      url: '/order/new',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    },
+  },
+];
+const batch = Number(args.batch);
+const results = new Map<string, number[]>();
+console.log(
+  `load average at start: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
+for (let round = 0; round <= Number(args.rounds); round++) {
+  for (const scenario of scenarios) {
+    for (const { side, env } of round % 2 ? [...sides].reverse() : sides) {
+      const before = process.cpuUsage();
+      for (let i = 0; i < batch; i++) {
+        const answer = await env.app.inject(scenario.request);
+        if (answer.statusCode !== scenario.status)
+          throw new Error(`${side} ${scenario.name}: ${answer.statusCode}`);
+      }
+      const used = process.cpuUsage(before);
+      // Round 0 warms up.
+      if (round === 0) continue;
+      const key = `${scenario.name}\t${side}`;
+      results.set(key, [...(results.get(key) ?? []), (used.user + used.system) / batch]);
+    }
+  }
+}
+console.log(
+  `load average at end: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
+console.log('scenario\tside\tµs CPU per request: median of rounds\tlowest round');
+for (const [key, values] of [...results].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`${key}\t${fmt(median(values), 1)}\t${fmt(Math.min(...values), 1)}`);
+}
+if (sides.length > 1) {
+  // Each round's two batches ran back to back: their difference is the steadier figure.
+  console.log('scenario\tthis - against, µs per request: median of rounds (25th to 75th percentile)');
+  for (const { name } of scenarios) {
+    const ours = results.get(`${name}\tthis`) ?? [];
+    const theirs = results.get(`${name}\tagainst`) ?? [];
+    const deltas = ours.map((v, i) => v - (theirs[i] ?? Number.NaN)).sort((x, y) => x - y);
+    const at = (q: number) => deltas[Math.floor(q * (deltas.length - 1))] ?? Number.NaN;
+    console.log(`${name}\t${fmt(median(deltas), 1)} (${fmt(at(0.25), 1)} to ${fmt(at(0.75), 1)})`);
+  }
+}
+for (const { env } of sides) await env.close();
