@@ -1,7 +1,9 @@
 /**
  * In-process probe of the read model's rebuild (not part of `npm run bench`): `npx tsx bench/rebuildProbe.ts
- * <orders> [dataDir]` (BLOCKS=table blocks per statement) seeds a PGlite (in memory, or on disk in `dataDir`, reused when it already holds the
- * orders), then times reading the rows, making BookOrders and loading the book, then the reads that come
+ * <orders> [dataDir]` (BLOCKS=table blocks per statement; ROWS=1: through readOpenRows and orderFromRow,
+ * the row arrays as before, instead of readOpenOrders) seeds a PGlite (in memory, or on disk in `dataDir`,
+ * reused when it already holds the orders), then times reading the orders into BookOrders (with ROWS=1:
+ * reading the rows, then making BookOrders) and loading the book, then the reads that come
  * before the indexes load() leaves unbuilt are built (the first page's, a cursor's, a pair's: answered
  * without them), one index built at once, then the rest as the read model's background builds them (a
  * slice per turn of the event loop: the longest slice, and the event loop's delay), and prints memory.
@@ -14,7 +16,13 @@ import { IndexView } from '../src/book/BookView.js';
 import { SORT_ORDERINGS } from '../src/book/bookOrderings.js';
 import { BACKGROUND_SLICE_MS } from '../src/book/createReadModel.js';
 import { NetworkBook } from '../src/book/NetworkBook.js';
-import { BLOCKS_PER_CHUNK, type BookRow, orderFromRow, readOpenRows } from '../src/book/readBookRows.js';
+import {
+  BLOCKS_PER_CHUNK,
+  type BookRow,
+  orderFromRow,
+  readOpenOrders,
+  readOpenRows,
+} from '../src/book/readBookRows.js';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedOrders } from './seedOrders.js';
@@ -48,22 +56,21 @@ for (let run = 0; run < runs; run++) {
   const m0 = mem();
   const c0 = process.cpuUsage();
   const t0 = performance.now();
+  const blocks = Number(process.env.BLOCKS ?? BLOCKS_PER_CHUNK);
+  const book = new NetworkBook();
+  let orders: BookOrder[] = [];
   const rowsAll: BookRow[][] = [];
-  let read = 0;
-  await readOpenRows(
-    db,
-    'main',
-    (rows) => {
-      rowsAll.push(rows);
-      read += rows.length;
-    },
-    Number(process.env.BLOCKS ?? BLOCKS_PER_CHUNK),
-  );
+  if (process.env.ROWS === '1') {
+    await readOpenRows(db, 'main', (rows) => rowsAll.push(rows), blocks);
+  } else {
+    orders = await readOpenOrders(db, 'main', book, blocks);
+  }
   const t1 = performance.now();
   const c1 = process.cpuUsage();
-  const book = new NetworkBook();
-  const orders = rowsAll.flatMap((rows) => rows.map((row) => orderFromRow(book, row)));
+  if (process.env.ROWS === '1')
+    orders = rowsAll.flatMap((rows) => rows.map((row) => orderFromRow(book, row)));
   rowsAll.length = 0;
+  const read = orders.length;
   const t2 = performance.now();
   const c2 = process.cpuUsage();
   book.load(orders);

@@ -28,19 +28,31 @@ export interface JsonSegments {
 
 /**
  * The pair texts in use (tokens by symbols: a few per listed pair), whichever book holds the orders:
- * the strings are the books' interned ones, so this adds one small object per entry. Held weakly: once
- * no order refers to one (its orders left the book, a symbol changed, a book was rebuilt) it is
- * collected and its entry dropped, so token and symbol churn cannot grow the map without bound.
+ * the strings are the books' interned ones, so this adds one small object per entry. Found by maker
+ * token, then taker token (interned strings, whose hashes V8 keeps: no key is made per order), then
+ * symbols. Held weakly: once no order refers to one (its orders left the book, a symbol changed, a book
+ * was rebuilt) it is collected and its entry dropped, so token and symbol churn cannot grow the maps
+ * without bound.
  */
-const PAIR_TEXTS = new Map<string, WeakRef<PairText>>();
-const PAIR_TEXTS_UNUSED = new FinalizationRegistry<string>((key) => {
-  // A newer entry under the same key may have replaced the collected one: keep that.
-  if (PAIR_TEXTS.get(key)?.deref() === undefined) PAIR_TEXTS.delete(key);
-});
+const PAIR_TEXTS = new Map<string, Map<string, WeakRef<PairText>[]>>();
+const PAIR_TEXTS_UNUSED = new FinalizationRegistry<{ makerToken: string; takerToken: string }>(
+  ({ makerToken, takerToken }) => {
+    const byTaker = PAIR_TEXTS.get(makerToken);
+    const refs = byTaker?.get(takerToken);
+    if (!byTaker || !refs) return;
+    const live = refs.filter((ref) => ref.deref() !== undefined);
+    if (live.length > 0) byTaker.set(takerToken, live);
+    else if (byTaker.delete(takerToken) && byTaker.size === 0) PAIR_TEXTS.delete(makerToken);
+  },
+);
+/** The last pair text made or found (consecutive orders often share one). */
+let lastPairText: PairText | undefined;
 
 /** How many pair texts are held (for tests). */
 export function pairTextEntries(): number {
-  return PAIR_TEXTS.size;
+  let entries = 0;
+  for (const byTaker of PAIR_TEXTS.values()) for (const refs of byTaker.values()) entries += refs.length;
+  return entries;
 }
 
 function pairText(
@@ -49,13 +61,37 @@ function pairText(
   makerSymbol: string,
   takerSymbol: string,
 ): PairText {
-  const key = `${makerToken}\u0000${takerToken}\u0000${makerSymbol}\u0000${takerSymbol}`;
-  let text = PAIR_TEXTS.get(key)?.deref();
-  if (!text) {
-    text = { makerToken, takerToken, makerSymbol, takerSymbol, segments: undefined };
-    PAIR_TEXTS.set(key, new WeakRef(text));
-    PAIR_TEXTS_UNUSED.register(text, key);
+  const last = lastPairText;
+  if (
+    last !== undefined &&
+    last.makerToken === makerToken &&
+    last.takerToken === takerToken &&
+    last.makerSymbol === makerSymbol &&
+    last.takerSymbol === takerSymbol
+  ) {
+    return last;
   }
+  let byTaker = PAIR_TEXTS.get(makerToken);
+  if (!byTaker) {
+    byTaker = new Map();
+    PAIR_TEXTS.set(makerToken, byTaker);
+  }
+  let refs = byTaker.get(takerToken);
+  if (!refs) {
+    refs = [];
+    byTaker.set(takerToken, refs);
+  }
+  for (const ref of refs) {
+    const text = ref.deref();
+    if (text !== undefined && text.makerSymbol === makerSymbol && text.takerSymbol === takerSymbol) {
+      lastPairText = text;
+      return text;
+    }
+  }
+  const text: PairText = { makerToken, takerToken, makerSymbol, takerSymbol, segments: undefined };
+  refs.push(new WeakRef(text));
+  PAIR_TEXTS_UNUSED.register(text, { makerToken, takerToken });
+  lastPairText = text;
   return text;
 }
 

@@ -693,23 +693,46 @@ export class NetworkBook {
    */
   load(orders: readonly BookOrder[]): void {
     if (this.orders.size > 0) throw new Error('load() fills an empty book only');
-    // Each order's pair found through two maps of interned strings (no key to concatenate).
+    // Each order's pair found through two maps of interned strings (no key to concatenate), the last
+    // one found first (orders of a pair often come together).
     const members = new Map<string, Map<string, BookOrder[]>>();
+    let lastMakerToken: string | undefined;
+    let lastTakerToken: string | undefined;
+    let lastPair: BookOrder[] = [];
+    // The terms' uses are counted on the (shared) terms objects; the counts by exchange, fee recipient
+    // and taker are made from them once, after the loop (what `#group` does order by order).
+    const termsUsed: CountedTerms[] = [];
+    const { makers, takers } = this;
     for (const order of orders) {
-      if (this.orders.has(order.hash)) throw new Error(`load(): order ${order.hash} given twice`);
+      const known = this.orders.size;
       this.orders.set(order.hash, order);
-      let byTaker = members.get(order.makerToken);
-      if (!byTaker) {
-        byTaker = new Map();
-        members.set(order.makerToken, byTaker);
+      if (this.orders.size === known) throw new Error(`load(): order ${order.hash} given twice`);
+      const { makerToken, takerToken, terms } = order;
+      if (makerToken !== lastMakerToken || takerToken !== lastTakerToken) {
+        let byTaker = members.get(makerToken);
+        if (!byTaker) {
+          byTaker = new Map();
+          members.set(makerToken, byTaker);
+        }
+        let pair = byTaker.get(takerToken);
+        if (!pair) {
+          pair = [];
+          byTaker.set(takerToken, pair);
+        }
+        lastMakerToken = makerToken;
+        lastTakerToken = takerToken;
+        lastPair = pair;
       }
-      let pair = byTaker.get(order.takerToken);
-      if (!pair) {
-        pair = [];
-        byTaker.set(order.takerToken, pair);
-      }
-      pair.push(order);
-      this.#group(order, 1);
+      lastPair.push(order);
+      addTo(makers, order.maker, order);
+      if (terms.taker !== NULL_ADDRESS) addTo(takers, terms.taker, order);
+      const counted = terms as CountedTerms;
+      if (counted.uses++ === 0) termsUsed.push(counted);
+    }
+    for (const terms of termsUsed) {
+      increment(this.exchangeCounts, terms.exchange, terms.uses);
+      increment(this.feeRecipientCounts, terms.feeRecipient, terms.uses);
+      increment(this.takerCounts, terms.taker, terms.uses);
     }
     const base = [...orders];
     this.#base = base;

@@ -4,7 +4,13 @@ import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError.js';
 import type { BookEvent, BookEvents } from '../events/BookEvents.js';
 import type { BookOrder } from './BookOrder.js';
 import { NetworkBook } from './NetworkBook.js';
-import { type BookRow, orderFromRecord, orderFromRow, readOpenRows, readRowsByHash } from './readBookRows.js';
+import {
+  type BookRow,
+  orderFromRecord,
+  orderFromRow,
+  readOpenOrders,
+  readRowsByHash,
+} from './readBookRows.js';
 
 /** Hashes per re-read statement. */
 const REREAD_CHUNK = 1000;
@@ -296,11 +302,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
         do {
           state.again = false;
           const book = new NetworkBook();
-          const orders: BookOrder[] = [];
-          await readOpenRows(db, state.network, (rows) => {
-            for (const row of rows) orders.push(orderFromRow(book, row));
-          });
-          book.load(orders);
+          book.load(await readOpenOrders(db, state.network, book));
           state.book = book;
         } while (state.again);
         // Everything heard of during the build, on top of what was read (versions decide).

@@ -1,6 +1,6 @@
 import type { OrderRecord, Shortfall } from '@relayer/protocol';
 import type { Database, Queryable } from '../db/Database.js';
-import { BookOrder, packSignature } from './BookOrder.js';
+import { BookOrder, type BookTerms, packSignature } from './BookOrder.js';
 import type { NetworkBook } from './NetworkBook.js';
 
 /**
@@ -99,6 +99,12 @@ async function queryRows(db: Queryable, sql: string, params: unknown[]): Promise
  */
 export const BLOCKS_PER_CHUNK = 250;
 
+/** A chunk's text decoded: how many rows it had and the last row's hash (PostgreSQL's next keyset). */
+interface ChunkRead {
+  count: number;
+  last: string | undefined;
+}
+
 /**
  * Every open order of the network handed to `onChunk` a chunk at a time. PGlite: as of one snapshot, in
  * the table's physical order (not hash order). The blocks are read in order by TID range scans, so each
@@ -116,7 +122,55 @@ export async function readOpenRows(
   onChunk: (rows: BookRow[]) => void,
   blocksPerChunk = BLOCKS_PER_CHUNK,
 ): Promise<void> {
-  if (db.kind !== 'pglite') return readOpenRowsByHash(db, network, onChunk, blocksPerChunk * 8);
+  await readOpenTexts(
+    db,
+    network,
+    ROW_TEXT,
+    (text) => {
+      const rows = decodeRows(text);
+      onChunk(rows);
+      return { count: rows.length, last: rows[rows.length - 1]?.[0] };
+    },
+    blocksPerChunk,
+  );
+}
+
+/**
+ * Every open order of the network as BookOrders of `book` (to be given to its `load`), read as
+ * `readOpenRows` reads rows, chunk by chunk, but decoded from each chunk's text straight into the one
+ * array (`BookOrderDecoder`): no row arrays, no string per field. What a start or a rebuild reads.
+ */
+export async function readOpenOrders(
+  db: Queryable & Pick<Database, 'transaction' | 'kind'>,
+  network: string,
+  book: NetworkBook,
+  blocksPerChunk = BLOCKS_PER_CHUNK,
+): Promise<BookOrder[]> {
+  const decoder = new BookOrderDecoder(book);
+  const orders: BookOrder[] = [];
+  await readOpenTexts(
+    db,
+    network,
+    ORDER_TEXT,
+    (text) => {
+      const before = orders.length;
+      if (text) decoder.decode(text, orders);
+      return { count: orders.length - before, last: orders[orders.length - 1]?.hash };
+    },
+    blocksPerChunk,
+  );
+  return orders;
+}
+
+/** The open rows' texts (`rowText` per row, rows joined by line feeds), a chunk at a time (see readOpenRows). */
+async function readOpenTexts(
+  db: Queryable & Pick<Database, 'transaction' | 'kind'>,
+  network: string,
+  rowText: string,
+  onText: (text: string | null | undefined) => ChunkRead,
+  blocksPerChunk: number,
+): Promise<void> {
+  if (db.kind !== 'pglite') return readOpenTextsByHash(db, network, rowText, onText, blocksPerChunk * 8);
   await db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     await tx.query(
@@ -129,11 +183,11 @@ export async function readOpenRows(
     const blocks = size?.blocks ?? 0;
     for (let block = 0; block < blocks; block += blocksPerChunk) {
       const [result] = await tx.query<{ rows: string | null }>(
-        `SELECT string_agg(${ROW_TEXT}, E'\\n') AS rows FROM orders
+        `SELECT string_agg(${rowText}, E'\\n') AS rows FROM orders
           WHERE ctid >= $2::tid AND ctid < $3::tid AND network = $1 AND state = 'open'`,
         [network, `(${block},0)`, `(${block + blocksPerChunk},0)`],
       );
-      onChunk(decodeRows(result?.rows));
+      onText(result?.rows);
     }
   });
 }
@@ -143,23 +197,23 @@ export async function readOpenRows(
  * rebuild always read; a change between chunks is read in its new state or arrives as an event). The
  * server's own buffer cache and read-ahead serve the index order well, and it runs in another process.
  */
-async function readOpenRowsByHash(
+async function readOpenTextsByHash(
   db: Queryable,
   network: string,
-  onChunk: (rows: BookRow[]) => void,
+  rowText: string,
+  onText: (text: string | null | undefined) => ChunkRead,
   limit: number,
 ): Promise<void> {
   for (let after = ''; ; ) {
     const [result] = await db.query<{ rows: string | null }>(
-      `SELECT string_agg(${ROW_TEXT}, E'\\n') AS rows FROM (
+      `SELECT string_agg(${rowText}, E'\\n') AS rows FROM (
          SELECT * FROM orders WHERE network = $1 AND state = 'open' AND hash > $2 ORDER BY hash LIMIT $3
        ) o`,
       [network, after, limit],
     );
-    const rows = decodeRows(result?.rows);
-    onChunk(rows);
-    if (rows.length < limit) return;
-    after = (rows[rows.length - 1] as BookRow)[0];
+    const { count, last } = onText(result?.rows);
+    if (count < limit || last === undefined) return;
+    after = last;
   }
 }
 
@@ -261,4 +315,287 @@ export function orderFromRecord(
     amount(record.fillableMakerTokenAmount, makerAmount),
     shortfalls.length === 0 ? '[]' : JSON.stringify(shortfalls),
   );
+}
+
+/**
+ * An open row as `BookOrderDecoder` reads it (the start-up read): like ROW_TEXT, but in the order the
+ * decoder makes a BookOrder, without the state (every row is open), with the terms (exchange, taker,
+ * fee recipient) and the pair (tokens and symbols) each side by side, so that a row's block is compared
+ * with the previous row's in place (almost every row repeats the terms), and the shortfalls JSON-quoted
+ * only when not '[]'.
+ */
+const ORDER_TEXT = `concat_ws(E'\\t', hash, version, created_at, maker, exchange, taker, fee_recipient,
+  maker_token, taker_token, to_json(maker_token_symbol), to_json(taker_token_symbol), maker_token_amount,
+  taker_token_amount, maker_fee, taker_fee, expiration, salt, filled_taker, cancelled_taker,
+  fillable_taker, fillable_maker, v, r, s, CASE WHEN shortfalls = '[]' THEN '[]' ELSE to_json(shortfalls)::text END)`;
+const ORDER_FIELDS = 25;
+const TAB = '\t';
+
+/** v as packSignature writes it: the byte's two hex digits. */
+const V_HEX = Array.from({ length: 256 }, (_, v) => v.toString(16).padStart(2, '0'));
+
+/** Whether text[from, to) is hex digits only (either case). */
+function isHex(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i) | 32; // upper case to lower, digits unchanged
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
+/** Whether text[a, a + length) and text[b, b + length) hold the same characters. */
+function sameText(text: string, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
+  return true;
+}
+
+/**
+ * A flat string of its own with the text of [from, to) (see `own`). V8 shares a substring of 13 or more
+ * characters with its source; joined from two halves and lower-cased, it is copied once (flattened) and
+ * comes back as that copy when nothing was upper case (every hex text the relayer writes). Otherwise, or
+ * if anything changed, `own`: the text exactly as stored.
+ */
+function copyOf(text: string, from: number, to: number): string {
+  const slice = text.slice(from, to);
+  if (to - from < 13) return slice;
+  const middle = (from + to) >>> 1;
+  const copy = (text.slice(from, middle) + text.slice(middle, to)).toLowerCase();
+  return copy === slice ? copy : own(slice);
+}
+
+/** A small integer's decimal text at [from, to) (a version, a timestamp, v): Number() of it, without the substring. */
+function numberAt(text: string, from: number, to: number): number {
+  if (to - from > 15 || to === from) return Number(text.slice(from, to));
+  let value = 0;
+  for (let i = from; i < to; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return Number(text.slice(from, to));
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** An amount's decimal text at [from, to): zero is the shared one; up to 15 digits read without a substring. */
+function bigintAt(text: string, from: number, to: number): bigint {
+  if (to - from > 15 || to === from) return BigInt(text.slice(from, to));
+  let value = 0;
+  for (let i = from; i < to; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return BigInt(text.slice(from, to));
+    value = value * 10 + digit;
+  }
+  return value === 0 ? ZERO : BigInt(value);
+}
+
+/** A block of a row (terms or pair) as read, and what it decoded to. */
+interface Block<T> {
+  readonly text: string;
+  readonly value: T;
+}
+type PairTexts = readonly [string, string, string, string];
+
+/**
+ * Makes BookOrders straight from the start-up read's text (ORDER_TEXT rows joined by line feeds), equal
+ * field for field to what `orderFromRow` makes of the same row: no array per row, no string per field
+ * but those the order keeps (each its own copy, so nothing keeps the chunk's text alive) and the numbers'
+ * texts BigInt reads. Addresses and symbols are interned across the whole read (one copy per distinct
+ * value), the terms and pair of a row that repeats the previous row's taken without reading them again.
+ * One decoder per book (its strings become the book's).
+ */
+export class BookOrderDecoder {
+  readonly #book: NetworkBook;
+  /** Own copies of the token and terms addresses read so far (the book's `text`). */
+  readonly #texts = new Map<string, string>();
+  /** Own copies of the makers read so far (makers are not the book's texts: they leave with their orders). */
+  readonly #makers = new Map<string, string>();
+  /** The last row's terms block (exchange to fee recipient, as read) and its terms. */
+  #terms: Block<BookTerms> | undefined;
+  /** Pair blocks (maker token to taker symbol, as read) and their four texts; the last row's. */
+  readonly #pairs = new Map<string, Block<PairTexts>>();
+  #pair: Block<PairTexts> | undefined;
+
+  constructor(book: NetworkBook) {
+    this.#book = book;
+  }
+
+  /** The interned own copy of text[from, to); quoted: a JSON string literal, decoded. */
+  #text(text: string, from: number, to: number, quoted: boolean): string {
+    const raw = text.slice(from, to);
+    const known = this.#texts.get(raw);
+    if (known !== undefined) return known;
+    const value = this.#book.text(quoted ? (JSON.parse(raw) as string) : copyOf(text, from, to));
+    // Keyed by the value itself: a key sliced from the chunk would keep its text alive.
+    if (!quoted) this.#texts.set(value, value);
+    return value;
+  }
+
+  /** The maker's address at text[from, to), one own copy per maker. */
+  #maker(text: string, from: number, to: number): string {
+    const known = this.#makers.get(text.slice(from, to));
+    if (known !== undefined) return known;
+    const value = this.#book.maker(copyOf(text, from, to));
+    this.#makers.set(value, value);
+    return value;
+  }
+
+  /** Appends the orders of `text` to `into`. A row of another shape throws (as decodeRows does). */
+  decode(text: string, into: BookOrder[]): void {
+    const book = this.#book;
+    const end = text.length;
+    // Where each field of the row starts and ends (the last ends at the line's end).
+    const from = new Int32Array(ORDER_FIELDS);
+    const to = new Int32Array(ORDER_FIELDS);
+    for (let row = 0; row < end; ) {
+      let lineEnd = text.indexOf('\n', row);
+      if (lineEnd < 0) lineEnd = end;
+      let at = row;
+      let field = 0;
+      for (; field < ORDER_FIELDS - 1; field++) {
+        const tab = text.indexOf(TAB, at);
+        if (tab < 0 || tab > lineEnd) break;
+        from[field] = at;
+        to[field] = tab;
+        at = tab + 1;
+      }
+      const extra = text.indexOf(TAB, at);
+      if (field !== ORDER_FIELDS - 1 || (extra >= 0 && extra < lineEnd)) {
+        throw new Error(
+          `a book row has ${field + 1}${field === ORDER_FIELDS - 1 ? '+' : ''} fields, not ${ORDER_FIELDS}`,
+        );
+      }
+      from[field] = at;
+      to[field] = lineEnd;
+
+      const hash = copyOf(text, row, to[0] as number);
+      const version = numberAt(text, from[1] as number, to[1] as number);
+      const createdAt = numberAt(text, from[2] as number, to[2] as number);
+      const maker = this.#maker(text, from[3] as number, to[3] as number);
+
+      // The terms (exchange, taker, fee recipient): almost always the previous row's.
+      const termsFrom = from[4] as number;
+      const termsTo = to[6] as number;
+      let terms = this.#terms;
+      if (
+        terms === undefined ||
+        termsTo - termsFrom !== terms.text.length ||
+        !text.startsWith(terms.text, termsFrom)
+      ) {
+        terms = {
+          text: own(text.slice(termsFrom, termsTo)),
+          value: book.terms(
+            this.#text(text, termsFrom, to[4] as number, false),
+            this.#text(text, from[5] as number, to[5] as number, false),
+            this.#text(text, from[6] as number, termsTo, false),
+          ),
+        };
+        this.#terms = terms;
+      }
+
+      // The pair (maker and taker tokens, their symbols as JSON strings): the previous row's, or a known one.
+      const pairFrom = from[7] as number;
+      const pairTo = to[10] as number;
+      let pair = this.#pair;
+      if (
+        pair === undefined ||
+        pairTo - pairFrom !== pair.text.length ||
+        !text.startsWith(pair.text, pairFrom)
+      ) {
+        const raw = text.slice(pairFrom, pairTo);
+        pair = this.#pairs.get(raw);
+        if (pair === undefined) {
+          pair = {
+            text: own(raw),
+            value: [
+              this.#text(text, pairFrom, to[7] as number, false),
+              this.#text(text, from[8] as number, to[8] as number, false),
+              this.#text(text, from[9] as number, to[9] as number, true),
+              this.#text(text, from[10] as number, pairTo, true),
+            ],
+          };
+          this.#pairs.set(pair.text, pair);
+        }
+        this.#pair = pair;
+      }
+      const [makerToken, takerToken, makerSymbol, takerSymbol] = pair.value;
+
+      const makerAmount = bigintAt(text, from[11] as number, to[11] as number);
+      const takerAmount = bigintAt(text, from[12] as number, to[12] as number);
+      const makerFee = bigintAt(text, from[13] as number, to[13] as number);
+      // Equal fees (the common case) share one bigint; so do fillable amounts equal to the whole order.
+      const takerFee = this.#same(text, from, to, 14, 13)
+        ? makerFee
+        : bigintAt(text, from[14] as number, to[14] as number);
+      const expiration = bigintAt(text, from[15] as number, to[15] as number);
+      const salt = bigintAt(text, from[16] as number, to[16] as number);
+      const filled = bigintAt(text, from[17] as number, to[17] as number);
+      const cancelled = bigintAt(text, from[18] as number, to[18] as number);
+      const fillableTaker = this.#same(text, from, to, 19, 12)
+        ? takerAmount
+        : amount(text.slice(from[19], to[19]), takerAmount);
+      const fillableMaker = this.#same(text, from, to, 20, 11)
+        ? makerAmount
+        : amount(text.slice(from[20], to[20]), makerAmount);
+
+      // v, r and s as packSignature packs them (lower-case hex), here joined from the texts as read.
+      const v = numberAt(text, from[21] as number, to[21] as number);
+      const rFrom = from[22] as number;
+      const sFrom = from[23] as number;
+      const rTo = to[22] as number;
+      const sTo = to[23] as number;
+      const signature =
+        Number.isInteger(v) &&
+        v >= 0 &&
+        v < 256 &&
+        rTo - rFrom === 66 &&
+        sTo - sFrom === 66 &&
+        isHex(text, rFrom + 2, rFrom + 66) &&
+        isHex(text, sFrom + 2, sFrom + 66)
+          ? (V_HEX[v] + text.slice(rFrom + 2, rFrom + 66) + text.slice(sFrom + 2, sFrom + 66)).toLowerCase()
+          : packSignature(v, text.slice(rFrom, rTo), text.slice(sFrom, sTo));
+
+      const shortfallsFrom = from[24] as number;
+      const shortfalls =
+        lineEnd - shortfallsFrom === 2 &&
+        text.charCodeAt(shortfallsFrom) === 91 &&
+        text.charCodeAt(shortfallsFrom + 1) === 93
+          ? '[]'
+          : shortfallsText(JSON.parse(text.slice(shortfallsFrom, lineEnd)) as string);
+
+      into.push(
+        new BookOrder(
+          hash,
+          maker,
+          makerToken,
+          takerToken,
+          makerSymbol,
+          takerSymbol,
+          terms.value,
+          makerAmount,
+          takerAmount,
+          makerFee,
+          takerFee,
+          expiration,
+          salt,
+          signature,
+          createdAt,
+          version,
+          filled,
+          cancelled,
+          fillableTaker,
+          fillableMaker,
+          shortfalls,
+        ),
+      );
+      row = lineEnd + 1;
+    }
+  }
+
+  /** Whether fields `a` and `b` of the row have the same text. */
+  #same(text: string, from: Int32Array, to: Int32Array, a: number, b: number): boolean {
+    const length = (to[a] as number) - (from[a] as number);
+    return (
+      length === (to[b] as number) - (from[b] as number) &&
+      sameText(text, from[a] as number, from[b] as number, length)
+    );
+  }
 }
