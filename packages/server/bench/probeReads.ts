@@ -6,10 +6,10 @@
  * relayer during the second distinct pass and the cached pass after it (not seeding or walking). The bench (`run.ts`) stays
  * the measure.
  *
- * `--bundle` runs the relayer from its prebuilt bundle (as production and the bench's restarts do) instead of
- * its TypeScript through tsx (whose keepNames wraps every named closure in a `__name` call as it is made).
+ * The relayer runs from its prebuilt bundle, as production and the bench do; `--via=tsx` runs its
+ * TypeScript through tsx instead (whose keepNames wraps every named closure in a `__name` call as it is made).
  *
- * `npx tsx bench/probeReads.ts [--book=100000] [--rounds=3] [--sorts=5] [--profile=/tmp/dir] [--read-limit=1000000000] [--bundle]`
+ * `npx tsx bench/probeReads.ts [--book=100000] [--rounds=3] [--sorts=5] [--profile=/tmp/dir] [--read-limit=1000000000] [--via=bundle|tsx]`
  */
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     /** Reads allowed per client a minute (the bench turns the limit off); to measure the limiter's cost. */
     'read-limit': { type: 'string', default: '0' },
-    bundle: { type: 'boolean', default: false },
+    via: { type: 'string', default: 'bundle' },
   },
 });
 const size = Number(args.book);
@@ -43,7 +43,7 @@ console.log(`load average at start: ${load()}`);
 const chain = await startDevChain({ port: 0 });
 const config = benchConfig(networkFor(chain), undefined);
 config.http = { ...config.http, readRateLimitPerMinute: Number(args['read-limit']) };
-const server = await startBenchServer({ config, readModel: true, bundle: args.bundle });
+const server = await startBenchServer({ config, readModel: true, bundle: args.via !== 'tsx' });
 try {
   await seedBook(server, chain, size);
   await server.rebuild();

@@ -14,7 +14,9 @@ export interface BenchServerOptions {
   profileDir?: string;
   /**
    * Run the prebuilt JavaScript bundle of the server process (scripts/bundle.mjs; made current first,
-   * before the fork), as production runs the relayer, instead of its TypeScript through tsx.
+   * before the fork), as production runs the relayer, instead of its TypeScript through tsx (which
+   * wraps every named closure in `__name` as it is made: a cost production does not have). Default: the
+   * bundle, unless BENCH_VIA=tsx (`bench/run.ts --via=tsx`).
    */
   bundle?: boolean;
 }
@@ -33,10 +35,11 @@ export function benchServerBundle(): URL {
 
 /** Forks `serverProcess.ts`, starts the relayer in it and returns its address and an IPC client. */
 export async function startBenchServer(options: BenchServerOptions) {
-  const module = options.bundle ? benchServerBundle() : new URL('./serverProcess.ts', import.meta.url);
+  const bundle = options.bundle ?? process.env.BENCH_VIA !== 'tsx';
+  const module = bundle ? benchServerBundle() : new URL('./serverProcess.ts', import.meta.url);
   // BENCH_SERVER_ARGS: more Node flags for the relayer process only (e.g. --trace-gc).
   const execArgv = [
-    ...(options.bundle ? ['--expose-gc'] : ['--import', 'tsx', '--expose-gc']),
+    ...(bundle ? ['--expose-gc'] : ['--import', 'tsx', '--expose-gc']),
     ...(process.env.BENCH_SERVER_ARGS?.split(' ') ?? []),
   ];
   if (options.profileDir) {
