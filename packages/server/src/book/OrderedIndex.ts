@@ -45,6 +45,25 @@ function partitionPoint<T>(
   return start;
 }
 
+/** `partitionPoint` for a probe: the first of items[low, high) not before it (inclusive: nor at it). */
+function probePoint<T>(
+  items: readonly (T | undefined)[],
+  low: number,
+  high: number,
+  probe: Probe<T>,
+  inclusive: boolean,
+): number {
+  let start = low;
+  let end = high;
+  while (start < end) {
+    const mid = (start + end) >>> 1;
+    const side = probe(items[mid] as T);
+    if (side < 0 || (inclusive && side === 0)) start = mid + 1;
+    else end = mid;
+  }
+  return start;
+}
+
 const sizeOf = <T>(node: Node<T>): number => (node.leaf ? node.items.length : node.size);
 const widthOf = <T>(node: Node<T>): number => (node.leaf ? node.items.length : node.children.length);
 
@@ -178,35 +197,19 @@ export class OrderedIndex<T> {
    * the position a keyset page starts from.
    */
   countBefore(probe: Probe<T>, inclusive = false): number {
-    // The binary searches are written out (no closure per seek): they call the probe alone, a keyset
-    // page's only comparisons.
+    // `probePoint`, not `partitionPoint` with a closure: no closure per seek, the probe called alone
+    // (a keyset page's only comparisons).
     let node = this.#root;
     let before = 0;
     while (!node.leaf) {
       const { seps, counts, children } = node;
       // The last child whose lower bound is before (or, inclusive, at) the target.
-      let low = 1;
-      let high = children.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        const side = probe(seps[mid] as T);
-        if (side < 0 || (inclusive && side === 0)) low = mid + 1;
-        else high = mid;
-      }
-      const child = low - 1;
+      const child = probePoint(seps, 1, children.length, probe, inclusive) - 1;
       for (let i = 0; i < child; i++) before += counts[i] as number;
       node = children[child] as Node<T>;
     }
     const { items } = node;
-    let low = 0;
-    let high = items.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const side = probe(items[mid] as T);
-      if (side < 0 || (inclusive && side === 0)) low = mid + 1;
-      else high = mid;
-    }
-    return before + low;
+    return before + probePoint(items, 0, items.length, probe, inclusive);
   }
 
   /**
