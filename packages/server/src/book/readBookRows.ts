@@ -363,27 +363,31 @@ function copyOf(text: string, from: number, to: number): string {
   return copy === slice ? copy : own(slice);
 }
 
-/** A small integer's decimal text at [from, to) (a version, a timestamp, v): Number() of it, without the substring. */
-function numberAt(text: string, from: number, to: number): number {
-  if (to - from > 15 || to === from) return Number(text.slice(from, to));
+/**
+ * The value of the decimal digits at [from, to) when there are 1 to 15 of them (exact as a number),
+ * read without a substring; -1 otherwise (the caller reads the substring).
+ */
+function smallDecimalAt(text: string, from: number, to: number): number {
+  if (to - from > 15 || to === from) return -1;
   let value = 0;
   for (let i = from; i < to; i++) {
     const digit = text.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return Number(text.slice(from, to));
+    if (digit < 0 || digit > 9) return -1;
     value = value * 10 + digit;
   }
   return value;
 }
 
-/** An amount's decimal text at [from, to): zero is the shared one; up to 15 digits read without a substring. */
+/** A small integer's decimal text at [from, to) (a version, a timestamp, v): Number() of it. */
+function numberAt(text: string, from: number, to: number): number {
+  const value = smallDecimalAt(text, from, to);
+  return value < 0 ? Number(text.slice(from, to)) : value;
+}
+
+/** An amount's decimal text at [from, to): zero is the shared one. */
 function bigintAt(text: string, from: number, to: number): bigint {
-  if (to - from > 15 || to === from) return BigInt(text.slice(from, to));
-  let value = 0;
-  for (let i = from; i < to; i++) {
-    const digit = text.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return BigInt(text.slice(from, to));
-    value = value * 10 + digit;
-  }
+  const value = smallDecimalAt(text, from, to);
+  if (value < 0) return BigInt(text.slice(from, to));
   return value === 0 ? ZERO : BigInt(value);
 }
 
