@@ -147,7 +147,9 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
     const results: { name: string; rows: ReadFigures[] }[] = [];
     const measure = async (name: string, run: () => Promise<ReadFigures>) => {
       const rows: ReadFigures[] = [];
+      if (process.env.BENCH_MARK_ROWS) log(`  >>> ${name}`);
       for (let i = 0; i < runs; i++) rows.push(await run());
+      if (process.env.BENCH_MARK_ROWS) log(`  <<< ${name}`);
       results.push({ name, rows });
     };
 

@@ -1,0 +1,118 @@
+/**
+ * Why (b)'s "uncached keyset pages after ANALYZE" row (990 makerFee cursors, each once) costs more
+ * relayer CPU a page than its 9,900-page row: one relayer process with `--book` open orders (read
+ * model, bundle), then `--rounds` rounds of variants of distinct pages, each page asked for once (a
+ * fresh page size per measurement, so nothing is cached), relayer CPU per page for each:
+ *
+ * - `fee990`: (b)'s row as it asks: `/order?per_page=P&cursor=…`, the 990 cursors of the makerFee walk
+ * - `feeSorted990`: the same with `sort=makerFee&direction=asc` spelled out
+ * - `taker990`: 990 cursors of a takerTokenAmount ascending walk
+ * - `fee9900`: the 990 makerFee cursors ten times over, ten page sizes, in one measurement
+ * - `idle`: the relayer's CPU over 0.25 s without requests (its background work), ms per 990 pages' worth
+ *
+ * `npx tsx bench/probeFee.ts [--book=100000] [--rounds=3] [--via=bundle|tsx] [--gc-trace]`
+ */
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { startDevChain } from '@relayer/devchain';
+import { networkFor } from '../test/helpers/networkFor.js';
+import { benchConfig } from './benchConfig.js';
+import { collectCursors, measureEachOnce, type ReadFigures } from './benchReads.js';
+import { seedBook } from './seedBook.js';
+import { startBenchServer } from './startBenchServer.js';
+import { fmt } from './stats.js';
+
+const { values: args } = parseArgs({
+  options: {
+    book: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '3' },
+    via: { type: 'string', default: 'bundle' },
+  },
+});
+const size = Number(args.book);
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+console.log(`load average at start: ${load()}`);
+const chain = await startDevChain({ port: 0 });
+const config = benchConfig(networkFor(chain), undefined);
+const server = await startBenchServer({ config, readModel: true, bundle: args.via !== 'tsx' });
+try {
+  await seedBook(server, chain, size);
+  await server.rebuild();
+  await server.analyze();
+  const pages = Math.floor(size / 100) - 10;
+  const walks: Record<string, string[]> = {};
+  for (const sort of [
+    'makerFee',
+    'takerTokenAmount',
+    'expirationUnixTimestampSec',
+    'createdAt',
+    'makerToken',
+  ]) {
+    for (const direction of ['asc', 'desc']) {
+      const query = `sort=${sort}&direction=${direction}`;
+      walks[query] = await collectCursors(server.url, `${query}&per_page=100`, pages);
+    }
+  }
+  const fee = walks['sort=makerFee&direction=asc'] as string[];
+  let perPage = 20;
+  const fresh = () => perPage++;
+  const variants: Record<string, () => Promise<ReadFigures>> = {
+    // (b)'s row as it asks.
+    fee990: () => {
+      const p = fresh();
+      return measureEachOnce(
+        server,
+        fee.map((c) => `/order?per_page=${p}&cursor=${encodeURIComponent(c)}`),
+      );
+    },
+  };
+  for (const [query, cursors] of Object.entries(walks)) {
+    variants[query.replace('sort=', '').replace('&direction=', ' ')] = () => {
+      const p = fresh();
+      return measureEachOnce(
+        server,
+        cursors.map((c) => `/order?${query}&per_page=${p}&cursor=${encodeURIComponent(c)}`),
+      );
+    };
+  }
+  // (b)'s 9,900-page row: every walk but makerFee ascending, then makerFee ascending, in one measurement.
+  variants.mixed9900 = () => {
+    const p = fresh();
+    const paths: string[] = [];
+    for (const [query, cursors] of Object.entries(walks)) {
+      if (query === 'sort=makerFee&direction=asc') continue;
+      for (const c of cursors) paths.push(`/order?${query}&per_page=${p}&cursor=${encodeURIComponent(c)}`);
+    }
+    for (const c of fee)
+      paths.push(`/order?sort=makerFee&direction=asc&per_page=${p}&cursor=${encodeURIComponent(c)}`);
+    return measureEachOnce(server, paths);
+  };
+  variants.idle = async () => {
+    const before = await server.cpuMicros();
+    await sleep(250);
+    const used = (await server.cpuMicros()) - before;
+    return { reqPerSec: 0, p50: 0, p99: 0, cpuMsPerReq: used / 1000 / 990 };
+  };
+  const figures: Record<string, number[]> = {};
+  for (let round = 0; round < Number(args.rounds); round++) {
+    const line: string[] = [`round ${round + 1}`];
+    for (const [name, run] of Object.entries(variants)) {
+      const f = await run();
+      (figures[name] ??= []).push(f.cpuMsPerReq);
+      line.push(`${name} ${fmt(f.cpuMsPerReq, 3)} (${fmt(f.reqPerSec, 0)}/s, p99 ${fmt(f.p99, 0)})`);
+    }
+    console.log(`${line.join('\n  ')}\n  load ${load()}`);
+  }
+  console.log('median relayer CPU ms/page:');
+  for (const [name, values] of Object.entries(figures)) {
+    const sorted = [...values].sort((a, b) => a - b);
+    console.log(`  ${name.padEnd(34)} ${fmt(sorted[Math.floor(sorted.length / 2)] as number, 3)}`);
+  }
+} finally {
+  await server.stop();
+  await chain.stop();
+}
