@@ -35,6 +35,11 @@ const { values: args } = parseArgs({
      * createdAt, makerToken), both directions each, for the route's miss path; 1 is makerFee ascending only.
      */
     sorts: { type: 'string', default: '1' },
+    /**
+     * Load the rows in a random order (as the seed's are not: its creation, expiration and physical
+     * order agree), so no sort's neighbours are neighbours in memory.
+     */
+    shuffle: { type: 'boolean', default: false },
     /** Also the route's whole miss path for each walk (sort and direction) alone. */
     'by-walk': { type: 'boolean', default: false },
     /** Only the route's miss path and its steps (for a CPU profile: `node --cpu-prof …`). */
@@ -118,6 +123,12 @@ const text = await rowsText();
 const before = heap();
 const book = new NetworkBook();
 let parsedRows: BookRow[] | undefined = JSON.parse(text) as BookRow[];
+if (args.shuffle) {
+  for (let i = parsedRows.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [parsedRows[i], parsedRows[j]] = [parsedRows[j] as BookRow, parsedRows[i] as BookRow];
+  }
+}
 const withRows = heap();
 book.load(parsedRows.map((row) => orderFromRow(book, row)));
 // Every index built, as the read model's background leaves it (this measures the steady state; before

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { startDevChain } from '@relayer/devchain';
 import { networkFor } from '../test/helpers/networkFor.js';
 import { benchConfig } from './benchConfig.js';
-import { collectCursors, measureEachOnce, type ReadFigures } from './benchReads.js';
+import { collectCursors, measureEachOnce, measureReads, type ReadFigures } from './benchReads.js';
 import { seedBook } from './seedBook.js';
 import { startBenchServer } from './startBenchServer.js';
 import { fmt } from './stats.js';
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     book: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '3' },
     via: { type: 'string', default: 'bundle' },
+    /** Only the rows as (b) asks them, with and without walking their cursors just before. */
+    sequence: { type: 'boolean', default: false },
   },
 });
 const size = Number(args.book);
@@ -91,6 +93,37 @@ try {
       paths.push(`/order?sort=makerFee&direction=asc&per_page=${p}&cursor=${encodeURIComponent(c)}`);
     return measureEachOnce(server, paths);
   };
+  // (b) walks every sort just before its 9,900-page row, and its 990 makerFee cursors 30 s before its
+  // 990-page row: the same rows again right after walking their cursors anew (walks not measured).
+  const rewalk = async (queries: string[]) => {
+    for (const query of queries) await collectCursors(server.url, `${query}&per_page=100`, pages);
+  };
+  const fee990 = variants.fee990 as () => Promise<ReadFigures>;
+  const mixed9900 = variants.mixed9900;
+  variants['fee990 after its walk'] = async () => {
+    await rewalk(['sort=makerFee&direction=asc']);
+    return fee990();
+  };
+  variants['mixed9900 after the walks'] = async () => {
+    await rewalk(Object.keys(walks));
+    return mixed9900();
+  };
+  // (b)'s 990-page row comes right after 30 s of autocannon on cached pages (its rows before it).
+  const deep = `/order?per_page=20&cursor=${encodeURIComponent(fee.at(-1) as string)}`;
+  variants['fee990 after 10 s of cached pages'] = async () => {
+    await measureReads(server, [deep], 10);
+    return fee990();
+  };
+  variants['mixed9900 after 10 s of cached pages'] = async () => {
+    await measureReads(server, [deep], 10);
+    return mixed9900();
+  };
+  if (args.sequence) {
+    for (const name of Object.keys(variants)) {
+      if (name.includes('walk') || !(name.startsWith('fee990') || name.startsWith('mixed9900')))
+        delete variants[name];
+    }
+  }
   variants.idle = async () => {
     const before = await server.cpuMicros();
     await sleep(250);
