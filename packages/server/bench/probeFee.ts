@@ -1,16 +1,18 @@
 /**
  * Why (b)'s "uncached keyset pages after ANALYZE" row (990 makerFee cursors, each once) costs more
  * relayer CPU a page than its 9,900-page row: one relayer process with `--book` open orders (read
- * model, bundle), then `--rounds` rounds of variants of distinct pages, each page asked for once (a
- * fresh page size per measurement, so nothing is cached), relayer CPU per page for each:
+ * model, bundle), then `--rounds` rounds of variants, each page asked for once (a fresh page size per
+ * measurement, so nothing is cached), relayer CPU per page for each, and the medians at the end:
  *
  * - `fee990`: (b)'s row as it asks: `/order?per_page=P&cursor=…`, the 990 cursors of the makerFee walk
- * - `feeSorted990`: the same with `sort=makerFee&direction=asc` spelled out
- * - `taker990`: 990 cursors of a takerTokenAmount ascending walk
- * - `fee9900`: the 990 makerFee cursors ten times over, ten page sizes, in one measurement
- * - `idle`: the relayer's CPU over 0.25 s without requests (its background work), ms per 990 pages' worth
+ * - each of the ten walks of (b)'s 9,900-page row alone (990 pages, sort and direction spelled out)
+ * - `mixed9900`: (b)'s 9,900-page row (all ten walks, in its order)
+ * - `fee990` and `mixed9900` right after walking their cursors anew, and right after 10 s of autocannon
+ *   on a cached page (as (b) asks them)
+ * - `idle`: the relayer's CPU over 0.25 s without requests, per 990 pages
  *
- * `npx tsx bench/probeFee.ts [--book=100000] [--rounds=3] [--via=bundle|tsx] [--gc-trace]`
+ * `npx tsx bench/probeFee.ts [--book=100000] [--rounds=3] [--via=bundle|tsx] [--sequence]`
+ * (`--sequence`: only `fee990` and `mixed9900`, alone and after 10 s of cached pages)
  */
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -135,7 +137,7 @@ try {
     const line: string[] = [`round ${round + 1}`];
     for (const [name, run] of Object.entries(variants)) {
       const f = await run();
-      (figures[name] ??= []).push(f.cpuMsPerReq);
+      figures[name] = [...(figures[name] ?? []), f.cpuMsPerReq];
       line.push(`${name} ${fmt(f.cpuMsPerReq, 3)} (${fmt(f.reqPerSec, 0)}/s, p99 ${fmt(f.p99, 0)})`);
     }
     console.log(`${line.join('\n  ')}\n  load ${load()}`);
