@@ -147,7 +147,11 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
     const results: { name: string; rows: ReadFigures[] }[] = [];
     const measure = async (name: string, run: () => Promise<ReadFigures>) => {
       const rows: ReadFigures[] = [];
+      // BENCH_MARK_ROWS=1: where each row starts and ends in the log (with BENCH_SERVER_ARGS=--trace-gc,
+      // which GCs fell inside it).
+      if (process.env.BENCH_MARK_ROWS) log(`  >>> ${name}`);
       for (let i = 0; i < runs; i++) rows.push(await run());
+      if (process.env.BENCH_MARK_ROWS) log(`  <<< ${name}`);
       results.push({ name, rows });
     };
 
@@ -169,8 +173,10 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
     await measure(`deep keyset page (one cursor ~${cursors.length * 100} deep, 20/page)`, () =>
       measureReads(server, [`/order?per_page=20&cursor=${encodeURIComponent(deep)}`]),
     );
+    // Pages of one sort whose ties go to hashes (their orders lie scattered in memory), 22 a page and
+    // more: dearer than the 9,900-page row below (docs/PERFORMANCE.md, "makerFee pages").
     await measure(
-      `uncached keyset pages after ANALYZE (${cursors.length} cursors, each once)`,
+      `uncached keyset pages after ANALYZE (${cursors.length} makerFee cursors, each once, ${21 + pass}${runs > 1 ? '+' : ''}/page)`,
       uncached(cursors),
     );
     // Enough distinct pages for a rate of thousands a second to last seconds: keyset walks of five

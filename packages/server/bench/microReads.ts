@@ -35,6 +35,13 @@ const { values: args } = parseArgs({
      * createdAt, makerToken), both directions each, for the route's miss path; 1 is makerFee ascending only.
      */
     sorts: { type: 'string', default: '1' },
+    /**
+     * Load the rows in a random order (as the seed's are not: its creation, expiration and physical
+     * order agree), so no sort's neighbours are neighbours in memory.
+     */
+    shuffle: { type: 'boolean', default: false },
+    /** Also the route's whole miss path for each walk (sort and direction) alone. */
+    'by-walk': { type: 'boolean', default: false },
     /** Only the route's miss path and its steps (for a CPU profile: `node --cpu-prof …`). */
     'route-only': { type: 'boolean', default: false },
   },
@@ -116,6 +123,12 @@ const text = await rowsText();
 const before = heap();
 const book = new NetworkBook();
 let parsedRows: BookRow[] | undefined = JSON.parse(text) as BookRow[];
+if (args.shuffle) {
+  for (let i = parsedRows.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [parsedRows[i], parsedRows[j]] = [parsedRows[j] as BookRow, parsedRows[i] as BookRow];
+  }
+}
 const withRows = heap();
 book.load(parsedRows.map((row) => orderFromRow(book, row)));
 // Every index built, as the read model's background leaves it (this measures the steady state; before
@@ -195,7 +208,7 @@ if (!args['route-only']) {
 // walks: `--sorts` sorts, both directions, pages of `--per-page` (20 by default here) by each walk's
 // next cursors. The query object is what fastify's query parser hands the route (not measured here).
 const walkSorts = ['makerFee', 'takerTokenAmount', 'expirationUnixTimestampSec', 'createdAt', 'makerToken'];
-const routeWalks: { url: string; query: Record<string, string> }[] = [];
+const routeWalks: { url: string; query: Record<string, string>; walk: string }[] = [];
 for (const sort of walkSorts.slice(0, Number(args.sorts))) {
   for (const direction of args.sorts === '1' ? ['asc'] : ['asc', 'desc']) {
     let next: string | undefined;
@@ -205,7 +218,11 @@ for (const sort of walkSorts.slice(0, Number(args.sorts))) {
       if (!page.nextCursor) break;
       next = page.nextCursor;
       const routeQuery = { sort, direction, per_page: String(args['per-page'] ?? 20), cursor: next };
-      routeWalks.push({ url: `/order?${new URLSearchParams(routeQuery).toString()}`, query: routeQuery });
+      routeWalks.push({
+        url: `/order?${new URLSearchParams(routeQuery).toString()}`,
+        query: routeQuery,
+        walk: `${sort} ${direction}`,
+      });
     }
   }
 }
@@ -258,12 +275,22 @@ if (!args['route-only']) {
     sink += pageBytes(bookPageJson(routePages[i] as (typeof routePages)[number])).length;
   });
 }
-timeRoute('route: whole miss path (no HTTP)', (walk) => {
+const missPath = (walk: (typeof routeWalks)[number]) => {
   const key = rawKeyOf(walk.url);
   if (cache.peek('bench', key) !== undefined) return;
   const q = parseRoute(walk.query);
   const page = pageBytes(bookPageJson(listBookOrders(book, { ...q, sort: q.sort as StoredSortField })));
   if (cache.admit('bench', key)) cache.set('bench', key, page, cache.generation('bench'));
   sink += page.length;
-});
+};
+timeRoute('route: whole miss path (no HTTP)', missPath);
+if (args['by-walk']) {
+  const all = routeWalks.splice(0);
+  for (const name of new Set(all.map((w) => w.walk))) {
+    routeWalks.push(...all.filter((w) => w.walk === name));
+    timeRoute(`route: miss path, ${name} only`, missPath);
+    routeWalks.length = 0;
+  }
+  routeWalks.push(...all);
+}
 console.log(`(${sink > 0 ? 'ok' : ''})`);
