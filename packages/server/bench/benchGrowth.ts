@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DevChain } from '@relayer/devchain';
 import type { Config } from '../src/config.js';
@@ -7,7 +6,7 @@ import { benchConfig } from './benchConfig.js';
 import { collectCursors, measureEachOnce } from './benchReads.js';
 import { seedBook } from './seedBook.js';
 import { type BenchServer, benchServerBundle, startBenchServer } from './startBenchServer.js';
-import { fmt, median, percentile } from './stats.js';
+import { fmt, loadAverage, median, percentile } from './stats.js';
 
 export interface GrowthOptions {
   chain: DevChain;
@@ -164,11 +163,7 @@ export async function runGrowth(options: GrowthOptions): Promise<GrowthFigures> 
     ) as Partial<GrowthFigures>;
     Object.assign(figures, medians);
     log(
-      `  ready to serve (${bundle ? 'bundle' : 'tsx'}, median of ${restarts.length} restarts, load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(
-          ' ',
-        )}): ${fmt(figures.readyMs)} ms = process start and modules ${fmt(figures.modulesMs)}, PGlite open ${fmt(figures.openMs)}, migrate ${fmt(figures.migrateMs)}, app ${fmt(figures.appMs)}, model ${fmt(figures.modelMs)}, listen ${fmt(figures.listenMs)}, first page ${fmt(figures.firstPageMs)}; ${fmt(figures.readyCpuMs, 0)} ms of its CPU; every index built ${fmt(figures.restartIndexedMs)} ms after the fork; requests meanwhile p99 ${fmt(figures.backgroundPingP99Ms)} ms, max ${fmt(figures.backgroundPingMaxMs)} ms`,
+      `  ready to serve (${bundle ? 'bundle' : 'tsx'}, median of ${restarts.length} restarts, load average ${loadAverage()}): ${fmt(figures.readyMs)} ms = process start and modules ${fmt(figures.modulesMs)}, PGlite open ${fmt(figures.openMs)}, migrate ${fmt(figures.migrateMs)}, app ${fmt(figures.appMs)}, model ${fmt(figures.modelMs)}, listen ${fmt(figures.listenMs)}, first page ${fmt(figures.firstPageMs)}; ${fmt(figures.readyCpuMs, 0)} ms of its CPU; every index built ${fmt(figures.restartIndexedMs)} ms after the fork; requests meanwhile p99 ${fmt(figures.backgroundPingP99Ms)} ms, max ${fmt(figures.backgroundPingMaxMs)} ms`,
     );
   }
   return figures;

@@ -8,6 +8,15 @@ import { seedBook } from './seedBook.js';
 import { type BenchServer, startBenchServer } from './startBenchServer.js';
 import { fmt } from './stats.js';
 
+/** The stored sorts whose keyset walks make the distinct pages of (b) and the probes. */
+export const WALK_SORTS = [
+  'makerFee',
+  'takerTokenAmount',
+  'expirationUnixTimestampSec',
+  'createdAt',
+  'makerToken',
+];
+
 export type ReadFigures = {
   reqPerSec: number;
   p50: number;
@@ -182,13 +191,7 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
     // Enough distinct pages for a rate of thousands a second to last seconds: keyset walks of five
     // stored sorts, both directions, each page asked for once.
     const mixed: string[] = [];
-    for (const sort of [
-      'makerFee',
-      'takerTokenAmount',
-      'expirationUnixTimestampSec',
-      'createdAt',
-      'makerToken',
-    ]) {
+    for (const sort of WALK_SORTS) {
       for (const direction of sort === 'makerFee' ? ['desc'] : ['asc', 'desc']) {
         const query = `sort=${sort}&direction=${direction}`;
         const walked =

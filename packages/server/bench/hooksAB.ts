@@ -8,11 +8,10 @@
  *
  * `npx tsx bench/hooksAB.ts [--against=/work/wt/base] [--batch=500] [--rounds=15]`
  */
-import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fmt, median } from './stats.js';
+import { fmt, loadAverage, median } from './stats.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -75,11 +74,7 @@ const scenarios = [
 ];
 const batch = Number(args.batch);
 const results = new Map<string, number[]>();
-console.log(
-  `load average at start: ${loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average at start: ${loadAverage()}`);
 for (let round = 0; round <= Number(args.rounds); round++) {
   for (const scenario of scenarios) {
     for (const { side, env } of round % 2 ? [...sides].reverse() : sides) {
@@ -97,11 +92,7 @@ for (let round = 0; round <= Number(args.rounds); round++) {
     }
   }
 }
-console.log(
-  `load average at end: ${loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average at end: ${loadAverage()}`);
 console.log('scenario\tside\tµs CPU per request: median of rounds\tlowest round');
 for (const [key, values] of [...results].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`${key}\t${fmt(median(values), 1)}\t${fmt(Math.min(...values), 1)}`);

@@ -20,7 +20,6 @@
 import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,7 +31,7 @@ import { benchConfig } from './benchConfig.js';
 import { collectCursors, measureEachOnce } from './benchReads.js';
 import { seedBook } from './seedBook.js';
 import { type BenchServer, startBenchServer } from './startBenchServer.js';
-import { fmt, median } from './stats.js';
+import { fmt, loadAverage, median } from './stats.js';
 
 const CONNECTIONS = 20;
 
@@ -176,11 +175,7 @@ async function main() {
     },
   });
   const seconds = Number(args.seconds);
-  const load = () =>
-    loadavg()
-      .map((v) => v.toFixed(2))
-      .join(' ');
-  console.log(`load average at start: ${load()}`);
+  console.log(`load average at start: ${loadAverage()}`);
   const rows = new Map<string, { cpu: number[]; rate: number[]; system: number[] }>();
   const note = (name: string, figures: { cpuMsPerReq: number; reqPerSec: number; systemShare?: number }) => {
     const row = rows.get(name) ?? { cpu: [], rate: [], system: [] };
@@ -244,7 +239,7 @@ async function main() {
       );
     }
     for (let round = 0; round < Number(args.rounds); round++) {
-      console.log(`round ${round + 1}, load ${load()}`);
+      console.log(`round ${round + 1}, load ${loadAverage()}`);
       for (const [name, target] of bare) {
         note(name, await measure(target, { method: 'GET', path: '/order' }, 200, seconds));
       }
@@ -291,7 +286,7 @@ async function main() {
       }
     }
     for (const [, target] of bare) target.stop();
-    console.log(`\nmedians of ${args.rounds} rounds (load at end ${load()}):`);
+    console.log(`\nmedians of ${args.rounds} rounds (load at end ${loadAverage()}):`);
     console.log('scenario\tCPU ms/req\treq/s\tsystem share');
     for (const [name, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
       const system = row.system.length > 0 ? `${fmt(median(row.system) * 100, 0)} %` : '';

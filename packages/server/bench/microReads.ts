@@ -20,6 +20,7 @@ import { decodeCursor } from '../src/orders/orderCursor.js';
 import { parseOrRefuse } from '../src/orders/parseOrRefuse.js';
 import { parseCommonOrderQuery } from '../src/routes/commonOrderQuery.js';
 import { openTestDatabase } from '../test/helpers/openTestDatabase.js';
+import { WALK_SORTS } from './benchReads.js';
 import { seedOrders } from './seedOrders.js';
 
 const { values: args } = parseArgs({
@@ -207,9 +208,8 @@ if (!args['route-only']) {
 // The route's miss path (orderRoutes' `GET /order` with the read model current), over probeReads'
 // walks: `--sorts` sorts, both directions, pages of `--per-page` (20 by default here) by each walk's
 // next cursors. The query object is what fastify's query parser hands the route (not measured here).
-const walkSorts = ['makerFee', 'takerTokenAmount', 'expirationUnixTimestampSec', 'createdAt', 'makerToken'];
 const routeWalks: { url: string; query: Record<string, string>; walk: string }[] = [];
-for (const sort of walkSorts.slice(0, Number(args.sorts))) {
+for (const sort of WALK_SORTS.slice(0, Number(args.sorts))) {
   for (const direction of args.sorts === '1' ? ['asc'] : ['asc', 'desc']) {
     let next: string | undefined;
     for (let i = 0; i < Math.floor(size / 100) - 10; i++) {

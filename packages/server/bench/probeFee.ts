@@ -14,16 +14,15 @@
  * `npx tsx bench/probeFee.ts [--book=100000] [--rounds=3] [--via=bundle|tsx] [--sequence]`
  * (`--sequence`: only `fee990` and `mixed9900`, alone and after 10 s of cached pages)
  */
-import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startDevChain } from '@relayer/devchain';
 import { networkFor } from '../test/helpers/networkFor.js';
 import { benchConfig } from './benchConfig.js';
-import { collectCursors, measureEachOnce, measureReads, type ReadFigures } from './benchReads.js';
+import { collectCursors, measureEachOnce, measureReads, type ReadFigures, WALK_SORTS } from './benchReads.js';
 import { seedBook } from './seedBook.js';
 import { startBenchServer } from './startBenchServer.js';
-import { fmt } from './stats.js';
+import { fmt, loadAverage } from './stats.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,11 +34,7 @@ const { values: args } = parseArgs({
   },
 });
 const size = Number(args.book);
-const load = () =>
-  loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
-console.log(`load average at start: ${load()}`);
+console.log(`load average at start: ${loadAverage()}`);
 const chain = await startDevChain({ port: 0 });
 const config = benchConfig(networkFor(chain), undefined);
 const server = await startBenchServer({ config, readModel: true, bundle: args.via !== 'tsx' });
@@ -49,13 +44,7 @@ try {
   await server.analyze();
   const pages = Math.floor(size / 100) - 10;
   const walks: Record<string, string[]> = {};
-  for (const sort of [
-    'makerFee',
-    'takerTokenAmount',
-    'expirationUnixTimestampSec',
-    'createdAt',
-    'makerToken',
-  ]) {
+  for (const sort of WALK_SORTS) {
     for (const direction of ['asc', 'desc']) {
       const query = `sort=${sort}&direction=${direction}`;
       walks[query] = await collectCursors(server.url, `${query}&per_page=100`, pages);
@@ -140,7 +129,7 @@ try {
       figures[name] = [...(figures[name] ?? []), f.cpuMsPerReq];
       line.push(`${name} ${fmt(f.cpuMsPerReq, 3)} (${fmt(f.reqPerSec, 0)}/s, p99 ${fmt(f.p99, 0)})`);
     }
-    console.log(`${line.join('\n  ')}\n  load ${load()}`);
+    console.log(`${line.join('\n  ')}\n  load ${loadAverage()}`);
   }
   console.log('median relayer CPU ms/page:');
   for (const [name, values] of Object.entries(figures)) {

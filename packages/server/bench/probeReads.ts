@@ -12,16 +12,15 @@
  * `npx tsx bench/probeReads.ts [--book=100000] [--rounds=3] [--sorts=5] [--profile=/tmp/dir] [--read-limit=1000000000] [--via=bundle|tsx]`
  */
 import { mkdirSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDevChain } from '@relayer/devchain';
 import { networkFor } from '../test/helpers/networkFor.js';
 import { benchConfig } from './benchConfig.js';
-import { collectCursors, measureEachOnce, measureReads } from './benchReads.js';
+import { collectCursors, measureEachOnce, measureReads, WALK_SORTS } from './benchReads.js';
 import { seedBook } from './seedBook.js';
 import { startBenchServer } from './startBenchServer.js';
-import { fmt } from './stats.js';
+import { fmt, loadAverage } from './stats.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,11 +34,7 @@ const { values: args } = parseArgs({
   },
 });
 const size = Number(args.book);
-const load = () =>
-  loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
-console.log(`load average at start: ${load()}`);
+console.log(`load average at start: ${loadAverage()}`);
 const chain = await startDevChain({ port: 0 });
 const config = benchConfig(networkFor(chain), undefined);
 config.http = { ...config.http, readRateLimitPerMinute: Number(args['read-limit']) };
@@ -48,8 +43,7 @@ try {
   await seedBook(server, chain, size);
   await server.rebuild();
   const walks: string[] = [];
-  const sorts = ['makerFee', 'takerTokenAmount', 'expirationUnixTimestampSec', 'createdAt', 'makerToken'];
-  for (const sort of sorts.slice(0, Number(args.sorts))) {
+  for (const sort of WALK_SORTS.slice(0, Number(args.sorts))) {
     for (const direction of ['asc', 'desc']) {
       const query = `sort=${sort}&direction=${direction}`;
       const cursors = await collectCursors(server.url, `${query}&per_page=100`, Math.floor(size / 100) - 10);
@@ -83,7 +77,7 @@ try {
         `${fmt(distinct.cpuMsPerReq, 3)} (${fmt(distinct.reqPerSec, 0)}/s, ${fmt(distinct.p99, 0)})`,
         `${fmt(floor.cpuMsPerReq, 3)} (${fmt(floor.reqPerSec, 0)}/s, ${fmt(floor.p99, 0)})`,
         `${fmt(repeated.cpuMsPerReq, 3)} (${fmt(repeated.reqPerSec, 0)}/s, ${fmt(repeated.p99, 0)})`,
-        `load ${load()}`,
+        `load ${loadAverage()}`,
       ].join('\t'),
     );
   }

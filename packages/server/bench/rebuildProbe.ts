@@ -9,7 +9,6 @@
  * slice per turn of the event loop: the longest slice, and the event loop's delay), and prints memory.
  */
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { BookOrder } from '../src/book/BookOrder.js';
 import { IndexView } from '../src/book/BookView.js';
@@ -26,6 +25,7 @@ import {
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedOrders } from './seedOrders.js';
+import { loadAverage } from './stats.js';
 
 const count = Number(process.argv[2] ?? 100_000);
 const dataDir = process.argv[3] ?? 'memory://';
@@ -141,9 +141,7 @@ for (let run = 0; run < runs; run++) {
   );
   const m1 = mem();
   console.log(
-    `run ${run + 1}: ${read} rows: read ${(t1 - t0).toFixed(0)} ms, orders ${(t2 - t1).toFixed(0)} ms, load ${(t3 - t2).toFixed(0)} ms, total ${(t3 - t0).toFixed(0)} ms; CPU read ${cpu(c0, c1)} orders ${cpu(c1, c2)} load ${cpu(c2, c3)} total ${cpu(c0, c3)} ms; heap +${MiB(m1.heapUsed - m0.heapUsed)} MiB (${((m1.heapUsed - m0.heapUsed) / read).toFixed(0)} B/order), rss ${MiB(m1.rss)} MiB (+${MiB(m1.rss - m0.rss)}); load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `run ${run + 1}: ${read} rows: read ${(t1 - t0).toFixed(0)} ms, orders ${(t2 - t1).toFixed(0)} ms, load ${(t3 - t2).toFixed(0)} ms, total ${(t3 - t0).toFixed(0)} ms; CPU read ${cpu(c0, c1)} orders ${cpu(c1, c2)} load ${cpu(c2, c3)} total ${cpu(c0, c3)} ms; heap +${MiB(m1.heapUsed - m0.heapUsed)} MiB (${((m1.heapUsed - m0.heapUsed) / read).toFixed(0)} B/order), rss ${MiB(m1.rss)} MiB (+${MiB(m1.rss - m0.rss)}); load ${loadAverage()}`,
   );
   if (book.size !== read) throw new Error('size');
 }

@@ -16,7 +16,7 @@
  * ("Relayer") for what each figure means.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DevChain, type LocalPostgres, startDevChain, startPostgres } from '@relayer/devchain';
@@ -26,7 +26,7 @@ import { runRevalidation, WARM_UP_POSTS } from './benchRevalidation.js';
 import { measureSubmitFloor, presignOrders, runSubmissions } from './benchSubmissions.js';
 import { runTradePages } from './benchTrades.js';
 import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
-import { fmt, medianOfRuns } from './stats.js';
+import { fmt, loadAverage, medianOfRuns } from './stats.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -356,11 +356,7 @@ async function main() {
     `relayer process: ${args.via === 'tsx' ? 'TypeScript through tsx' : 'the prebuilt bundle, as production runs it'}`,
   );
   // Other work on the machine shows up in the tails; say how busy it was.
-  log(
-    `load average at start (1/5/15 min): ${loadavg()
-      .map((l) => fmt(l, 2))
-      .join(' ')}`,
-  );
+  log(`load average at start (1/5/15 min): ${loadAverage()}`);
   // `--disk`: durable (fsync at every commit), as the relayer runs it in production.
   if (args.postgres) postgres = await startPostgres({ durable: args.disk });
   log(
@@ -379,11 +375,7 @@ async function main() {
     await postgres?.stop();
     if (diskRoot) rmSync(diskRoot, { recursive: true, force: true });
   }
-  log(
-    `\nload average at end (1/5/15 min): ${loadavg()
-      .map((l) => fmt(l, 2))
-      .join(' ')}`,
-  );
+  log(`\nload average at end (1/5/15 min): ${loadAverage()}`);
   if (profileDir) log(`\nCPU profiles of the server processes: ${profileDir}`);
 }
 

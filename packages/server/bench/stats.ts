@@ -1,3 +1,12 @@
+import { loadavg } from 'node:os';
+
+/** The 1, 5 and 15 minute load averages, two decimals each: every figure says how busy the machine was. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
