@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendRouteHook } from './appendRouteHook.js';
 import { GroupedRateLimitStore } from './GroupedRateLimitStore.js';
 
 /** A route's `config.rateLimit` as `rateLimits()` writes it. */
@@ -57,10 +58,6 @@ export function registerRateLimits(app: FastifyInstance): void {
       reply.header('retry-after', reset);
       done(Object.assign(new Error(`Rate limit exceeded, retry in ${reset} s`), { statusCode: 429 }));
     };
-    const own = routeOptions.onRequest;
-    const list = (own === undefined ? [] : Array.isArray(own) ? own : [own]).filter(
-      (h) => !(h as unknown as Record<symbol, unknown>)[OURS],
-    );
-    routeOptions.onRequest = [...list, Object.assign(hook, { [OURS]: true }) as onRequestHookHandler];
+    appendRouteHook(routeOptions, 'onRequest', OURS, hook);
   });
 }

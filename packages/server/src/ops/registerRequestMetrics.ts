@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendRouteHook } from './appendRouteHook.js';
 import type { AppMetrics } from './createAppMetrics.js';
 
 type RequestLabels = { route: string; method: string; status: string };
@@ -70,12 +71,7 @@ export function registerRequestMetrics(
   };
 
   app.addHook('onRoute', (routeOptions) => {
-    const hook = Object.assign(hookFor(routeOptions.url), { [OURS]: true }) as onResponseHookHandler;
-    const own = routeOptions.onResponse;
-    const list = (own === undefined ? [] : Array.isArray(own) ? own : [own]).filter(
-      (h) => !(h as unknown as Record<symbol, unknown>)[OURS],
-    );
-    routeOptions.onResponse = [...list, hook];
+    appendRouteHook(routeOptions, 'onResponse', OURS, hookFor(routeOptions.url));
   });
   const unmatched = hookFor('unmatched');
   // A callback hook, not an async one: no promise and microtask per answer.
