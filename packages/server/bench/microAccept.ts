@@ -6,7 +6,8 @@
  * (`getOrderChainState` at the same concurrency) and the local steps alone, so the chain client's
  * share is split out. Prints the median of rounds with the load average.
  * `npx tsx bench/microAccept.ts [--orders=1000] [--inflight=32] [--rounds=7]`
- * (`node --cpu-prof --import tsx bench/microAccept.ts --only=accept` for a V8 profile).
+ * `--profile=<file prefix>` writes V8 CPU profiles of the measured rounds; `--against=<dir>` alternates
+ * rounds with another checkout's packages/server (A/B in one process).
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -32,6 +33,12 @@ const { values: args } = parseArgs({
     inflight: { type: 'string', default: '32' },
     rounds: { type: 'string', default: '7' },
     only: { type: 'string', default: 'accept,chain,local' },
+    /**
+     * Another checkout's packages/server (e.g. a base worktree): its acceptOrder and chain reader are
+     * loaded into this process too and measured in alternating rounds against this one's (A/B on one
+     * devchain, one load).
+     */
+    against: { type: 'string' },
     /** Write a V8 CPU profile of the measured acceptOrder rounds to this file. */
     profile: { type: 'string' },
   },
@@ -99,26 +106,42 @@ try {
     },
   } as unknown as Queryable;
   const log = { warn() {}, info() {}, error() {} } as never;
-  const { reader } = createNetworkChain(network, { log, now: Date.now });
   const writer: OrderWriter = { write: async () => 'inserted' } as unknown as OrderWriter;
   const events = { publish: async () => {} } as unknown as BookEvents;
-  const context: AcceptContext = {
-    network,
-    fees: config.fees,
-    orders: config.orders,
-    reader,
-    tokens: createTokenDirectory(tokensDb, Date.now),
-    refreshTokens: async () => {},
-    writer,
-    db: tokensDb,
-    events,
-    now: Date.now,
-    clock: createChainClock(Date.now),
+  /** acceptOrder and the chain reader of a checkout (`root`: its packages/server), wired as the relayer does. */
+  const variant = async (root: string | undefined) => {
+    const load = async <T>(path: string, local: T): Promise<T> =>
+      root ? ((await import(`${root}/src/${path}`)) as T) : local;
+    const mod = {
+      ...(await load('orders/acceptOrder.ts', { acceptOrder })),
+      ...(await load('chain/createNetworkChain.ts', { createNetworkChain })),
+      ...(await load('tokens/createTokenDirectory.ts', { createTokenDirectory })),
+      ...(await load('chain/createChainClock.ts', { createChainClock })),
+    };
+    const { reader } = mod.createNetworkChain(network, { log, now: Date.now });
+    const context: AcceptContext = {
+      network,
+      fees: config.fees,
+      orders: config.orders,
+      reader,
+      tokens: mod.createTokenDirectory(tokensDb, Date.now),
+      refreshTokens: async () => {},
+      writer,
+      db: tokensDb,
+      events,
+      now: Date.now,
+      clock: mod.createChainClock(Date.now),
+    };
+    return { accept: (body: unknown) => mod.acceptOrder(context, body), reader };
   };
+  const variants = [{ name: 'this', ...(await variant(undefined)) }];
+  if (args.against) variants.unshift({ name: args.against, ...(await variant(args.against)) });
   // Every order must be accepted, or the figure would be of refusals.
-  for (const body of bodies.slice(0, 5)) {
-    const result = await acceptOrder(context, body);
-    if (result.status !== 'created') throw new Error('a pre-signed order was not accepted');
+  for (const { accept } of variants) {
+    for (const body of bodies.slice(0, 5)) {
+      const result = await accept(body);
+      if (result.status !== 'created') throw new Error('a pre-signed order was not accepted');
+    }
   }
   const parsed = orders.map((o) => {
     const result = parseSignedOrder(o);
@@ -128,17 +151,49 @@ try {
 
   console.log(`microAccept: ${orders.length} orders, ${inflight} in flight, median of ${rounds} rounds`);
   console.log(`load average before: ${loadAverage()}`);
-  if (only.has('accept')) {
-    const us = await cpuPerItem(bodies.length, () =>
-      closedLoop(bodies, (body) => acceptOrder(context, body)),
-    );
-    console.log(`acceptOrder (all before the write): ${fmt(us)} µs CPU per order`);
-  }
-  if (only.has('chain')) {
-    const us = await cpuPerItem(parsed.length, () =>
-      closedLoop(parsed, ({ order, hash }) => reader.getOrderChainState(order, hash)),
-    );
-    console.log(`getOrderChainState alone (chain client): ${fmt(us)} µs CPU per order`);
+  if (args.against) {
+    // Alternating rounds, each variant's median of its own rounds.
+    const samples = new Map(variants.map((v) => [v.name, { accept: [] as number[], chain: [] as number[] }]));
+    const cpu = async (run: () => Promise<void>, count: number) => {
+      const before = process.cpuUsage();
+      await run();
+      const used = process.cpuUsage(before);
+      return (used.user + used.system) / count;
+    };
+    for (let round = -1; round < rounds; round++) {
+      for (const v of round % 2 === 0 ? variants : [...variants].reverse()) {
+        const mine = samples.get(v.name) as { accept: number[]; chain: number[] };
+        const accept = await cpu(() => closedLoop(bodies, v.accept), bodies.length);
+        const chainOnly = only.has('chain')
+          ? await cpu(
+              () => closedLoop(parsed, ({ order, hash }) => v.reader.getOrderChainState(order, hash)),
+              parsed.length,
+            )
+          : Number.NaN;
+        if (round >= 0) {
+          mine.accept.push(accept);
+          mine.chain.push(chainOnly);
+        }
+      }
+    }
+    for (const v of variants) {
+      const mine = samples.get(v.name) as { accept: number[]; chain: number[] };
+      console.log(
+        `${v.name}: acceptOrder ${fmt(median(mine.accept))} µs, getOrderChainState alone ${fmt(median(mine.chain))} µs CPU per order`,
+      );
+    }
+  } else {
+    const [{ accept, reader }] = variants as [(typeof variants)[0]];
+    if (only.has('accept')) {
+      const us = await cpuPerItem(bodies.length, () => closedLoop(bodies, accept));
+      console.log(`acceptOrder (all before the write): ${fmt(us)} µs CPU per order`);
+    }
+    if (only.has('chain')) {
+      const us = await cpuPerItem(parsed.length, () =>
+        closedLoop(parsed, ({ order, hash }) => reader.getOrderChainState(order, hash)),
+      );
+      console.log(`getOrderChainState alone (chain client): ${fmt(us)} µs CPU per order`);
+    }
   }
   if (only.has('local')) {
     const parse = await cpuPerItem(bodies.length, () => {

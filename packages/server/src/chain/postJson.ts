@@ -15,7 +15,11 @@ const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent
  * a body that is not JSON - rejects with a plain Error, which `isNodeFailure` counts as the node failing.
  */
 export function postJson(url: URL, body: unknown, timeoutMs: number): Promise<unknown> {
-  const payload = JSON.stringify(body);
+  return postJsonText(url, JSON.stringify(body), timeoutMs);
+}
+
+/** `postJson` of a body already in JSON text. */
+export function postJsonText(url: URL, payload: string, timeoutMs: number): Promise<unknown> {
   if (url.protocol === 'http:' && !url.username && !url.password) {
     return postOverSocket(url, payload, timeoutMs).then(parseAnswer);
   }
