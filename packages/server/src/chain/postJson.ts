@@ -92,7 +92,13 @@ interface SocketWithKey extends Socket {
 }
 
 function takeIdle(key: string): Socket | undefined {
-  const socket = idleSockets.get(key)?.pop();
+  const pool = idleSockets.get(key);
+  let socket = pool?.pop();
+  // One the node has closed, whose 'close' is still to come, is not taken.
+  while (socket && (socket.destroyed || socket.readableEnded || !socket.writable)) {
+    socket.destroy();
+    socket = pool?.pop();
+  }
   if (!socket) return undefined;
   socket.off('error', dropIdle);
   socket.off('close', dropIdle);
