@@ -1,16 +1,46 @@
 import { type PublicClient, RpcRequestError } from 'viem';
 import { DEFAULT_RPC_BATCH_SIZE, DEFAULT_RPC_TIMEOUT_MS } from './createChainClient.js';
 import type { NodeGuard } from './createNodeGuard.js';
-import { postJson } from './postJson.js';
+import { postJsonText } from './postJson.js';
 
 /** One JSON-RPC request; resolves to its `result`. */
 export type RpcRequest = (method: string, params: readonly unknown[]) => Promise<unknown>;
 
+/** Where one request's outcome goes: its `result`, or the error that stands for it (called once). */
+export interface RpcSettle {
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * The batcher's two ways in: `request` (a promise) and `enqueue`, for callers that make many requests per
+ * unit of work (the order-state reads): the params come as their JSON text, and the outcome goes to
+ * `settle` with no promise or microtask turn of its own.
+ */
+export interface RpcQueue {
+  request: RpcRequest;
+  enqueue(method: string, paramsJson: string, settle: RpcSettle): void;
+}
+
 interface Pending {
   method: string;
-  params: readonly unknown[];
-  resolve: (result: unknown) => void;
-  reject: (error: unknown) => void;
+  /** `JSON.stringify(params)`. */
+  paramsJson: string;
+  settle: RpcSettle;
+}
+
+/**
+ * The JSON text of a batch: byte for byte `JSON.stringify` of `[{ jsonrpc: '2.0', id, method, params }]`
+ * with ids 0..n-1 (test/chain/createRpcBatcher.test.ts compares them), written from each request's
+ * params text rather than built as objects and serialised again.
+ */
+export function encodeBatch(batch: readonly { method: string; paramsJson: string }[]): string {
+  let text = '[';
+  for (let id = 0; id < batch.length; id++) {
+    const { method, paramsJson } = batch[id] as Pending;
+    text += `${id === 0 ? '' : ','}{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(method)},"params":${paramsJson}}`;
+  }
+  return `${text}]`;
 }
 
 interface RpcAnswer {
@@ -40,32 +70,49 @@ export function createRpcBatcher(
   maxBatch = DEFAULT_RPC_BATCH_SIZE,
   guard?: NodeGuard,
 ): RpcRequest {
+  return createRpcQueue(client, maxBatch, guard).request;
+}
+
+/** `createRpcBatcher` with `enqueue` too (a client on another transport gets both through `client.request`). */
+export function createRpcQueue(
+  client: PublicClient,
+  maxBatch = DEFAULT_RPC_BATCH_SIZE,
+  guard?: NodeGuard,
+): RpcQueue {
   const transport = client.transport as { type: string; url?: string; timeout?: number };
   if (transport.type !== 'http' || !transport.url) {
-    return (method, params) => client.request({ method, params } as never);
+    const request: RpcRequest = (method, params) => client.request({ method, params } as never);
+    return {
+      request,
+      enqueue: (method, paramsJson, settle) => {
+        request(method, JSON.parse(paramsJson) as unknown[]).then(
+          (result) => settle.resolve(result),
+          (error: unknown) => settle.reject(error),
+        );
+      },
+    };
   }
   const url = transport.url;
   const endpoint = new URL(url);
   const timeoutMs = transport.timeout ?? DEFAULT_RPC_TIMEOUT_MS;
   // Any failure of the POST itself is the node not answering (JSON-RPC errors come inside an answer).
-  const post = (body: unknown) =>
+  const post = (text: string) =>
     guard
       ? guard.run(
-          () => postJson(endpoint, body, timeoutMs),
+          () => postJsonText(endpoint, text, timeoutMs),
           () => true,
         )
-      : postJson(endpoint, body, timeoutMs);
+      : postJsonText(endpoint, text, timeoutMs);
   let queue: Pending[] = [];
 
   async function send(batch: Pending[]): Promise<void> {
-    const body = batch.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params }));
     let answers: unknown;
     try {
-      answers = await post(body);
+      answers = await post(encodeBatch(batch));
       // A node that refuses the whole batch (rate limit, overload) answers one error object instead.
       if (!Array.isArray(answers)) throw new Error('the node answered a batch without a list of answers');
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      for (const pending of batch) pending.settle.reject(error);
       return;
     }
     const settled = new Array<boolean>(batch.length).fill(false);
@@ -75,15 +122,17 @@ export function createRpcBatcher(
       if (!pending || settled[id as number]) continue;
       settled[id as number] = true;
       if (answer.error) {
-        pending.reject(new RpcRequestError({ body: body[id as number] ?? {}, error: answer.error, url }));
+        const body = { jsonrpc: '2.0', id, method: pending.method, params: JSON.parse(pending.paramsJson) };
+        pending.settle.reject(new RpcRequestError({ body, error: answer.error, url }));
       } else if (answer.result !== undefined) {
-        pending.resolve(answer.result);
+        pending.settle.resolve(answer.result);
       } else {
-        pending.reject(new Error(`the node answered ${pending.method} without a result`));
+        pending.settle.reject(new Error(`the node answered ${pending.method} without a result`));
       }
     }
     batch.forEach((pending, id) => {
-      if (!settled[id]) pending.reject(new Error(`the node left ${pending.method} of a batch unanswered`));
+      if (!settled[id])
+        pending.settle.reject(new Error(`the node left ${pending.method} of a batch unanswered`));
     });
   }
 
@@ -94,10 +143,16 @@ export function createRpcBatcher(
     for (let start = 0; start < all.length; start += maxBatch) void send(all.slice(start, start + maxBatch));
   }
 
-  return (method, params) =>
-    new Promise((resolve, reject) => {
-      queue.push({ method, params, resolve, reject });
-      // setImmediate, not a microtask: requests arriving on other sockets in this turn join the batch.
-      if (queue.length === 1) setImmediate(flush);
-    });
+  const enqueue = (method: string, paramsJson: string, settle: RpcSettle): void => {
+    queue.push({ method, paramsJson, settle });
+    // setImmediate, not a microtask: requests arriving on other sockets in this turn join the batch.
+    if (queue.length === 1) setImmediate(flush);
+  };
+  return {
+    enqueue,
+    request: (method, params) =>
+      new Promise((resolve, reject) => {
+        enqueue(method, JSON.stringify(params), { resolve, reject });
+      }),
+  };
 }

@@ -70,7 +70,7 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
   const order = parsed.data;
   const orderHash = hashOrder(order);
   checkLocally(context, order, orderHash, body);
-  const [makerToken, takerToken] = await knownTokens(context, order);
+  const [makerToken, takerToken] = rememberedTokens(context, order) ?? (await knownTokens(context, order));
 
   const chainState = await readChainState(context, order, orderHash);
   const nowMs = now();
@@ -211,6 +211,17 @@ function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex
   if (BigInt(order.takerFee) !== BigInt(fees.takerFee)) {
     throw refusal('FEE_POLICY_MISMATCH', 'takerFee', `must be ${fees.takerFee} (see POST /v0/fees)`);
   }
+}
+
+/**
+ * Both tokens' symbols when the directory remembers both (the common case): no promise or await at all.
+ * Otherwise undefined, and `knownTokens` looks them up as it always did.
+ */
+function rememberedTokens(context: AcceptContext, order: SignedOrder): [string, string] | undefined {
+  const { tokens, network } = context;
+  const maker = tokens.peek(network.key, order.makerTokenAddress);
+  const taker = maker && tokens.peek(network.key, order.takerTokenAddress);
+  return maker && taker ? [maker.symbol, taker.symbol] : undefined;
 }
 
 /**

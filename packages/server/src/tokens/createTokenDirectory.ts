@@ -17,6 +17,8 @@ export const TOKEN_TTL_MS = 30_000;
 export interface TokenDirectory {
   /** One token of a network; served from memory for up to TOKEN_TTL_MS after it was read. */
   get(network: string, address: string): Promise<TokenRecord | undefined>;
+  /** What `get` would answer from memory, now and without a promise; undefined when it would query. */
+  peek(network: string, address: string): TokenRecord | undefined;
   /** Every token of a network sorted by name (case-insensitive), then address. */
   list(network: string): Promise<TokenRecord[]>;
   /** Forgets what this process remembers about a network's tokens (after it changed them, or a resync). */
@@ -37,6 +39,10 @@ export function createTokenDirectory(db: Queryable, now: () => number = Date.now
   };
 
   return {
+    peek(network, address) {
+      const hit = known.get(network)?.get(address);
+      return hit && now() - hit.at < TOKEN_TTL_MS ? hit.token : undefined;
+    },
     async get(network, address) {
       const map = byNetwork(network);
       const hit = map.get(address);

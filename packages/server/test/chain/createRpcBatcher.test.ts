@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Address, Hex } from '@relayer/protocol';
+import fc from 'fast-check';
 import { createPublicClient, http } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createRpcBatcher } from '../../src/chain/createRpcBatcher.js';
+import { createRpcBatcher, encodeBatch } from '../../src/chain/createRpcBatcher.js';
 import { isNodeFailure } from '../../src/chain/isNodeFailure.js';
 
 interface RpcCall {
@@ -147,5 +148,33 @@ describe('createRpcBatcher', () => {
     expect(answered).toEqual({ status: 'fulfilled', value: word(1) });
     expect(missing?.status).toBe('rejected');
     expect(isNodeFailure((missing as PromiseRejectedResult).reason)).toBe(true);
+  });
+
+  test('a batch is encoded byte for byte as JSON.stringify of its request objects (seeded property)', () => {
+    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    console.log(`encodeBatch property: seed ${seed} (FC_SEED=${seed} replays)`);
+    const hex = fc.string({ unit: fc.constantFrom(...'0123456789abcdefx'), maxLength: 80 });
+    const params = fc.oneof(
+      fc.tuple(fc.record({ to: hex, data: hex }), hex),
+      fc.tuple(hex, fc.boolean()),
+      fc.constant([]),
+      fc.array(fc.jsonValue(), { maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ method: fc.string({ maxLength: 30 }), params }), { maxLength: 20 }),
+        (requests) => {
+          const old = JSON.stringify(
+            requests.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params })),
+          );
+          const batch = requests.map(({ method, params }) => ({
+            method,
+            paramsJson: JSON.stringify(params),
+          }));
+          expect(encodeBatch(batch)).toBe(old);
+        },
+      ),
+      { seed, numRuns: 500 },
+    );
   });
 });

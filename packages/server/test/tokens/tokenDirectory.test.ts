@@ -25,3 +25,26 @@ test('a token changed by another instance is served as it was for at most its li
   clock = TOKEN_TTL_MS;
   expect(await tokens.get('main', address)).toMatchObject({ verified: false, symbol: 'SEVEN' });
 });
+
+test('peek answers what get would from memory, and nothing where get would query', async () => {
+  const address = `0x${'8'.repeat(40)}`;
+  await insertTokens(db, 'main', [{ address, name: 'Eight', symbol: 'EGT' }]);
+  let clock = 0;
+  const tokens = createTokenDirectory(db, () => clock);
+  expect(tokens.peek('main', address)).toBeUndefined();
+  const token = await tokens.get('main', address);
+  expect(token?.symbol).toBe('EGT');
+  expect(tokens.peek('main', address)).toBe(token);
+  expect(tokens.peek('other', address)).toBeUndefined();
+  clock = TOKEN_TTL_MS - 1;
+  expect(tokens.peek('main', address)).toBe(token);
+  clock = TOKEN_TTL_MS;
+  expect(tokens.peek('main', address)).toBeUndefined();
+  await tokens.get('main', address);
+  expect(tokens.peek('main', address)?.symbol).toBe('EGT');
+  tokens.invalidate('main');
+  expect(tokens.peek('main', address)).toBeUndefined();
+  // A listing remembers every token it read.
+  await tokens.list('main');
+  expect(tokens.peek('main', address)?.symbol).toBe('EGT');
+});
