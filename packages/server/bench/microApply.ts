@@ -18,15 +18,10 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { OrderRecord } from '@relayer/protocol';
 import pino from 'pino';
-import { storedSortFields } from '../src/book/bookOrderings.js';
-import { createReadModel } from '../src/book/createReadModel.js';
+import type { BookOrder } from '../src/book/BookOrder.js';
 import type { NetworkBook } from '../src/book/NetworkBook.js';
-import { orderFromRecord } from '../src/book/readBookRows.js';
+import type { OrderedIndex } from '../src/book/OrderedIndex.js';
 import type { NetworkConfig } from '../src/config.js';
-import { BookEvents, isAnnounced } from '../src/events/BookEvents.js';
-import { acceptedEvent } from '../src/orders/acceptOrder.js';
-import { createBookCache } from '../src/orders/createBookCache.js';
-import { createWsHub } from '../src/ws/createWsHub.js';
 import { loadAverage } from './stats.js';
 
 const { values: args } = parseArgs({
@@ -35,6 +30,11 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '2000' },
     rounds: { type: 'string', default: '7' },
     indexes: { type: 'boolean', default: false },
+    /**
+     * Another checkout's `src` (e.g. the base of an A/B): its modules are loaded too, and each round
+     * runs on this one's book then on that one's, so both see the same moment of a busy machine.
+     */
+    against: { type: 'string' },
   },
 });
 const sizes = args.sizes.split(',').map(Number);
@@ -101,7 +101,38 @@ const cpuMicros = () => {
   return user + system;
 };
 
-async function run(size: number): Promise<void> {
+/** The modules the measured path is made of, from one checkout's `src`. */
+async function modulesOf(src: string) {
+  const [bookOrderings, readModel, readBookRows, bookEvents, acceptOrder, bookCache, wsHub] =
+    await Promise.all([
+      import(`${src}/book/bookOrderings.js`),
+      import(`${src}/book/createReadModel.js`),
+      import(`${src}/book/readBookRows.js`),
+      import(`${src}/events/BookEvents.js`),
+      import(`${src}/orders/acceptOrder.js`),
+      import(`${src}/orders/createBookCache.js`),
+      import(`${src}/ws/createWsHub.js`),
+    ]);
+  return {
+    storedSortFields:
+      bookOrderings.storedSortFields as typeof import('../src/book/bookOrderings.js').storedSortFields,
+    createReadModel:
+      readModel.createReadModel as typeof import('../src/book/createReadModel.js').createReadModel,
+    orderFromRecord:
+      readBookRows.orderFromRecord as typeof import('../src/book/readBookRows.js').orderFromRecord,
+    BookEvents: bookEvents.BookEvents as typeof import('../src/events/BookEvents.js').BookEvents,
+    isAnnounced: bookEvents.isAnnounced as typeof import('../src/events/BookEvents.js').isAnnounced,
+    acceptedEvent: acceptOrder.acceptedEvent as typeof import('../src/orders/acceptOrder.js').acceptedEvent,
+    createBookCache:
+      bookCache.createBookCache as typeof import('../src/orders/createBookCache.js').createBookCache,
+    createWsHub: wsHub.createWsHub as typeof import('../src/ws/createWsHub.js').createWsHub,
+  };
+}
+type Modules = Awaited<ReturnType<typeof modulesOf>>;
+
+/** A read model of `size` open orders wired as the relayer wires it, and what applies one accepted order. */
+async function setUp(modules: Modules, size: number) {
+  const { createReadModel, BookEvents, isAnnounced, acceptedEvent, createBookCache, createWsHub } = modules;
   const log = pino({ level: 'silent' });
   const events = new BookEvents();
   // No rows: the model starts empty and is filled by events below.
@@ -155,20 +186,46 @@ async function run(size: number): Promise<void> {
   const book = model.bookNow(NETWORK) as NetworkBook;
   if (book.size !== size) throw new Error(`book holds ${book.size}, not ${size}`);
 
+  /** One round: `records` applied (timed), then removed (untimed); CPU µs per order. */
+  const round = async (records: ReturnType<typeof nextRecord>[]): Promise<number> => {
+    const hashes: string[] = new Array(records.length);
+    const before = cpuMicros();
+    for (let i = 0; i < records.length; i++) hashes[i] = accept(records[i] as ReturnType<typeof nextRecord>);
+    const perOrder = (cpuMicros() - before) / records.length;
+    if (book.size !== size + records.length) throw new Error('orders were not applied');
+    for (const hash of hashes) await remove(hash);
+    return perOrder;
+  };
+  const close = () => {
+    hub.close();
+    model.stop();
+  };
+  return { book, round, close };
+}
+
+const line = (perOrder: number[]) =>
+  `${median(perOrder).toFixed(1)} µs CPU/order (median of ${rounds} rounds of ${perRound}; min ${Math.min(...perOrder).toFixed(1)}; rounds ${perOrder.map((v) => v.toFixed(1)).join(' ')})`;
+
+async function run(size: number): Promise<void> {
+  const modules = await modulesOf(new URL('../src', import.meta.url).pathname);
+  const { book, round, close } = await setUp(modules, size);
+  const other = args.against ? await setUp(await modulesOf(args.against), size) : undefined;
   const perOrder: number[] = [];
-  for (let round = 0; round < rounds; round++) {
+  const otherPerOrder: number[] = [];
+  for (let r = 0; r < rounds; r++) {
     // Made before the timed loop: the records are acceptance's cost, not this part's.
     const records = Array.from({ length: perRound }, nextRecord);
-    const hashes: string[] = new Array(perRound);
-    const before = cpuMicros();
-    for (let i = 0; i < perRound; i++) hashes[i] = accept(records[i] as ReturnType<typeof nextRecord>);
-    perOrder.push((cpuMicros() - before) / perRound);
-    if (book.size !== size + perRound) throw new Error('orders were not applied');
-    for (const hash of hashes) await remove(hash);
+    perOrder.push(await round(records));
+    if (other) otherPerOrder.push(await other.round(records.map(() => nextRecord())));
   }
-  console.log(
-    `apply at ${size} open orders: ${median(perOrder).toFixed(1)} µs CPU/order (median of ${rounds} rounds of ${perRound}; rounds ${perOrder.map((v) => v.toFixed(1)).join(' ')})  load ${loadAverage()}`,
-  );
+  console.log(`apply at ${size} open orders: ${line(perOrder)}  load ${loadAverage()}`);
+  if (other) {
+    const saved = perOrder.map((v, i) => (otherPerOrder[i] as number) - v);
+    console.log(`  against ${args.against}: ${line(otherPerOrder)}`);
+    console.log(`  saved per order, median of paired rounds: ${median(saved).toFixed(1)} µs`);
+    other.close();
+  }
+  const { storedSortFields, orderFromRecord } = modules;
 
   if (args.indexes) {
     // One insert (and delete) into each index an order enters, alone.
@@ -176,11 +233,15 @@ async function run(size: number): Promise<void> {
     const sample = orderFromRecord(book, record, { maker, taker }, 1);
     const pair = book.pair(sample.makerToken, sample.takerToken);
     if (!pair) throw new Error('no pair');
-    const indexes = [
-      ...storedSortFields.map((field) => [`book.sorts.${field}`, book.sorts[field]] as const),
-      ['pair.book', pair.book] as const,
-      ['pair.byPrice', pair.byPrice] as const,
-      ...storedSortFields.map((field) => [`pair.sorts.${field}`, pair.sorts[field]] as const),
+    const indexes: [string, OrderedIndex<BookOrder>][] = [
+      ...storedSortFields.map(
+        (field) => [`book.sorts.${field}`, book.sorts[field]] as [string, OrderedIndex<BookOrder>],
+      ),
+      ['pair.book', pair.book] as [string, OrderedIndex<BookOrder>],
+      ['pair.byPrice', pair.byPrice] as [string, OrderedIndex<BookOrder>],
+      ...storedSortFields.map(
+        (field) => [`pair.sorts.${field}`, pair.sorts[field]] as [string, OrderedIndex<BookOrder>],
+      ),
     ];
     const fresh = Array.from({ length: perRound }, () => {
       const next = nextRecord();
@@ -209,8 +270,7 @@ async function run(size: number): Promise<void> {
     }
     console.log(`  a BookOrder from the record: ${median(costs).toFixed(1)} µs`);
   }
-  hub.close();
-  model.stop();
+  close();
 }
 
 for (const size of sizes) await run(size);
