@@ -64,7 +64,7 @@ export interface SortOrdering {
 /**
  * `compare` is the field's own function (written out per field, not through `get`): every insert into an
  * index calls it ~20 times, and a call through a shared `get` cannot be inlined (each field's is another
- * function), which made it the dearest part of an order's 18 inserts.
+ * function), which made it the dearest part of an order's index inserts.
  */
 function bigintField(get: (order: BookOrder) => bigint, compare: Compare): SortOrdering {
   return {

@@ -350,7 +350,7 @@ export class BookOrderDecoder {
     return value;
   }
 
-  /** Appends the orders of `text` to `into`. A row of another shape throws (as decodeRows does). */
+  /** Appends the orders of `text` to `into`. A row of another shape throws. */
   decode(text: string, into: BookOrder[]): void {
     const book = this.#book;
     const end = text.length;
