@@ -506,6 +506,11 @@ export class NetworkBook {
   /** Pairs with an index not built yet (after a bulk load). */
   readonly #incomplete = new Set<PairBook>();
   readonly pairs = new Map<string, PairBook>();
+  /**
+   * The same pairs by maker token, then taker token: what `pair` (every order added) looks up, with no
+   * key concatenated (and hashed) per order.
+   */
+  readonly #pairsByTokens = new Map<string, Map<string, PairBook>>();
   readonly pairsByMakerToken = new Map<string, Set<PairBook>>();
   readonly pairsByTakerToken = new Map<string, Set<PairBook>>();
   readonly makers = new Map<string, Set<BookOrder>>();
@@ -530,7 +535,7 @@ export class NetworkBook {
   }
 
   pair(makerToken: string, takerToken: string): PairBook | undefined {
-    return this.pairs.get(pairKey(makerToken, takerToken));
+    return this.#pairsByTokens.get(makerToken)?.get(takerToken);
   }
 
   /** One shared copy of a token address or symbol. */
@@ -790,13 +795,19 @@ export class NetworkBook {
 
   #pairOf(order: BookOrder): PairBook {
     return (
-      this.pairs.get(pairKey(order.makerToken, order.takerToken)) ??
+      this.pair(order.makerToken, order.takerToken) ??
       this.#addPair(new PairBook(order.makerToken, order.takerToken))
     );
   }
 
   #addPair(pair: PairBook): PairBook {
     this.pairs.set(pairKey(pair.makerToken, pair.takerToken), pair);
+    let byTaker = this.#pairsByTokens.get(pair.makerToken);
+    if (!byTaker) {
+      byTaker = new Map();
+      this.#pairsByTokens.set(pair.makerToken, byTaker);
+    }
+    byTaker.set(pair.takerToken, pair);
     addTo(this.pairsByMakerToken, pair.makerToken, pair);
     addTo(this.pairsByTakerToken, pair.takerToken, pair);
     return pair;
@@ -805,6 +816,8 @@ export class NetworkBook {
   #dropPair(pair: PairBook): void {
     this.#incomplete.delete(pair);
     this.pairs.delete(pairKey(pair.makerToken, pair.takerToken));
+    const byTaker = this.#pairsByTokens.get(pair.makerToken);
+    if (byTaker?.delete(pair.takerToken) && byTaker.size === 0) this.#pairsByTokens.delete(pair.makerToken);
     deleteFrom(this.pairsByMakerToken, pair.makerToken, pair);
     deleteFrom(this.pairsByTakerToken, pair.takerToken, pair);
   }
