@@ -15,15 +15,10 @@ import { IndexView } from '../src/book/BookView.js';
 import { SORT_ORDERINGS } from '../src/book/bookOrderings.js';
 import { BACKGROUND_SLICE_MS } from '../src/book/createReadModel.js';
 import { NetworkBook } from '../src/book/NetworkBook.js';
-import {
-  BLOCKS_PER_CHUNK,
-  type BookRow,
-  orderFromRow,
-  readOpenOrders,
-  readOpenRows,
-} from '../src/book/readBookRows.js';
+import { BLOCKS_PER_CHUNK, readOpenOrders } from '../src/book/readBookRows.js';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase.js';
 import { migrate } from '../src/db/migrate.js';
+import { type BookRow, orderFromRow, readOpenRows } from '../test/book/bookRows.js';
 import { seedOrders } from './seedOrders.js';
 import { loadAverage } from './stats.js';
 

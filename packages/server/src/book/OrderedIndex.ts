@@ -28,24 +28,7 @@ class Branch<T> {
 
 type Node<T> = Leaf<T> | Branch<T>;
 
-/** The first position in [low, high) whose item is not `before` the target (the items are sorted): a binary search. */
-function partitionPoint<T>(
-  items: readonly (T | undefined)[],
-  low: number,
-  high: number,
-  before: (item: T) => boolean,
-): number {
-  let start = low;
-  let end = high;
-  while (start < end) {
-    const mid = (start + end) >>> 1;
-    if (before(items[mid] as T)) start = mid + 1;
-    else end = mid;
-  }
-  return start;
-}
-
-/** `partitionPoint` for a probe: the first of items[low, high) not before it (inclusive: nor at it). */
+/** A binary search for a probe: the first of items[low, high) not before it (inclusive: nor at it). */
 function probePoint<T>(
   items: readonly (T | undefined)[],
   low: number,
@@ -197,7 +180,7 @@ export class OrderedIndex<T> {
    * the position a keyset page starts from.
    */
   countBefore(probe: Probe<T>, inclusive = false): number {
-    // `probePoint`, not `partitionPoint` with a closure: no closure per seek, the probe called alone
+    // `probePoint`, not a search with a closure: no closure per seek, the probe called alone
     // (a keyset page's only comparisons).
     let node = this.#root;
     let before = 0;
@@ -272,20 +255,46 @@ export class OrderedIndex<T> {
     return { leaf: node, position: rest };
   }
 
-  /** Where `item` goes in a leaf's items: before the first item that does not sort before it. */
+  /**
+   * Where `item` goes in a leaf's items: before the first item that does not sort before it. The binary
+   * search written out (not a shared search with a closure): an insert makes no closure per level.
+   */
   #positionIn(items: readonly T[], item: T): number {
-    return partitionPoint(items, 0, items.length, (other) => this.#compare(other, item) < 0);
+    const compare = this.#compare;
+    let start = 0;
+    let end = items.length;
+    while (start < end) {
+      const mid = (start + end) >>> 1;
+      if (compare(items[mid] as T, item) < 0) start = mid + 1;
+      else end = mid;
+    }
+    return start;
   }
 
+  /** The child of `node` whose range holds `item`: the last whose lower bound is not after it. */
   #childFor(node: Branch<T>, item: T): number {
-    return partitionPoint(node.seps, 1, node.children.length, (sep) => this.#compare(sep, item) <= 0) - 1;
+    const compare = this.#compare;
+    const { seps } = node;
+    let start = 1;
+    let end = node.children.length;
+    while (start < end) {
+      const mid = (start + end) >>> 1;
+      if (compare(seps[mid] as T, item) <= 0) start = mid + 1;
+      else end = mid;
+    }
+    return start - 1;
   }
 
   /** Inserts below `node`; returns the new right sibling when `node` split. */
   #insertInto(node: Node<T>, item: T): Node<T> | undefined {
     if (node.leaf) {
       const { items } = node;
-      items.splice(this.#positionIn(items, item), 0, item);
+      const position = this.#positionIn(items, item);
+      // The leaf's items from `position` on move up one: by hand, not by splice (a builtin call per insert).
+      let k = items.length;
+      items.push(item);
+      for (; k > position; k--) items[k] = items[k - 1] as T;
+      items[position] = item;
       if (items.length <= this.#capacity) return undefined;
       const right = new Leaf(items.splice(items.length >>> 1));
       right.next = node.next;

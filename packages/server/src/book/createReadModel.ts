@@ -5,9 +5,9 @@ import type { BookEvent, BookEvents } from '../events/BookEvents.js';
 import type { BookOrder } from './BookOrder.js';
 import { NetworkBook } from './NetworkBook.js';
 import {
-  type BookRow,
+  BookOrderDecoder,
   orderFromRecord,
-  orderFromRow,
+  type ReadRows,
   readOpenOrders,
   readRowsByHash,
 } from './readBookRows.js';
@@ -72,7 +72,7 @@ export interface ReadModel {
   stop(): void;
 }
 
-type Change = { kind: 'event'; event: BookEvent } | { kind: 'rows'; hashes: string[]; rows: BookRow[] };
+type Change = { kind: 'event'; event: BookEvent } | { kind: 'rows'; hashes: string[]; rows: ReadRows };
 
 interface NetworkState {
   network: string;
@@ -205,7 +205,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     while (state.pending.size > 0) {
       const hashes = [...state.pending].slice(0, REREAD_CHUNK);
       for (const hash of hashes) state.pending.delete(hash);
-      let rows: BookRow[];
+      let rows: ReadRows;
       try {
         rows = await readRowsByHash(db, state.network, hashes);
       } catch (error) {
@@ -227,10 +227,19 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   function apply(state: NetworkState, change: Change): void {
     if (change.kind === 'rows') {
       const found = new Set<string>();
-      for (const row of change.rows) {
-        found.add(row[0]);
-        if (row[2] === 'open') applyOpen(state, orderFromRow(state.book, row));
-        else applyClosed(state, row[0], row[1]);
+      const { open, closed } = change.rows;
+      if (open) {
+        // Decoded now, for the book they go to (the start-up read's decoder: one row decoder in all).
+        const orders: BookOrder[] = [];
+        new BookOrderDecoder(state.book).decode(open, orders);
+        for (const order of orders) {
+          found.add(order.hash);
+          applyOpen(state, order);
+        }
+      }
+      for (const { hash, version } of closed) {
+        found.add(hash);
+        applyClosed(state, hash, version);
       }
       // Rows are never deleted by the relayer; one deleted by hand leaves the book too.
       for (const hash of change.hashes) {

@@ -4,141 +4,29 @@ import { BookOrder, type BookTerms, packSignature } from './BookOrder.js';
 import type { NetworkBook } from './NetworkBook.js';
 
 /**
- * One row as a line of tab-separated text: PostgreSQL writes it with `concat_ws` over the columns as
- * they are (numerics in their text form, which JSON numbers would round), much cheaper than
- * json_build_array (which classifies the type of every argument of every row: 2-3x the cost of the whole
- * read) and decoded in JavaScript by two splits. Every column but three is written by the relayer itself
- * as hex digits, decimal digits or a fixed word (no tab or line feed possible); the two symbols and the
- * shortfalls are free text and come JSON-quoted (`to_json`). A row's field count is checked anyway.
- */
-const ROW_TEXT = `concat_ws(E'\\t', hash, version, state, maker, taker, maker_token, taker_token,
-  to_json(maker_token_symbol), to_json(taker_token_symbol), fee_recipient, exchange, maker_token_amount,
-  taker_token_amount, maker_fee, taker_fee, expiration, salt, v, r, s, filled_taker, cancelled_taker,
-  fillable_taker, fillable_maker, created_at, to_json(shortfalls))`;
-const FIELDS = 26;
-
-/** A row as ROW_TEXT lists it, decoded (`decodeRows`). */
-export type BookRow = [
-  hash: string,
-  version: number,
-  state: string,
-  maker: string,
-  taker: string,
-  makerToken: string,
-  takerToken: string,
-  makerSymbol: string,
-  takerSymbol: string,
-  feeRecipient: string,
-  exchange: string,
-  makerAmount: string,
-  takerAmount: string,
-  makerFee: string,
-  takerFee: string,
-  expiration: string,
-  salt: string,
-  v: number,
-  r: string,
-  s: string,
-  filled: string,
-  cancelled: string,
-  fillableTaker: string,
-  fillableMaker: string,
-  createdAt: number,
-  shortfalls: string,
-];
-
-/**
  * A string of its own. The substrings `split` returns point into the whole text (V8's sliced strings),
  * so one kept by the model (a hash, the first copy of an address) would keep the whole chunk's text
  * alive; a JSON round trip makes a flat copy of any string.
  */
-const own = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
-
-/** Fields the book interns (addresses, symbols): one own copy per distinct value of a chunk. */
-const INTERNED = [3, 4, 5, 6, 7, 8, 9, 10] as const;
-const QUOTED = new Set([7, 8]);
-
-/** The lines of `text` (ROW_TEXT rows joined by line feeds) as BookRows. */
-export function decodeRows(text: string | null | undefined): BookRow[] {
-  if (!text) return [];
-  const lines = text.split('\n');
-  const rows: BookRow[] = new Array(lines.length);
-  const interned = new Map<string, string>();
-  for (let i = 0; i < lines.length; i++) {
-    const row = (lines[i] as string).split('\t') as unknown[];
-    if (row.length !== FIELDS) throw new Error(`a book row has ${row.length} fields, not ${FIELDS}`);
-    row[0] = own(row[0] as string);
-    row[1] = Number(row[1]);
-    for (const field of INTERNED) {
-      const raw = row[field] as string;
-      let value = interned.get(raw);
-      if (value === undefined) {
-        value = QUOTED.has(field) ? (JSON.parse(raw) as string) : own(raw);
-        interned.set(raw, value);
-      }
-      row[field] = value;
-    }
-    row[17] = Number(row[17]);
-    row[24] = Number(row[24]);
-    const shortfalls = row[25] as string;
-    row[25] = shortfalls === '"[]"' ? '[]' : (JSON.parse(shortfalls) as string);
-    rows[i] = row as BookRow;
-  }
-  return rows;
-}
-
-async function queryRows(db: Queryable, sql: string, params: unknown[]): Promise<BookRow[]> {
-  const [result] = await db.query<{ rows: string | null }>(sql, params);
-  return decodeRows(result?.rows);
-}
+export const own = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 /**
- * Table blocks per statement of `readOpenRows`: ~2,000 rows at ~8 rows a block, at most ~3,500 (small on
+ * Table blocks per statement of `readOpenOrders`: ~2,000 rows at ~8 rows a block, at most ~3,500 (small on
  * purpose: PGlite's WebAssembly memory keeps the largest result it ever built, and never gives memory
  * back; 20,000-row results cost ~80 MiB more RSS at 100,000 orders).
  */
 export const BLOCKS_PER_CHUNK = 250;
 
 /** A chunk's text decoded: how many rows it had and the last row's hash (PostgreSQL's next keyset). */
-interface ChunkRead {
+export interface ChunkRead {
   count: number;
   last: string | undefined;
 }
 
 /**
- * Every open order of the network handed to `onChunk` a chunk at a time. PGlite: as of one snapshot, in
- * the table's physical order (not hash order). The blocks are read in order by TID range scans, so each
- * table page is read once, sequentially; reading in hash order instead visits a random page per row,
- * which on disk, once the table outgrows shared_buffers, is one read() per row (1,000,000 orders: over
- * 100 s). One REPEATABLE READ transaction makes the chunks one consistent snapshot (a row updated
- * meanwhile may move to a block already read: the snapshot still sees its old version where it was);
- * changes committed after it arrive as events, which the read model holds during a build. Index and
- * bitmap scans are turned off for the transaction so the planner (without statistics on PGlite) cannot
- * pick an index over the TID range.
- */
-export async function readOpenRows(
-  db: Queryable & Pick<Database, 'transaction' | 'kind'>,
-  network: string,
-  onChunk: (rows: BookRow[]) => void,
-  blocksPerChunk = BLOCKS_PER_CHUNK,
-): Promise<void> {
-  await readOpenTexts(
-    db,
-    network,
-    ROW_TEXT,
-    (text) => {
-      const rows = decodeRows(text);
-      onChunk(rows);
-      return { count: rows.length, last: rows[rows.length - 1]?.[0] };
-    },
-    blocksPerChunk,
-  );
-}
-
-/**
- * Every open order of the network as BookOrders of `book` (to be given to its `load`), read as
- * `readOpenRows` reads rows, chunk by chunk, but decoded from each chunk's text straight into the one
- * array (`BookOrderDecoder`): no row arrays, no string per field. What a start or a rebuild reads.
+ * Every open order of the network as BookOrders of `book` (to be given to its `load`), chunk by chunk
+ * (`readOpenTexts`), each chunk's text decoded straight into the one array (`BookOrderDecoder`): no row
+ * arrays, no string per field. What a start or a rebuild reads.
  */
 export async function readOpenOrders(
   db: Queryable & Pick<Database, 'transaction' | 'kind'>,
@@ -162,8 +50,19 @@ export async function readOpenOrders(
   return orders;
 }
 
-/** The open rows' texts (`rowText` per row, rows joined by line feeds), a chunk at a time (see readOpenRows). */
-async function readOpenTexts(
+/**
+ * The open rows' texts (`rowText` per row, rows joined by line feeds), a chunk at a time: how
+ * `readOpenOrders` reads them. PGlite: as of one snapshot, in the table's physical order (not hash
+ * order). The blocks are read in order by TID range scans, so each table page is read once,
+ * sequentially; reading in hash order instead visits a random page per row, which on disk, once the
+ * table outgrows shared_buffers, is one read() per row (1,000,000 orders: over 100 s). One REPEATABLE
+ * READ transaction makes the chunks one consistent snapshot (a row updated meanwhile may move to a block
+ * already read: the snapshot still sees its old version where it was); changes committed after it
+ * arrive as events, which the read model holds during a build. Index and bitmap scans are turned off
+ * for the transaction so the planner (without statistics on PGlite) cannot pick an index over the TID
+ * range. PostgreSQL: `readOpenTextsByHash`.
+ */
+export async function readOpenTexts(
   db: Queryable & Pick<Database, 'transaction' | 'kind'>,
   network: string,
   rowText: string,
@@ -217,62 +116,52 @@ async function readOpenTextsByHash(
   }
 }
 
+/**
+ * The current rows of some orders, as a re-read finds them: the open ones as ORDER_TEXT lines (for a
+ * `BookOrderDecoder` of the book they go to, made when they are applied: a re-read held during a
+ * rebuild goes to the new book), and the hash and version of the others. Rows that do not exist are
+ * in neither.
+ */
+export interface ReadRows {
+  open: string | null;
+  closed: { hash: string; version: number }[];
+}
+
 /** The current rows of these orders, in any state (rows that do not exist are missing). */
-export function readRowsByHash(
+export async function readRowsByHash(
   db: Queryable,
   network: string,
   hashes: readonly string[],
-): Promise<BookRow[]> {
-  return queryRows(
-    db,
-    `SELECT string_agg(${ROW_TEXT}, E'\\n') AS rows FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
+): Promise<ReadRows> {
+  const [result] = await db.query<{ open: string | null; closed: string | null }>(
+    `SELECT string_agg(${ORDER_TEXT}, E'\\n') FILTER (WHERE state = 'open') AS open,
+            string_agg(concat_ws(E'\\t', hash, version), E'\\n') FILTER (WHERE state <> 'open') AS closed
+       FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
     [network, hashes],
   );
+  const closed: ReadRows['closed'] = [];
+  if (result?.closed) {
+    for (const line of result.closed.split('\n')) {
+      const tab = line.indexOf(TAB);
+      if (tab < 0) throw new Error('a closed row has 1 field, not 2');
+      closed.push({ hash: own(line.slice(0, tab)), version: Number(line.slice(tab + 1)) });
+    }
+  }
+  return { open: result?.open ?? null, closed };
 }
 
 const ZERO = 0n;
 
 /** Zero, and a fillable amount equal to the whole order, share one bigint with the order's other fields. */
-function amount(text: string, whole?: bigint): bigint {
+export function amount(text: string, whole?: bigint): bigint {
   if (text === '0') return ZERO;
   const value = BigInt(text);
   return value === whole ? whole : value;
 }
 
 /** The stored JSON text of the shortfalls, normalised as JSON.stringify writes it. */
-function shortfallsText(json: string): string {
+export function shortfallsText(json: string): string {
   return json === '[]' ? '[]' : JSON.stringify(JSON.parse(json));
-}
-
-/** An open row as a BookOrder, sharing strings with what `book` holds. */
-export function orderFromRow(book: NetworkBook, row: BookRow): BookOrder {
-  const makerAmount = amount(row[11]);
-  const takerAmount = amount(row[12]);
-  // Equal fees (the common case) share one bigint too.
-  const makerFee = amount(row[13]);
-  return new BookOrder(
-    row[0],
-    book.maker(row[3]),
-    book.text(row[5]),
-    book.text(row[6]),
-    book.text(row[7]),
-    book.text(row[8]),
-    book.terms(book.text(row[10]), book.text(row[4]), book.text(row[9])),
-    makerAmount,
-    takerAmount,
-    makerFee,
-    amount(row[14], makerFee),
-    BigInt(row[15]),
-    BigInt(row[16]),
-    packSignature(row[17], row[18], row[19]),
-    row[24],
-    row[1],
-    amount(row[20]),
-    amount(row[21]),
-    amount(row[22], takerAmount),
-    amount(row[23], makerAmount),
-    shortfallsText(row[25]),
-  );
 }
 
 /** An accepted order's record as a BookOrder (the symbols come with the acceptance's event). */
@@ -306,7 +195,7 @@ export function orderFromRecord(
     amount(record.takerFee, makerFee),
     BigInt(record.expirationUnixTimestampSec),
     BigInt(record.salt),
-    packSignature(record.ecSignature.v, record.ecSignature.r, record.ecSignature.s),
+    recordSignature(record.ecSignature.v, record.ecSignature.r, record.ecSignature.s),
     record.createdAt,
     version,
     amount(record.filledTakerTokenAmount),
@@ -341,6 +230,25 @@ function isHex(text: string, from: number, to: number): boolean {
     if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
   }
   return true;
+}
+
+/**
+ * `packSignature(v, r, s)` of an accepted order's signature, by joining texts when r and s are 0x and
+ * 64 hex digits (as the decoder joins a row's): no trip through a Buffer per order.
+ */
+function recordSignature(v: number, r: string, s: string): string {
+  if (
+    Number.isInteger(v) &&
+    v >= 0 &&
+    v < 256 &&
+    r.length === 66 &&
+    s.length === 66 &&
+    isHex(r, 2, 66) &&
+    isHex(s, 2, 66)
+  ) {
+    return (V_HEX[v] + r.slice(2) + s.slice(2)).toLowerCase();
+  }
+  return packSignature(v, r, s);
 }
 
 /** Whether text[a, a + length) and text[b, b + length) hold the same characters. */
@@ -400,7 +308,7 @@ type PairTexts = readonly [string, string, string, string];
 
 /**
  * Makes BookOrders straight from the start-up read's text (ORDER_TEXT rows joined by line feeds), equal
- * field for field to what `orderFromRow` makes of the same row: no array per row, no string per field
+ * field for field to what the tests' column-by-column reading of the row makes (test/book/bookRows.ts): no array per row, no string per field
  * but those the order keeps (each its own copy, so nothing keeps the chunk's text alive) and the numbers'
  * texts BigInt reads. Addresses and symbols are interned across the whole read (one copy per distinct
  * value), the terms and pair of a row that repeats the previous row's taken without reading them again.
@@ -442,7 +350,7 @@ export class BookOrderDecoder {
     return value;
   }
 
-  /** Appends the orders of `text` to `into`. A row of another shape throws (as decodeRows does). */
+  /** Appends the orders of `text` to `into`. A row of another shape throws. */
   decode(text: string, into: BookOrder[]): void {
     const book = this.#book;
     const end = text.length;

@@ -135,9 +135,11 @@ export function createBookCache(options: BookCacheOptions = {}): BookCache {
     invalidate(network) {
       const entries = entriesOf(network);
       entries.generation += 1;
-      entries.values.clear();
-      entries.pending.clear();
-      entries.seen.clear();
+      // Every accepted order invalidates (three times: its bus event, the read model's change and the
+      // submission); clearing an empty Map still allocates it a new table, so only what holds anything is.
+      if (entries.values.size > 0) entries.values.clear();
+      if (entries.pending.size > 0) entries.pending.clear();
+      if (entries.seen.size > 0) entries.seen.clear();
     },
   };
 }

@@ -11,10 +11,10 @@ import {
 } from '../../src/book/bookOrderings.js';
 import { NetworkBook } from '../../src/book/NetworkBook.js';
 import type { OrderedIndex } from '../../src/book/OrderedIndex.js';
-import { type BookRow, decodeRows, orderFromRow, readOpenRows } from '../../src/book/readBookRows.js';
 import type { Database } from '../../src/db/Database.js';
 import { fakeHash, insertFakeOrders } from '../helpers/fakeOrders.js';
 import { openTestDatabase } from '../helpers/openTestDatabase.js';
+import { type BookRow, decodeRows, orderFromRow, readOpenRows } from './bookRows.js';
 
 const NULL = `0x${'0'.repeat(40)}`;
 const TOKENS = [`0x${'a'.repeat(40)}`, `0x${'b'.repeat(40)}`, `0x${'c'.repeat(40)}`];

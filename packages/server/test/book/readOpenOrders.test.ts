@@ -2,18 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BookOrder } from '../../src/book/BookOrder.js';
 import { NetworkBook } from '../../src/book/NetworkBook.js';
-import {
-  BookOrderDecoder,
-  orderFromRecord,
-  orderFromRow,
-  readOpenOrders,
-  readOpenRows,
-} from '../../src/book/readBookRows.js';
+import { BookOrderDecoder, orderFromRecord, readOpenOrders } from '../../src/book/readBookRows.js';
 import type { Database } from '../../src/db/Database.js';
 import { WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../../src/orders/rowToOrderRecord.js';
 import { fakeHash } from '../helpers/fakeOrders.js';
 import { openTestDatabase } from '../helpers/openTestDatabase.js';
+import { orderFromRow, readOpenRows } from './bookRows.js';
 
 const NETWORK = 'main';
 const NULL = `0x${'0'.repeat(40)}`;
