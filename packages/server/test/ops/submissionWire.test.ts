@@ -257,10 +257,10 @@ describe('refusals the HTTP layer makes on the submission routes', () => {
   }
 
   test('a constructor without a prototype and a JSON null reach the acceptance, which refuses them', async () => {
-    const constructor = await handed(post('/order/new', '{"constructor":{"a":1}}'));
-    expect(constructor.handed).toEqual({ constructor: { a: 1 } });
-    expect(constructor.head[0]).toBe('HTTP/1.1 400 Bad Request');
-    expect(JSON.parse(constructor.body)).toMatchObject({ code: 100, error: 'VALIDATION_FAILED' });
+    const harmless = await handed(post('/order/new', '{"constructor":{"a":1}}'));
+    expect(harmless.handed).toEqual({ constructor: { a: 1 } });
+    expect(harmless.head[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(harmless.body)).toMatchObject({ code: 100, error: 'VALIDATION_FAILED' });
     const empty = await handed(post('/v0/order', 'null'));
     expect(empty.handed).toBe(null);
     expect(empty.head[0]).toBe('HTTP/1.1 400 Bad Request');
