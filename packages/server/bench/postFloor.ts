@@ -16,7 +16,8 @@
  * runs beside this one and every relayer scenario alternates between the two, the order flipping
  * every round: an A/B in one window of machine load. Prints each round and the medians.
  *
- * `npx tsx bench/postFloor.ts [--rounds=5] [--seconds=3] [--against=/work/wt/base] [--only=app]`
+ * `npx tsx bench/postFloor.ts [--rounds=5] [--seconds=3] [--against=/work/wt/base] [--only=app] [--fresh]
+ *   [--scenario=v0] [--profile=DIR]`
  */
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -210,16 +211,21 @@ async function main() {
       scenario: { type: 'string' },
       /** Writes a V8 CPU profile of each relayer scenario of the last round into this directory. */
       profile: { type: 'string' },
+      /**
+       * New relayer processes every round (warmed up again): a process's JIT state persists across
+       * rounds and can favour one side for a whole run; fresh ones make the rounds independent.
+       */
+      fresh: { type: 'boolean', default: false },
     },
   });
   const seconds = Number(args.seconds);
   console.log(`load average at start: ${loadAverage()}`);
   const here = resolve(import.meta.dirname, '..');
-  const apps: { side: string; target: Target }[] = [{ side: 'this', target: await start('app', here) }];
-  if (args.against) {
-    const root = resolve(args.against, 'packages/server');
-    apps.push({ side: 'against', target: await start('app', root) });
-  }
+  const roots = [{ side: 'this', root: here }];
+  if (args.against) roots.push({ side: 'against', root: resolve(args.against, 'packages/server') });
+  const startApps = async () =>
+    Promise.all(roots.map(async ({ side, root }) => ({ side, target: await start('app', root) })));
+  let apps: { side: string; target: Target }[] = await startApps();
   const probe = apps[0]?.target;
   if (!probe) throw new Error('no app');
   const answer = await fetch(`${probe.url}/order/new`, {
@@ -263,14 +269,22 @@ async function main() {
     console.log(`  ${name}: ${fmt(figures.cpuMicrosPerReq, 1)} µs/req (${fmt(figures.reqPerSec, 0)}/s)`);
   };
   // Warm-up, not measured.
-  for (const { target } of apps) {
-    for (const s of scenarios) await measure(target, s.request(target), s.status, 1);
-  }
+  const warm = async () => {
+    for (const { target } of apps) {
+      for (const s of scenarios) await measure(target, s.request(target), s.status, 1);
+    }
+  };
+  await warm();
   for (const [, target] of bare) {
     await measure(target, post('/order/new', target.body), 201, 1);
   }
   try {
     for (let round = 0; round < Number(args.rounds); round++) {
+      if (args.fresh && round > 0) {
+        for (const { target } of apps) target.stop();
+        apps = await startApps();
+        await warm();
+      }
       console.log(`round ${round + 1}, load ${loadAverage()}`);
       for (const [name, target] of bare) {
         note(name, await measure(target, post('/order/new', target.body), 201, seconds));
