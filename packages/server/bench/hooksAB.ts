@@ -1,6 +1,9 @@
 /**
- * The app's per-request cost without the socket: `app.inject` of a cached `GET /order`, a 404 and a
- * refused `POST /order/new` (400), CPU per request in this process, alternating in small batches
+ * The app's per-request cost without the socket: `app.inject` of a cached `GET /order`, a 404, a
+ * refused `POST /order/new` (400) and accepted submissions (`POST /order/new` 201 with the order
+ * record, `POST /v0/order` 201) whose acceptance is replaced, in this process only, by one fixed
+ * record (bench/postFloorStub.mjs: what is measured is the HTTP of the submission routes), CPU per
+ * request in this process, alternating in small batches
  * between this tree's app and, with `--against=DIR`, the app of another worktree (e.g. a base commit)
  * in the same process, so both see the same machine load. Both run the production limits (rate limits
  * on, high enough never to refuse) over a test database with a few orders and no chain.
@@ -8,10 +11,13 @@
  *
  * `npx tsx bench/hooksAB.ts [--against=/work/wt/base] [--batch=500] [--rounds=15]`
  */
+import { register } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { fmt, loadAverage, median } from './stats.js';
+
+register(new URL('./postFloorStub.mjs', import.meta.url));
 
 const { values: args } = parseArgs({
   options: {
@@ -21,7 +27,7 @@ const { values: args } = parseArgs({
   },
 });
 
-type Started = { app: import('fastify').FastifyInstance; close(): Promise<void> };
+type Started = { app: import('fastify').FastifyInstance; close(): Promise<void>; hash: string };
 
 async function start(root: string): Promise<Started> {
   const load = async <T>(path: string) => (await import(pathToFileURL(resolve(root, path)).href)) as T;
@@ -44,13 +50,13 @@ async function start(root: string): Promise<Started> {
     { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
     { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
   ]);
-  await insertFakeOrders(
+  const [hash = ''] = await insertFakeOrders(
     env.db,
     'main',
     Array.from({ length: 20 }, () => ({})),
   );
   env.resync();
-  return env;
+  return { ...env, hash };
 }
 
 const here = resolve(import.meta.dirname, '..');
@@ -58,6 +64,33 @@ const sides: { side: string; env: Started }[] = [{ side: 'this', env: await star
 if (args.against) {
   sides.push({ side: 'against', env: await start(resolve(args.against, 'packages/server')) });
 }
+// The fixed record every accepted submission answers with, and the order posted for it.
+const first = sides[0]?.env;
+if (!first) throw new Error('no app');
+const record = (await first.app.inject({ url: `/order/${first.hash}` })).json() as Record<string, unknown>;
+(globalThis as { __postFloorRecord?: unknown }).__postFloorRecord = record;
+const ORDER_FIELDS = [
+  'exchangeContractAddress',
+  'maker',
+  'taker',
+  'makerTokenAddress',
+  'takerTokenAddress',
+  'feeRecipient',
+  'makerTokenAmount',
+  'takerTokenAmount',
+  'makerFee',
+  'takerFee',
+  'expirationUnixTimestampSec',
+  'salt',
+  'ecSignature',
+];
+const order = JSON.stringify(Object.fromEntries(ORDER_FIELDS.map((f) => [f, record[f]])));
+const submit = (url: string) => ({
+  method: 'POST' as const,
+  url,
+  payload: order,
+  headers: { 'content-type': 'application/json', origin: 'https://relayer.example' },
+});
 const scenarios = [
   { name: 'cached GET /order', status: 200, request: { url: '/order' } },
   { name: 'GET 404', status: 404, request: { url: '/nope' } },
@@ -71,6 +104,8 @@ const scenarios = [
       headers: { 'content-type': 'application/json' },
     },
   },
+  { name: 'POST /order/new 201', status: 201, request: submit('/order/new') },
+  { name: 'POST /v0/order 201', status: 201, request: submit('/v0/order') },
 ];
 const batch = Number(args.batch);
 const results = new Map<string, number[]>();
