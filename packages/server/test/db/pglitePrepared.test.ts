@@ -132,6 +132,42 @@ describe('runPrepared (PGlite)', () => {
     }
   });
 
+  it('stores any text the writer is given as it is, through its one-array-per-column statement', async () => {
+    const writer = createOrderWriter(db);
+    const symbols = [
+      'a"b',
+      'back\\slash\\',
+      '{,}',
+      'NULL',
+      '',
+      ' padded ',
+      'Ünïcödé ✓ 🎉',
+      'tab\there\nline',
+      "it's",
+    ];
+    const symbolColumn = WRITE_COLUMNS.indexOf('maker_token_symbol');
+    const written = await Promise.all(
+      symbols.map((symbol, i) => {
+        const hash = fakeHash(`text${i}`);
+        const values = orderValues('text', hash);
+        values[symbolColumn] = symbol;
+        return writer.write({ network: 'text', hash, values });
+      }),
+    );
+    expect(written.every((outcome) => outcome === 'inserted')).toBe(true);
+    const stored = await db.query<{ hash: string; maker_token_symbol: string }>(
+      "SELECT hash, maker_token_symbol FROM orders WHERE network = 'text'",
+    );
+    const byHash = new Map(stored.map((r) => [r.hash, r.maker_token_symbol]));
+    expect(symbols.map((_, i) => byHash.get(fakeHash(`text${i}`)))).toEqual(symbols);
+    // null goes as SQL NULL (the column refuses it), not as the text 'NULL'.
+    const values = orderValues('text', fakeHash('null'));
+    values[WRITE_COLUMNS.indexOf('taker')] = null;
+    await expect(writer.write({ network: 'text', hash: fakeHash('null'), values })).rejects.toThrow(
+      /null value in column "taker"/,
+    );
+  });
+
   it('fails every caller of a batch whose chunk fails, and stores none of its rows', async () => {
     const writer = createOrderWriter(db);
     const hashes = Array.from({ length: PREPARED_CHUNK + 3 }, (_, i) => fakeHash(`bad${i}`));

@@ -7,22 +7,23 @@ import { fakeHash } from '../helpers/fakeOrders.js';
 // `write`, else FLUSH_BOUND_MS after its first row; a lone order, or callers that announce nothing, at
 // the next turn. Timers are faked, so "not yet" and "now" are exact, not timing.
 
-const width = WRITE_COLUMNS.length;
-
-/** A database whose `runPrepared` records each batch's row count and answers every row as inserted. */
+/**
+ * A database whose `runPrepared` records each batch's row count and answers every row as inserted (the
+ * writer's statement takes one array per column: the rows are the hashes of the second).
+ */
 function recordingDb() {
   const batches: number[] = [];
   const db = {
-    query: async () => [],
+    query: async <Row>() => WRITE_COLUMNS.map((name) => ({ name, type: 'text' })) as Row[],
     runPrepared: async <Row>(executions: readonly PreparedExecution[]) => {
-      batches.push(executions.reduce((n, e) => n + e.params.length / width, 0));
-      return executions.map((e) =>
-        Array.from({ length: e.params.length / width }, (_, r) => ({
-          network: e.params[r * width],
-          hash: e.params[r * width + 1],
-          inserted: true,
-        })),
-      ) as Row[][];
+      const answers = executions.map((e) =>
+        String(e.params[1])
+          .slice(1, -1)
+          .split(',')
+          .map((quoted) => ({ network: 'n', hash: quoted.slice(1, -1), inserted: true })),
+      );
+      batches.push(answers.reduce((n, rows) => n + rows.length, 0));
+      return answers as Row[][];
     },
   };
   return { db, batches };
