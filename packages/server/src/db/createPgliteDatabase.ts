@@ -108,12 +108,6 @@ function countEngineCpu(pg: PGlite): EngineStats {
     } finally {
       const used = process.cpuUsage(before);
       stats.cpuMicros += used.user + used.system;
-      const k = String.fromCharCode(message[0] ?? 0);
-      const by = ((stats as unknown as { by: Record<string, number[]> }).by ??= {});
-      by[k] ??= [0, 0, 0];
-      (by[k] as number[])[0] += used.user;
-      (by[k] as number[])[1] += used.system;
-      (by[k] as number[])[2] += 1;
     }
   };
   return stats;

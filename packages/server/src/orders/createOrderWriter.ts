@@ -135,8 +135,8 @@ export interface ExpectedWrite extends OrderWriter {
  * When a batch goes: as soon as no announced acceptance (`expect`) is still on its way to `write` (most
  * wait for their chain read), at the next turn of the event loop; otherwise once the first queued row has
  * waited `flushBoundMs`. A lone order, or rows of callers that announce nothing, go at the next turn as
- * they always did. Under load this turns the batches of whatever happened to queue in one turn (~16 rows
- * of 32 in flight) into the rows of every acceptance in flight, halving the statements and commits.
+ * they always did. Under load (32 submissions in flight, docs/PERFORMANCE.md, "The order writer and
+ * PGlite (2026-11-28, session 6)") batches grew from ~13-15 rows to ~18-20: fewer statements and commits.
  *
  * The per-maker quota is enforced here because batches run one after another: counting a batch's
  * makers' open orders and inserting the admitted rows is one step no other write of this process can
@@ -149,7 +149,7 @@ export function createOrderWriter(
   db: Queryable & Partial<Pick<Database, 'runPrepared'>>,
   options: OrderWriterOptions = {},
 ): OrderWriter {
-  const { onWritten, maxOpenPerMaker = 0, openBook, flushBoundMs = Number(process.env.WRITER_BOUND ?? FLUSH_BOUND_MS) } = options;
+  const { onWritten, maxOpenPerMaker = 0, openBook, flushBoundMs = FLUSH_BOUND_MS } = options;
   const memory = openBook && maxOpenPerMaker > 0 ? new QuotaMemory(openBook) : undefined;
   const casts = new ColumnCasts(db);
   let queue: Pending[] = [];
@@ -161,15 +161,7 @@ export function createOrderWriter(
   let scheduled: 'turn' | 'timer' | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  const dbg = { turn: 0, timer: 0, rows: 0, expectedAtFlush: 0, waitedMs: 0 };
   const flush = () => {
-    if (process.env.WRITER_DEBUG) {
-      dbg[scheduled ?? 'turn'] += 1;
-      dbg.rows += queue.length;
-      dbg.expectedAtFlush += expected;
-      dbg.waitedMs += performance.now() - oldest;
-      if ((dbg.turn + dbg.timer) % 50 === 0) console.error('WRITER', JSON.stringify(dbg));
-    }
     scheduled = undefined;
     timer = undefined;
     void drain();
