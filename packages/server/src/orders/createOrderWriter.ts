@@ -307,66 +307,33 @@ async function writeBatch(
 
 type Inserted = { network: string; hash: string; inserted: boolean };
 
-/** Rows per execution of the prepared INSERT: a larger batch goes out as several, in one transaction. */
-export const PREPARED_CHUNK = 64;
+/** Rows per prepared INSERT: a batch goes out as chunks of at most this many rows, one statement per size. */
+export const PREPARED_CHUNK = 32;
 
 /**
- * One `INSERT … ON CONFLICT` per batch, committed once. With `runPrepared` (PGlite) the rows go as one
- * array per column (`unnestParams`) through one statement prepared for every batch size, executed once
- * per PREPARED_CHUNK rows, all in one implicit transaction: one commit, and none of the chunks if one
- * fails. (A statement of `VALUES` tuples, one per batch size, was parsed once per size and then planned
- * again at each of its first executions, PostgreSQL's custom plans: ~30 µs per row more for the first
- * six batches of each of 32 sizes, which is most batches of a process's first few thousand orders;
- * this statement's plan is the same for any size and cheap to make.) Otherwise (PostgreSQL) one
- * statement, fed the whole batch as one `jsonb` parameter (`rowsJson`).
+ * One multi-row `INSERT … ON CONFLICT` per batch, committed once. With `runPrepared` (PGlite) the batch
+ * is split into chunks of at most PREPARED_CHUNK rows, each executed through the statement prepared for
+ * its size (at most PREPARED_CHUNK of them, parsed and planned once per process), all in one implicit
+ * transaction: one commit, and none of the chunks if one fails. Otherwise (PostgreSQL) one statement,
+ * fed the whole batch as one `jsonb` parameter (`rowsJson`).
  */
 async function insertRows(
   db: Queryable & Partial<Pick<Database, 'runPrepared'>>,
   rows: readonly NewOrderRow[],
   casts: ColumnCasts,
 ): Promise<Inserted[]> {
-  await casts.get();
   if (db.runPrepared) {
-    const sql = casts.unnestInsertSql();
     const executions = [];
     for (let start = 0; start < rows.length; start += PREPARED_CHUNK) {
       const chunk = rows.slice(start, start + PREPARED_CHUNK);
-      executions.push({ name: 'orders_insert_unnest', sql, params: unnestParams(chunk) });
+      const params: unknown[] = [];
+      for (const row of chunk) for (const value of row.values) params.push(value);
+      executions.push({ name: `orders_insert_${chunk.length}`, sql: insertSql(chunk.length), params });
     }
     return (await db.runPrepared<Inserted>(executions)).flat();
   }
+  await casts.get();
   return db.query<Inserted>(casts.jsonInsertSql(), [rowsJson(rows)]);
-}
-
-const ARRAY_ESCAPE = /["\\]/;
-const ARRAY_ESCAPES = /["\\]/g;
-
-/**
- * The rows' values as one array literal per column, in WRITE_COLUMNS order (`{"a","b",NULL}`): every
- * value quoted (so any text is taken as it is), `"` and `\` escaped, null and undefined as NULL. Takes
- * what `runPrepared` takes as a value (strings, numbers, bigints, null), in the same text form.
- */
-function unnestParams(rows: readonly NewOrderRow[]): string[] {
-  const width = WRITE_COLUMNS.length;
-  const params: string[] = [];
-  for (let c = 0; c < width; c++) {
-    let literal = '{';
-    for (let r = 0; r < rows.length; r++) {
-      if (r > 0) literal += ',';
-      const value = rows[r]?.values[c];
-      if (value === null || value === undefined) {
-        literal += 'NULL';
-      } else if (typeof value === 'string') {
-        literal += ARRAY_ESCAPE.test(value) ? `"${value.replace(ARRAY_ESCAPES, '\\$&')}"` : `"${value}"`;
-      } else if (typeof value === 'number' || typeof value === 'bigint') {
-        literal += `"${value}"`;
-      } else {
-        throw new TypeError(`the order writer takes strings, numbers, bigints and null, not ${typeof value}`);
-      }
-    }
-    params.push(`${literal}}`);
-  }
-  return params;
 }
 
 /**
@@ -389,6 +356,23 @@ function rowsJson(rows: readonly NewOrderRow[]): string {
 function jsonRowsSelect(types: readonly string[]): string {
   return `SELECT ${types.map((type, c) => `(r->>${c})::${type}`).join(', ')}
     FROM jsonb_array_elements($1::jsonb) AS j(r)`;
+}
+
+const insertSqlBySize = new Map<number, string>();
+
+/** The writer's INSERT of `count` rows ($1… in WRITE_COLUMNS order, row after row). */
+function insertSql(count: number): string {
+  let sql = insertSqlBySize.get(count);
+  if (sql === undefined) {
+    const width = WRITE_COLUMNS.length;
+    const tuples = Array.from(
+      { length: count },
+      (_, r) => `(${WRITE_COLUMNS.map((_, c) => `$${r * width + c + 1}`).join(', ')})`,
+    );
+    sql = `INSERT INTO orders (${WRITE_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ${CONFLICT_CLAUSE}`;
+    if (count <= PREPARED_CHUNK) insertSqlBySize.set(count, sql);
+  }
+  return sql;
 }
 
 /** The `orders` columns' types (`format_type`), read once, for the casts of the JSON-fed statements. */
@@ -426,16 +410,6 @@ class ColumnCasts {
       'insert',
       (types) => `INSERT INTO orders (${WRITE_COLUMNS.join(', ')})
       ${jsonRowsSelect(types)}
-      ${CONFLICT_CLAUSE}`,
-    );
-  }
-
-  /** PGlite's prepared INSERT of `unnestParams` (after `get` resolved): one array per column. */
-  unnestInsertSql(): string {
-    return this.#statement(
-      'unnest',
-      (types) => `INSERT INTO orders (${WRITE_COLUMNS.join(', ')})
-      SELECT * FROM unnest(${types.map((type, c) => `$${c + 1}::${type}[]`).join(', ')})
       ${CONFLICT_CLAUSE}`,
     );
   }

@@ -132,7 +132,7 @@ describe('runPrepared (PGlite)', () => {
     }
   });
 
-  it('stores any text the writer is given as it is, through its one-array-per-column statement', async () => {
+  it('stores any text the writer is given as it is, through its prepared statements', async () => {
     const writer = createOrderWriter(db);
     const symbols = [
       'a"b',

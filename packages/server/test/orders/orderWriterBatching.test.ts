@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreparedExecution } from '../../src/db/Database.js';
+import { type AcceptContext, acceptOrder } from '../../src/orders/acceptOrder.js';
 import { createOrderWriter, FLUSH_BOUND_MS, WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
 import { fakeHash } from '../helpers/fakeOrders.js';
 
@@ -7,23 +8,22 @@ import { fakeHash } from '../helpers/fakeOrders.js';
 // `write`, else FLUSH_BOUND_MS after its first row; a lone order, or callers that announce nothing, at
 // the next turn. Timers are faked, so "not yet" and "now" are exact, not timing.
 
-/**
- * A database whose `runPrepared` records each batch's row count and answers every row as inserted (the
- * writer's statement takes one array per column: the rows are the hashes of the second).
- */
+const width = WRITE_COLUMNS.length;
+
+/** A database whose `runPrepared` records each batch's row count and answers every row as inserted. */
 function recordingDb() {
   const batches: number[] = [];
   const db = {
-    query: async <Row>() => WRITE_COLUMNS.map((name) => ({ name, type: 'text' })) as Row[],
+    query: async () => [],
     runPrepared: async <Row>(executions: readonly PreparedExecution[]) => {
-      const answers = executions.map((e) =>
-        String(e.params[1])
-          .slice(1, -1)
-          .split(',')
-          .map((quoted) => ({ network: 'n', hash: quoted.slice(1, -1), inserted: true })),
-      );
-      batches.push(answers.reduce((n, rows) => n + rows.length, 0));
-      return answers as Row[][];
+      batches.push(executions.reduce((n, e) => n + e.params.length / width, 0));
+      return executions.map((e) =>
+        Array.from({ length: e.params.length / width }, (_, r) => ({
+          network: e.params[r * width],
+          hash: e.params[r * width + 1],
+          inserted: true,
+        })),
+      ) as Row[][];
     },
   };
   return { db, batches };
@@ -121,5 +121,43 @@ describe('the order writer forms its batches from the acceptances in flight', ()
     await vi.advanceTimersByTimeAsync(0);
     expect(batches).toEqual([1, 2]);
     expect(await Promise.all([first, ...rest])).toEqual(['inserted', 'inserted', 'inserted']);
+  });
+
+  it('hears from acceptOrder: each acceptance announces itself and ends its announcement when refused', async () => {
+    const { db, batches } = recordingDb();
+    const writer = createOrderWriter(db);
+    const counts = { expected: 0, done: 0 };
+    const watched = {
+      write: writer.write,
+      expect() {
+        const announced = writer.expect?.();
+        if (!announced) throw new Error('the writer takes announcements');
+        counts.expected++;
+        return {
+          write: announced.write,
+          done() {
+            counts.done++;
+            announced.done();
+          },
+        };
+      },
+    };
+    const context = {
+      orders: { submissionEnabled: true, expiryMarginSec: 0, maxOpenPerMaker: 0 },
+      writer: watched,
+    } as unknown as AcceptContext;
+    // Another acceptance is on its way: a row queued now would wait for it, until the refused one ends.
+    const other = writer.expect?.();
+    const waiting = writer.expect?.();
+    if (!other || !waiting) throw new Error('the writer takes announcements');
+    const queued = other.write(row('queued'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches).toEqual([]);
+    await expect(acceptOrder(context, { not: 'an order' })).rejects.toThrow();
+    expect(counts).toEqual({ expected: 1, done: 1 });
+    waiting.done();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches).toEqual([1]);
+    expect(await queued).toBe('inserted');
   });
 });
