@@ -60,17 +60,6 @@ export interface AcceptResult {
  * once that INSERT committed. Every refusal is a RelayerError naming the field.
  */
 export async function acceptOrder(context: AcceptContext, input: unknown): Promise<AcceptResult> {
-  // Announced to the writer, whose batch waits a little for acceptances still on their way to it.
-  const expected = context.writer.expect?.();
-  if (!expected) return acceptOne(context, input);
-  try {
-    return await acceptOne({ ...context, writer: expected }, input);
-  } finally {
-    expected.done();
-  }
-}
-
-async function acceptOne(context: AcceptContext, input: unknown): Promise<AcceptResult> {
   const { network, orders: policy, now } = context;
   if (!policy.submissionEnabled) {
     throw new RelayerError('ORDER_SUBMISSION_DISABLED', 'Order submission is disabled on this relayer');

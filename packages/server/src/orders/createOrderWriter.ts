@@ -26,16 +26,7 @@ export interface OrderWriterOptions {
    * then a maker the model shows well within the quota needs no count query (see `QuotaMemory`).
    */
   openBook?: (network: string) => OpenBookView | undefined;
-  /**
-   * While acceptances announced with `expect` are still on their way to `write` (most wait for their
-   * chain read), a batch waits for them at most this long after its first row was queued (see
-   * `createOrderWriter`). Default FLUSH_BOUND_MS.
-   */
-  flushBoundMs?: number;
 }
-
-/** How long a queued row waits at most for announced acceptances to join its batch, ms. */
-export const FLUSH_BOUND_MS = 2;
 
 /** What the quota reads of the read model's book. */
 export interface OpenBookView {
@@ -113,30 +104,12 @@ function rowsPerMaker(items: readonly Pending[]): Map<string, { network: string;
 export interface OrderWriter {
   /** Resolves once the row's statement committed: only then may the order be acknowledged. */
   write(row: NewOrderRow): Promise<WriteOutcome>;
-  /**
-   * Announces an acceptance that may write one row soon. Until it writes through the returned writer
-   * or says `done`, a batch waits a little for it (at most `flushBoundMs`), so that rows of concurrent
-   * acceptances share one statement and one commit; a lone order never waits.
-   */
-  expect?(): ExpectedWrite;
-}
-
-/** One announced acceptance: its one `write`, or `done` when it ends without one (idempotent). */
-export interface ExpectedWrite extends OrderWriter {
-  done(): void;
 }
 
 /**
- * Writes accepted orders. Rows of concurrent acceptances go out as one multi-row INSERT: PGlite runs on
- * the event loop and a statement (and its commit, an fsync on disk) costs about as much as a hundred
- * rows, so batching is what lets acceptance reach its throughput target. Each caller still waits for its
- * own row's commit.
- *
- * When a batch goes: as soon as no announced acceptance (`expect`) is still on its way to `write` (most
- * wait for their chain read), at the next turn of the event loop; otherwise once the first queued row has
- * waited `flushBoundMs`. A lone order, or rows of callers that announce nothing, go at the next turn as
- * they always did. Under load (32 submissions in flight, docs/PERFORMANCE.md, "The order writer and
- * PGlite (2026-11-28, session 6)") batches grew from ~13-15 rows to ~18-20: fewer statements and commits.
+ * Writes accepted orders. Rows arriving in the same tick go out as one multi-row INSERT: PGlite runs on
+ * the event loop and a statement costs about as much as a hundred rows, so batching is what lets
+ * acceptance reach its throughput target. Each caller still waits for its own row's commit.
  *
  * The per-maker quota is enforced here because batches run one after another: counting a batch's
  * makers' open orders and inserting the admitted rows is one step no other write of this process can
@@ -149,38 +122,11 @@ export function createOrderWriter(
   db: Queryable & Partial<Pick<Database, 'runPrepared'>>,
   options: OrderWriterOptions = {},
 ): OrderWriter {
-  const { onWritten, maxOpenPerMaker = 0, openBook, flushBoundMs = FLUSH_BOUND_MS } = options;
+  const { onWritten, maxOpenPerMaker = 0, openBook } = options;
   const memory = openBook && maxOpenPerMaker > 0 ? new QuotaMemory(openBook) : undefined;
   const casts = new ColumnCasts(db);
   let queue: Pending[] = [];
   let running = false;
-  /** Announced acceptances that have neither written nor ended. */
-  let expected = 0;
-  /** When the oldest queued row was queued (performance.now()). */
-  let oldest = 0;
-  let scheduled: 'turn' | 'timer' | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  const flush = () => {
-    scheduled = undefined;
-    timer = undefined;
-    void drain();
-  };
-
-  /** Schedules the next batch, if rows are queued and none is scheduled sooner already. */
-  function schedule(): void {
-    if (running || queue.length === 0 || scheduled === 'turn') return;
-    const waited = performance.now() - oldest;
-    if (expected === 0 || waited >= flushBoundMs) {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      scheduled = 'turn';
-      setImmediate(flush);
-    } else if (scheduled === undefined) {
-      scheduled = 'timer';
-      timer = setTimeout(flush, Math.max(0, flushBoundMs - waited));
-    }
-  }
 
   async function drain(): Promise<void> {
     running = true;
@@ -189,39 +135,16 @@ export function createOrderWriter(
       queue = queue.slice(batch.length);
       const written = await writeBatch(db, batch, maxOpenPerMaker, memory, casts);
       if (written > 0) onWritten?.(written);
-      // Rows queued meanwhile wait for the acceptances still announced, like any other.
-      if (queue.length > 0 && expected > 0 && performance.now() - oldest < flushBoundMs) break;
     }
     running = false;
-    schedule();
-  }
-
-  function write(row: NewOrderRow): Promise<WriteOutcome> {
-    return new Promise<WriteOutcome>((resolve, reject) => {
-      if (queue.length === 0) oldest = performance.now();
-      queue.push({ row, resolve, reject });
-      schedule();
-    });
   }
 
   return {
-    write,
-    expect() {
-      expected += 1;
-      let open = true;
-      const done = () => {
-        if (!open) return;
-        open = false;
-        expected -= 1;
-        if (expected === 0) schedule();
-      };
-      return {
-        write(row) {
-          done();
-          return write(row);
-        },
-        done,
-      };
+    write(row) {
+      return new Promise<WriteOutcome>((resolve, reject) => {
+        queue.push({ row, resolve, reject });
+        if (!running && queue.length === 1) setImmediate(() => void drain());
+      });
     },
   };
 }
