@@ -168,6 +168,21 @@ describe('runPrepared (PGlite)', () => {
     );
   });
 
+  it('counts the engine’s own CPU (a part of the process’s) and each runPrepared call as one batch', async () => {
+    const before = db.engineStats?.();
+    const processBefore = process.cpuUsage();
+    await db.query('SELECT count(*) FROM generate_series(1, 3000000)');
+    await db.runPrepared?.([insert(100), insert(101)]);
+    await db.runPrepared?.([insert(102)]);
+    const processUsed = process.cpuUsage(processBefore);
+    const after = db.engineStats?.();
+    if (!before || !after) throw new Error('PGlite counts its engine');
+    const engine = after.cpuMicros - before.cpuMicros;
+    expect(engine).toBeGreaterThan(0);
+    expect(engine).toBeLessThanOrEqual(processUsed.user + processUsed.system);
+    expect(after.preparedBatches - before.preparedBatches).toBe(2);
+  });
+
   it('fails every caller of a batch whose chunk fails, and stores none of its rows', async () => {
     const writer = createOrderWriter(db);
     const hashes = Array.from({ length: PREPARED_CHUNK + 3 }, (_, i) => fakeHash(`bad${i}`));
