@@ -15,7 +15,7 @@ export interface PreparedExecution {
 
 /** What `Database.engineStats` counts (since the database was opened). */
 export interface EngineStats {
-  /** User + system CPU spent inside the engine (PGlite's execProtocolRawSync: PostgreSQL, fsync included), µs. */
+  /** User + system CPU inside the engine in `runPrepared` calls (PostgreSQL in WebAssembly, fsync included), µs. */
   cpuMicros: number;
   /** `runPrepared` calls: batches of the order writer, one commit each. */
   preparedBatches: number;
@@ -37,8 +37,10 @@ export interface Database extends Queryable {
    */
   runPrepared?<Row = Record<string, unknown>>(executions: readonly PreparedExecution[]): Promise<Row[][]>;
   /**
-   * PGlite only: the embedded engine's own CPU so far (it runs synchronously on this thread), and how
-   * many `runPrepared` batches (commits) it ran. For the bench's breakdown of an order's relayer CPU.
+   * PGlite only: the embedded engine's own CPU in `runPrepared` calls so far (it runs synchronously on
+   * this thread), and how many such calls (commits) it ran: the order writer's batches. For the bench's
+   * breakdown of an order's relayer CPU; other statements are not counted (none runs per accepted order
+   * while the quota needs no count), so that they pay nothing for it.
    */
   engineStats?(): EngineStats;
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */

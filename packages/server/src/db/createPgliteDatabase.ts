@@ -58,7 +58,7 @@ export async function createPgliteDatabase(dataDir: string, options: PgliteOptio
     pg = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const heldLocks = new Set<number>();
-  const stats = countEngineCpu(pg);
+  const stats: EngineStats = { cpuMicros: 0, preparedBatches: 0 };
   const runPrepared = preparedRunner(pg, stats);
   const { guard, isClosed, queryable, common } = createDatabaseBase(pg, async () => {
     try {
@@ -90,27 +90,6 @@ export async function createPgliteDatabase(dataDir: string, options: PgliteOptio
       return async () => void heldLocks.delete(key);
     },
   };
-}
-
-/**
- * Counts the CPU PGlite spends in its engine: every statement runs synchronously inside
- * `execProtocolRawSync` (PostgreSQL's main loop in WebAssembly, the WAL's fsync at commit included, and
- * PGlite's parsing of the answer as it arrives), so two process.cpuUsage() calls around it measure it
- * (~1 µs; one call per writer batch, a few per other statement).
- */
-function countEngineCpu(pg: PGlite): EngineStats {
-  const stats: EngineStats = { cpuMicros: 0, preparedBatches: 0 };
-  const raw = pg.execProtocolRawSync.bind(pg);
-  pg.execProtocolRawSync = (message) => {
-    const before = process.cpuUsage();
-    try {
-      return raw(message);
-    } finally {
-      const used = process.cpuUsage(before);
-      stats.cpuMicros += used.user + used.system;
-    }
-  };
-  return stats;
 }
 
 /**
@@ -148,8 +127,15 @@ function preparedRunner(
           wire += bindMessage(name, params) + DESCRIBE_PORTAL + EXECUTE;
         }
         wire += SYNC;
+        // PGlite runs the whole stream synchronously inside execProtocol's first step (PostgreSQL's main
+        // loop in WebAssembly, the WAL's fsync at commit included, and its parsing of the answer), before
+        // the promise is returned: two process.cpuUsage() calls around it are the engine's CPU.
+        const before = process.cpuUsage();
+        const executed = pg.execProtocol(Buffer.from(wire, 'latin1'));
+        const used = process.cpuUsage(before);
+        stats.cpuMicros += used.user + used.system;
         stats.preparedBatches += 1;
-        const result = await pg.execProtocol(Buffer.from(wire, 'latin1'));
+        const result = await executed;
         // Only now are the new names known to PostgreSQL: a failed Parse leaves none behind.
         for (const { name, sql } of fresh) parsed.set(name, sql);
         const results = parse.parseResults(result.messages, pg.parsers as never);

@@ -168,12 +168,19 @@ describe('runPrepared (PGlite)', () => {
     );
   });
 
-  it('counts the engine’s own CPU (a part of the process’s) and each runPrepared call as one batch', async () => {
+  it('counts the engine’s CPU in runPrepared calls (a part of the process’s), and each call as one batch', async () => {
+    const heavy = {
+      name: 'prepared_heavy',
+      sql: 'SELECT count(*)::int AS n FROM generate_series(1, $1::int)',
+      params: [3_000_000],
+    };
     const before = db.engineStats?.();
     const processBefore = process.cpuUsage();
-    await db.query('SELECT count(*) FROM generate_series(1, 3000000)');
-    await db.runPrepared?.([insert(100), insert(101)]);
-    await db.runPrepared?.([insert(102)]);
+    expect(await db.runPrepared?.([heavy, insert(100)])).toEqual([
+      [{ n: 3_000_000 }],
+      [{ n: 100, label: 'l100' }],
+    ]);
+    await db.runPrepared?.([insert(101)]);
     const processUsed = process.cpuUsage(processBefore);
     const after = db.engineStats?.();
     if (!before || !after) throw new Error('PGlite counts its engine');
@@ -181,6 +188,9 @@ describe('runPrepared (PGlite)', () => {
     expect(engine).toBeGreaterThan(0);
     expect(engine).toBeLessThanOrEqual(processUsed.user + processUsed.system);
     expect(after.preparedBatches - before.preparedBatches).toBe(2);
+    // Other statements are not counted (they pay nothing for the count).
+    await db.query('SELECT count(*) FROM generate_series(1, 1000000)');
+    expect(db.engineStats?.()).toEqual(after);
   });
 
   it('fails every caller of a batch whose chunk fails, and stores none of its rows', async () => {
