@@ -90,9 +90,21 @@ export async function runSubmissions(options: SubmissionOptions, orders: readonl
     // Warm-up (JIT, connections, caches) outside the measured window: 50 orders not counted below.
     const warm = requests.splice(0, 50);
     await closedLoop(server.url, warm, options.concurrency);
+    const engineBefore = await server.engineStats();
     const cpuBefore = await server.cpuMicros();
     const result = await closedLoop(server.url, requests, options.concurrency);
     const cpuMsPerOrder = ((await server.cpuMicros()) - cpuBefore) / 1000 / requests.length;
+    const engineAfter = await server.engineStats();
+    // Of the relayer's CPU, the embedded engine's (PGlite executes on the relayer's thread), and the
+    // writer's rows per batch (orders over its commits in the window).
+    const engine: Record<string, number> =
+      engineBefore && engineAfter
+        ? {
+            engineMsPerOrder: (engineAfter.cpuMicros - engineBefore.cpuMicros) / 1000 / requests.length,
+            rowsPerBatch:
+              requests.length / Math.max(1, engineAfter.preparedBatches - engineBefore.preparedBatches),
+          }
+        : {};
     const stored = await server.countOpen();
     // A breakdown, after the measured window: the same relayer answering its cheapest request through
     // the same hooks (a cached `GET /order?per_page=1`, ~1 KB like a 201's body): HTTP's share alone.
@@ -106,6 +118,7 @@ export async function runSubmissions(options: SubmissionOptions, orders: readonl
         p50: result.p50,
         p99: result.p99,
         cpuMsPerOrder,
+        ...engine,
         httpMsPerRequest,
       },
       check: { sent: requests.length + warm.length, stored, statuses: result.statuses },

@@ -1,7 +1,10 @@
 /**
  * In-process micro-benchmark of the order writer's INSERT (CPU µs per row): the writer as the relayer
  * runs it against variants, PGlite in memory or on disk (`--disk`, fsync at every commit).
- * `npx tsx bench/microWrites.ts [--disk] [--batch=16] [--rows=2000]`
+ * `npx tsx bench/microWrites.ts [--disk] [--batch=16] [--rows=2000] [--random]`
+ * `--random`: batches of 1 to `--batch` rows at random, as the relayer's writer forms them (a fresh
+ * process meets every size), instead of all of `--batch`. Each round prints the process's CPU per row
+ * and, on PGlite, the engine's own (`engineStats`: inside PGlite's execProtocolRawSync, fsync included).
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({
     pre: { type: 'string', default: '' },
     only: { type: 'string', default: 'query,prepared' },
     postgres: { type: 'boolean', default: false },
+    random: { type: 'boolean', default: false },
   },
 });
 const batch = Number(args.batch);
@@ -79,25 +83,33 @@ function makeRows(network: string, n: number): NewOrderRow[] {
 async function measure(name: string, db: Database, write: (row: NewOrderRow) => Promise<unknown>) {
   let round = 0;
   const results: number[] = [];
+  const engineResults: number[] = [];
+  const engineMicros = () => db.engineStats?.().cpuMicros ?? Number.NaN;
   for (let r = 0; r < Number(args.rounds) + 1; r++) {
     const rows = makeRows(`n${name}${round++}`, count);
+    const engineBefore = engineMicros();
     const before = process.cpuUsage();
     const began = performance.now();
-    for (let i = 0; i < rows.length; i += batch) {
-      await Promise.all(rows.slice(i, i + batch).map((row) => write(row)));
+    for (let i = 0; i < rows.length; ) {
+      const size = args.random ? 1 + Math.floor(Math.random() * batch) : batch;
+      await Promise.all(rows.slice(i, i + size).map((row) => write(row)));
+      i += size;
     }
     const used = process.cpuUsage(before);
     const wall = performance.now() - began;
+    const engine = (engineMicros() - engineBefore) / rows.length;
     if (r > 0) results.push((used.user + used.system) / rows.length);
+    if (r > 0) engineResults.push(engine);
     if (r > 0)
       console.log(
-        `  ${name} round ${r}: ${((used.user + used.system) / rows.length).toFixed(1)} µs CPU/row (user ${(used.user / rows.length).toFixed(1)}, sys ${(used.system / rows.length).toFixed(1)}), wall ${((wall * 1000) / rows.length).toFixed(1)} µs/row`,
+        `  ${name} round ${r}: ${((used.user + used.system) / rows.length).toFixed(1)} µs CPU/row (user ${(used.user / rows.length).toFixed(1)}, sys ${(used.system / rows.length).toFixed(1)}; engine ${engine.toFixed(1)}), wall ${((wall * 1000) / rows.length).toFixed(1)} µs/row`,
       );
   }
+  engineResults.sort((a, b) => a - b);
   const n = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
   results.sort((a, b) => a - b);
   console.log(
-    `${name}: median ${results[Math.floor(results.length / 2)]?.toFixed(1)} µs CPU/row; rows now ${n[0]?.n}`,
+    `${name}: median ${results[Math.floor(results.length / 2)]?.toFixed(1)} µs CPU/row, of which the engine ${engineResults[Math.floor(engineResults.length / 2)]?.toFixed(1)}; rows now ${n[0]?.n}`,
   );
 }
 

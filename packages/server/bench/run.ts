@@ -110,9 +110,15 @@ async function benchSubmit(chain: DevChain) {
         ['p50', 'p50 ms', 1],
         ['p99', 'p99 ms', 1],
         ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
+        ['engineMsPerOrder', 'of which engine ms/order', 3],
+        ['rowsPerBatch', 'rows/commit', 1],
         ['httpMsPerRequest', 'cached GET: CPU ms/req', 3],
       ],
     );
+    if (median.engineMsPerOrder !== undefined)
+      log(
+        `  relayer CPU ${fmt(median.cpuMsPerOrder ?? Number.NaN, 3)} ms/order, of which the embedded engine: ${fmt(median.engineMsPerOrder, 3)} ms/order (PGlite's execProtocolRawSync, fsync included); ${fmt(median.rowsPerBatch ?? Number.NaN, 1)} rows per writer commit`,
+      );
     medians.set(path, median);
   }
   // What no change of the acceptance path removes, measured alone in this process (not the relayer's).

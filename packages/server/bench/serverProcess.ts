@@ -23,6 +23,8 @@ export type BenchCommand =
   | { type: 'analyze' }
   /** This process's CPU time so far (user + system, microseconds). */
   | { type: 'cpu' }
+  /** The embedded engine's CPU so far and its writer batches (PGlite; null on PostgreSQL). */
+  | { type: 'engine' }
   /**
    * Rebuilds the read model from the database (what start-up does), timed: after a seed behind its back.
    * `ms` until it serves; `indexedMs` until the background has built every index.
@@ -105,6 +107,8 @@ async function handle(command: BenchCommand): Promise<unknown> {
       const { user, system } = process.cpuUsage();
       return user + system;
     }
+    case 'engine':
+      return relayer?.db.engineStats?.() ?? null;
     case 'rebuild': {
       if (!relayer) throw new Error('start first');
       const model = relayer.app.readModel;

@@ -2,6 +2,7 @@ import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../src/config.js';
+import type { EngineStats } from '../src/db/Database.js';
 import type { StartupTimes } from '../src/startRelayer.js';
 import type { BenchCommand } from './serverProcess.js';
 
@@ -135,6 +136,8 @@ export async function startBenchServer(options: BenchServerOptions) {
       }),
     /** The server process's CPU time so far (user + system), in microseconds. */
     cpuMicros: () => call<number>({ type: 'cpu' }),
+    /** PGlite: the engine's CPU so far (µs, inside the server's CPU) and the writer's batches; else null. */
+    engineStats: () => call<EngineStats | null>({ type: 'engine' }),
     /** Starts a CPU profile of the server process; `profileStop` writes it to `path`. */
     profileStart: () => call<null>({ type: 'profileStart' }),
     profileStop: (path: string) => call<null>({ type: 'profileStop', path }),

@@ -13,6 +13,14 @@ export interface PreparedExecution {
   params: readonly unknown[];
 }
 
+/** What `Database.engineStats` counts (since the database was opened). */
+export interface EngineStats {
+  /** User + system CPU inside the engine in `runPrepared` calls (PostgreSQL in WebAssembly, fsync included), µs. */
+  cpuMicros: number;
+  /** `runPrepared` calls: batches of the order writer, one commit each. */
+  preparedBatches: number;
+}
+
 /**
  * The relayer's database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. Both speak the
  * same SQL; the differences (connections, LISTEN/NOTIFY, advisory locks) stay behind this interface.
@@ -28,6 +36,13 @@ export interface Database extends Queryable {
    * order writer uses it so that a batch skips PGlite's per-statement parse, describe and plan.
    */
   runPrepared?<Row = Record<string, unknown>>(executions: readonly PreparedExecution[]): Promise<Row[][]>;
+  /**
+   * PGlite only: the embedded engine's own CPU in `runPrepared` calls so far (it runs synchronously on
+   * this thread), and how many such calls (commits) it ran: the order writer's batches. For the bench's
+   * breakdown of an order's relayer CPU; other statements are not counted (none runs per accepted order
+   * while the quota needs no count), so that they pay nothing for it.
+   */
+  engineStats?(): EngineStats;
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

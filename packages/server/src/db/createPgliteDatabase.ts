@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { createDatabaseBase } from './createDatabaseBase.js';
-import type { Database, PreparedExecution } from './Database.js';
+import type { Database, EngineStats, PreparedExecution } from './Database.js';
 import { DatabaseUnavailableError } from './DatabaseUnavailableError.js';
 import { DurableNodeFS, type FsyncFile } from './DurableNodeFS.js';
 import { fsyncTree } from './fsyncTree.js';
@@ -58,7 +58,8 @@ export async function createPgliteDatabase(dataDir: string, options: PgliteOptio
     pg = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const heldLocks = new Set<number>();
-  const runPrepared = preparedRunner(pg);
+  const stats: EngineStats = { cpuMicros: 0, preparedBatches: 0 };
+  const runPrepared = preparedRunner(pg, stats);
   const { guard, isClosed, queryable, common } = createDatabaseBase(pg, async () => {
     try {
       await pg.close();
@@ -74,6 +75,7 @@ export async function createPgliteDatabase(dataDir: string, options: PgliteOptio
     transaction: (fn) => guard(() => pg.transaction((tx) => fn(queryable(tx)))),
     runPrepared: <Row>(executions: readonly PreparedExecution[]) =>
       guard(() => runPrepared(executions) as Promise<Row[][]>),
+    engineStats: () => ({ ...stats }),
     listen: (channel, onPayload) =>
       guard(async () => {
         const unlisten = await pg.listen(channel, onPayload);
@@ -100,7 +102,10 @@ export async function createPgliteDatabase(dataDir: string, options: PgliteOptio
  * are those `pg.query` takes, so nothing runs in between and nothing lands inside another caller's
  * transaction. Values go as text, as `pg.query` sends strings, numbers and bigints; null as NULL.
  */
-function preparedRunner(pg: PGlite): (executions: readonly PreparedExecution[]) => Promise<unknown[][]> {
+function preparedRunner(
+  pg: PGlite,
+  stats: EngineStats,
+): (executions: readonly PreparedExecution[]) => Promise<unknown[][]> {
   const parsed = new Map<string, string>();
   const { serialize } = protocol;
   return (executions) =>
@@ -122,7 +127,15 @@ function preparedRunner(pg: PGlite): (executions: readonly PreparedExecution[]) 
           wire += bindMessage(name, params) + DESCRIBE_PORTAL + EXECUTE;
         }
         wire += SYNC;
-        const result = await pg.execProtocol(Buffer.from(wire, 'latin1'));
+        // PGlite runs the whole stream synchronously inside execProtocol's first step (PostgreSQL's main
+        // loop in WebAssembly, the WAL's fsync at commit included, and its parsing of the answer), before
+        // the promise is returned: two process.cpuUsage() calls around it are the engine's CPU.
+        const before = process.cpuUsage();
+        const executed = pg.execProtocol(Buffer.from(wire, 'latin1'));
+        const used = process.cpuUsage(before);
+        stats.cpuMicros += used.user + used.system;
+        stats.preparedBatches += 1;
+        const result = await executed;
         // Only now are the new names known to PostgreSQL: a failed Parse leaves none behind.
         for (const { name, sql } of fresh) parsed.set(name, sql);
         const results = parse.parseResults(result.messages, pg.parsers as never);

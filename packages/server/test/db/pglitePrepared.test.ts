@@ -132,6 +132,67 @@ describe('runPrepared (PGlite)', () => {
     }
   });
 
+  it('stores any text the writer is given as it is, through its prepared statements', async () => {
+    const writer = createOrderWriter(db);
+    const symbols = [
+      'a"b',
+      'back\\slash\\',
+      '{,}',
+      'NULL',
+      '',
+      ' padded ',
+      'Ünïcödé ✓ 🎉',
+      'tab\there\nline',
+      "it's",
+    ];
+    const symbolColumn = WRITE_COLUMNS.indexOf('maker_token_symbol');
+    const written = await Promise.all(
+      symbols.map((symbol, i) => {
+        const hash = fakeHash(`text${i}`);
+        const values = orderValues('text', hash);
+        values[symbolColumn] = symbol;
+        return writer.write({ network: 'text', hash, values });
+      }),
+    );
+    expect(written.every((outcome) => outcome === 'inserted')).toBe(true);
+    const stored = await db.query<{ hash: string; maker_token_symbol: string }>(
+      "SELECT hash, maker_token_symbol FROM orders WHERE network = 'text'",
+    );
+    const byHash = new Map(stored.map((r) => [r.hash, r.maker_token_symbol]));
+    expect(symbols.map((_, i) => byHash.get(fakeHash(`text${i}`)))).toEqual(symbols);
+    // null goes as SQL NULL (the column refuses it), not as the text 'NULL'.
+    const values = orderValues('text', fakeHash('null'));
+    values[WRITE_COLUMNS.indexOf('taker')] = null;
+    await expect(writer.write({ network: 'text', hash: fakeHash('null'), values })).rejects.toThrow(
+      /null value in column "taker"/,
+    );
+  });
+
+  it('counts the engine’s CPU in runPrepared calls (a part of the process’s), and each call as one batch', async () => {
+    const heavy = {
+      name: 'prepared_heavy',
+      sql: 'SELECT count(*)::int AS n FROM generate_series(1, $1::int)',
+      params: [3_000_000],
+    };
+    const before = db.engineStats?.();
+    const processBefore = process.cpuUsage();
+    expect(await db.runPrepared?.([heavy, insert(100)])).toEqual([
+      [{ n: 3_000_000 }],
+      [{ n: 100, label: 'l100' }],
+    ]);
+    await db.runPrepared?.([insert(101)]);
+    const processUsed = process.cpuUsage(processBefore);
+    const after = db.engineStats?.();
+    if (!before || !after) throw new Error('PGlite counts its engine');
+    const engine = after.cpuMicros - before.cpuMicros;
+    expect(engine).toBeGreaterThan(0);
+    expect(engine).toBeLessThanOrEqual(processUsed.user + processUsed.system);
+    expect(after.preparedBatches - before.preparedBatches).toBe(2);
+    // Other statements are not counted (they pay nothing for the count).
+    await db.query('SELECT count(*) FROM generate_series(1, 1000000)');
+    expect(db.engineStats?.()).toEqual(after);
+  });
+
   it('fails every caller of a batch whose chunk fails, and stores none of its rows', async () => {
     const writer = createOrderWriter(db);
     const hashes = Array.from({ length: PREPARED_CHUNK + 3 }, (_, i) => fakeHash(`bad${i}`));
