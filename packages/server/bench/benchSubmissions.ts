@@ -27,6 +27,8 @@ export interface SubmissionOptions {
   /** `database`: as before the read model (no model, the open-book indexes migration 007 dropped). */
   path?: 'model' | 'database';
   profileDir?: string;
+  /** Orders sent before the measured window (default 50); `orders` holds them first. */
+  warmUp?: number;
 }
 
 /**
@@ -87,8 +89,10 @@ export async function runSubmissions(options: SubmissionOptions, orders: readonl
       path: '/order/new',
       body: JSON.stringify(order),
     }));
-    // Warm-up (JIT, connections, caches) outside the measured window: 50 orders not counted below.
-    const warm = requests.splice(0, 50);
+    // Warm-up (JIT, connections, caches) outside the measured window: `warmUp` orders not counted below.
+    // With a few thousand (`--warm`), the writer's prepared INSERTs are past PostgreSQL's first five
+    // custom plans for the batch sizes the load forms, as in a relayer that has run for a while.
+    const warm = requests.splice(0, options.warmUp ?? 50);
     await closedLoop(server.url, warm, options.concurrency);
     const engineBefore = await server.engineStats();
     const cpuBefore = await server.cpuMicros();

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -w @relayer/server [-- --only=submit,read,ws,growth,revalidate,trades --runs=3
- *  --orders=2000 --book=100000 --paths=model,database --growth=10000,100000,1000000 --clients=1000
+ *  --orders=2000 --warm=50 --book=100000 --paths=model,database --growth=10000,100000,1000000 --clients=1000
  *  --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200 --trades=100000 --postgres | --disk
  *  --restarts=3 --via=bundle|tsx --profile --verbose]` (revalidate and trades run only when named)
  *
@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     orders: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '32' },
+    warm: { type: 'string', default: '50' },
     book: { type: 'string', default: '100000' },
     paths: { type: 'string', default: 'model,database' },
     growth: { type: 'string', default: '10000,100000,1000000' },
@@ -80,8 +81,11 @@ function table(title: string, rows: Record<string, number>[], columns: [string, 
 
 async function benchSubmit(chain: DevChain) {
   const count = Number(args.orders);
-  log(`\n(a) order submissions: signing ${count + 50} orders (not measured)...`);
-  const orders = await presignOrders(chain, count + 50);
+  const warmUp = Number(args.warm);
+  log(
+    `\n(a) order submissions: signing ${count + warmUp} orders (not measured), ${warmUp} of them to warm up...`,
+  );
+  const orders = await presignOrders(chain, count + warmUp);
   const medians = new Map<string, Record<string, number>>();
   for (const path of args.paths.split(',') as ('model' | 'database')[]) {
     const rows: Record<string, number>[] = [];
@@ -90,6 +94,7 @@ async function benchSubmit(chain: DevChain) {
         {
           chain,
           orders: count,
+          warmUp,
           concurrency: Number(args.concurrency),
           database,
           path,
