@@ -11,10 +11,12 @@
  *
  * `npx tsx bench/hooksAB.ts [--against=/work/wt/base] [--batch=500] [--rounds=15]`
  */
+
 import { register } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { signedOrderText } from './signedOrderText.js';
 import { fmt, loadAverage, median } from './stats.js';
 
 register(new URL('./postFloorStub.mjs', import.meta.url));
@@ -69,22 +71,7 @@ const first = sides[0]?.env;
 if (!first) throw new Error('no app');
 const record = (await first.app.inject({ url: `/order/${first.hash}` })).json() as Record<string, unknown>;
 (globalThis as { __postFloorRecord?: unknown }).__postFloorRecord = record;
-const ORDER_FIELDS = [
-  'exchangeContractAddress',
-  'maker',
-  'taker',
-  'makerTokenAddress',
-  'takerTokenAddress',
-  'feeRecipient',
-  'makerTokenAmount',
-  'takerTokenAmount',
-  'makerFee',
-  'takerFee',
-  'expirationUnixTimestampSec',
-  'salt',
-  'ecSignature',
-];
-const order = JSON.stringify(Object.fromEntries(ORDER_FIELDS.map((f) => [f, record[f]])));
+const order = signedOrderText(record);
 const submit = (url: string) => ({
   method: 'POST' as const,
   url,

@@ -19,6 +19,7 @@
  * `npx tsx bench/postFloor.ts [--rounds=5] [--seconds=3] [--against=/work/wt/base] [--only=app] [--fresh]
  *   [--scenario=v0] [--profile=DIR]`
  */
+
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,6 +28,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { signedOrderText } from './signedOrderText.js';
 import { fmt, loadAverage, median } from './stats.js';
 
 const CONNECTIONS = 20;
@@ -66,27 +68,6 @@ if (process.argv[2] === '--serve') {
   await main();
 }
 
-/** A fixed record and the order posted for it: the fields of a signed order, as a client sends them. */
-function orderOf(record: Record<string, unknown>): string {
-  const fields = [
-    'exchangeContractAddress',
-    'maker',
-    'taker',
-    'makerTokenAddress',
-    'takerTokenAddress',
-    'feeRecipient',
-    'makerTokenAmount',
-    'takerTokenAmount',
-    'makerFee',
-    'takerFee',
-    'expirationUnixTimestampSec',
-    'salt',
-    'ecSignature',
-  ];
-  const source = (record.order ?? record) as Record<string, unknown>;
-  return JSON.stringify(Object.fromEntries(fields.map((f) => [f, source[f]])));
-}
-
 async function serve(kind: string, root: string): Promise<Served> {
   if (kind === 'app') {
     register(new URL('./postFloorStub.mjs', import.meta.url));
@@ -115,7 +96,7 @@ async function serve(kind: string, root: string): Promise<Served> {
     const record = (await env.app.inject({ url: `/order/${hash}` })).json() as Record<string, unknown>;
     (globalThis as { __postFloorRecord?: unknown }).__postFloorRecord = record;
     await env.app.listen({ host: '127.0.0.1', port: 0 });
-    return { port: (env.app.server.address() as { port: number }).port, body: orderOf(record) };
+    return { port: (env.app.server.address() as { port: number }).port, body: signedOrderText(record) };
   }
   // The bare servers answer with a record of the app's shape and size.
   const record = JSON.parse(root) as Record<string, unknown>;
@@ -134,7 +115,7 @@ async function serve(kind: string, root: string): Promise<Served> {
       });
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    return { port: (server.address() as { port: number }).port, body: orderOf(record) };
+    return { port: (server.address() as { port: number }).port, body: signedOrderText(record) };
   }
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
@@ -143,7 +124,7 @@ async function serve(kind: string, root: string): Promise<Served> {
     return reply.code(201).send(record);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { port: (app.server.address() as { port: number }).port, body: orderOf(record) };
+  return { port: (app.server.address() as { port: number }).port, body: signedOrderText(record) };
 }
 
 interface Target {
