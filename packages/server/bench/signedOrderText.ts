@@ -1,19 +1,7 @@
-/** The fields of a signed order, as a client posts them (v1 hash order, then the signature). */
-const SIGNED_ORDER_FIELDS = [
-  'exchangeContractAddress',
-  'maker',
-  'taker',
-  'makerTokenAddress',
-  'takerTokenAddress',
-  'feeRecipient',
-  'makerTokenAmount',
-  'takerTokenAmount',
-  'makerFee',
-  'takerFee',
-  'expirationUnixTimestampSec',
-  'salt',
-  'ecSignature',
-] as const;
+import { signedOrderSchema } from '@relayer/protocol';
+
+/** The fields of a signed order, as a client posts them (the schema's order). */
+const SIGNED_ORDER_FIELDS = Object.keys(signedOrderSchema.shape);
 
 /** The JSON body a client posts for an order the relayer answered with `record` (or `record.order`). */
 export function signedOrderText(record: Record<string, unknown>): string {

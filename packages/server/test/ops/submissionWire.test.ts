@@ -1,7 +1,8 @@
-import { connect } from 'node:net';
+import { signedOrderSchema } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
 import { insertTokens, offlineConfig, startOfflineApp } from '../helpers/offlineApp.js';
+import { HELMET_HEADERS, JSON_TYPE, postRequest, rawRequest } from '../helpers/rawHttp.js';
 
 /**
  * The submission routes' answers as they leave the socket (`POST /order/new`, `POST /v0/order`): the
@@ -57,21 +58,11 @@ beforeAll(async () => {
   env.resync();
   record = (await env.app.inject({ url: `/order/${hash}` })).json();
   answers.record = record;
+  // Every field of a signed order but the salt, which each request sets.
   order = Object.fromEntries(
-    [
-      'exchangeContractAddress',
-      'maker',
-      'taker',
-      'makerTokenAddress',
-      'takerTokenAddress',
-      'feeRecipient',
-      'makerTokenAmount',
-      'takerTokenAmount',
-      'makerFee',
-      'takerFee',
-      'expirationUnixTimestampSec',
-      'ecSignature',
-    ].map((f) => [f, record[f]]),
+    Object.keys(signedOrderSchema.shape)
+      .filter((f) => f !== 'salt')
+      .map((f) => [f, record[f]]),
   );
   await env.app.listen({ host: '127.0.0.1', port: 0 });
   port = (env.app.server.address() as { port: number }).port;
@@ -81,26 +72,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** One request on its own connection; the status line and header lines, and the body, as sent. */
-function raw(request: string): Promise<{ head: string[]; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let data = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      data = Buffer.concat([data, chunk]);
-      const text = data.toString('latin1');
-      const end = text.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const head = text.slice(0, end).split('\r\n');
-      const length = Number(/^content-length: (\d+)$/im.exec(text.slice(0, end))?.[1] ?? 0);
-      if (data.length - end - 4 < length) return;
-      socket.destroy();
-      resolve({ head, body: data.subarray(end + 4, end + 4 + length).toString('utf8') });
-    });
-    socket.on('error', reject);
-    socket.write(request);
-  });
-}
+const raw = (request: string) => rawRequest(port, request);
 
 const masked = (head: string[]) =>
   head.map((line) =>
@@ -111,22 +83,8 @@ const masked = (head: string[]) =>
   );
 
 const post = (path: string, body: string, type = 'application/json', extra = '') =>
-  raw(
-    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}\r\n${body}`,
-  );
+  raw(postRequest(path, body, type, extra));
 
-const HELMET = [
-  "Content-Security-Policy: default-src 'none';frame-ancestors 'none'",
-  'Cross-Origin-Opener-Policy: same-origin',
-  'Cross-Origin-Resource-Policy: cross-origin',
-  'Referrer-Policy: no-referrer',
-  'Strict-Transport-Security: max-age=15552000; includeSubDomains',
-  'X-Content-Type-Options: nosniff',
-  'X-DNS-Prefetch-Control: off',
-  'X-Frame-Options: DENY',
-  'X-Permitted-Cross-Domain-Policies: none',
-];
-const JSON_TYPE = 'content-type: application/json; charset=utf-8';
 const CORS = `access-control-allow-origin: ${WEB_APP}`;
 const WRITES = ['x-ratelimit-limit: 1000', 'x-ratelimit-remaining: <n>', 'x-ratelimit-reset: <s>'];
 
@@ -146,7 +104,7 @@ describe('accepted submissions on the wire', () => {
     expect(created.body).toBe(bytes);
     expect(masked(created.head)).toEqual([
       'HTTP/1.1 201 Created',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       CORS,
       ...WRITES,
@@ -161,7 +119,7 @@ describe('accepted submissions on the wire', () => {
     expect(existing.body).toBe(bytes);
     expect(masked(existing.head)).toEqual([
       'HTTP/1.1 200 OK',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       ...WRITES,
       JSON_TYPE,
@@ -183,7 +141,7 @@ describe('accepted submissions on the wire', () => {
     expect(created.body).toBe('');
     expect(masked(created.head)).toEqual([
       'HTTP/1.1 201 Created',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       CORS,
       ...WRITES,
@@ -195,7 +153,7 @@ describe('accepted submissions on the wire', () => {
     expect(existing.body).toBe('');
     expect(masked(existing.head)).toEqual([
       'HTTP/1.1 200 OK',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       ...WRITES,
       'content-length: 0',
@@ -244,7 +202,7 @@ describe('refusals the HTTP layer makes on the submission routes', () => {
         expect(answer.body).toBe(MALFORMED);
         expect(masked(answer.head)).toEqual([
           'HTTP/1.1 400 Bad Request',
-          ...HELMET,
+          ...HELMET_HEADERS,
           'vary: Origin',
           ...WRITES,
           'connection: close',
@@ -270,7 +228,7 @@ describe('refusals the HTTP layer makes on the submission routes', () => {
     const wrongType = await post('/order/new', '<a/>', 'application/xml');
     expect(masked(wrongType.head)).toEqual([
       'HTTP/1.1 400 Bad Request',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       ...WRITES,
       JSON_TYPE,
@@ -286,7 +244,7 @@ describe('refusals the HTTP layer makes on the submission routes', () => {
       const large = await post('/v0/order', body, type);
       expect(masked(large.head)).toEqual([
         'HTTP/1.1 413 Payload Too Large',
-        ...HELMET,
+        ...HELMET_HEADERS,
         'vary: Origin',
         ...WRITES,
         'connection: close',

@@ -1,7 +1,7 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
 import { insertTokens, offlineConfig, startOfflineApp } from '../helpers/offlineApp.js';
+import { getRequest, HELMET_HEADERS, JSON_TYPE, postRequest, rawRequest } from '../helpers/rawHttp.js';
 
 /**
  * The complete header block of answers as they leave the socket: every header's name (as written),
@@ -38,26 +38,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** One request on its own connection; the status line and header lines, as sent. */
-function raw(request: string): Promise<{ head: string[]; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      text += chunk;
-      const end = text.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const head = text.slice(0, end).split('\r\n');
-      const length = Number(/^content-length: (\d+)$/im.exec(text.slice(0, end))?.[1] ?? 0);
-      if (text.length - end - 4 < length) return;
-      socket.destroy();
-      resolve({ head, body: text.slice(end + 4, end + 4 + length) });
-    });
-    socket.on('error', reject);
-    socket.write(request);
-  });
-}
+const raw = (request: string) => rawRequest(port, request);
 
 const masked = (head: string[]) =>
   head.map((line) =>
@@ -67,25 +48,10 @@ const masked = (head: string[]) =>
       .replace(/^(retry-after: )\d+$/i, '$1<s>'),
   );
 
-const get = (path: string, extra = '') =>
-  raw(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra}\r\n`);
+const get = (path: string, extra = '') => raw(getRequest(path, extra));
 const post = (path: string, body: string, type = 'application/json', extra = '') =>
-  raw(
-    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}\r\n${body}`,
-  );
+  raw(postRequest(path, body, type, extra));
 
-const HELMET = [
-  "Content-Security-Policy: default-src 'none';frame-ancestors 'none'",
-  'Cross-Origin-Opener-Policy: same-origin',
-  'Cross-Origin-Resource-Policy: cross-origin',
-  'Referrer-Policy: no-referrer',
-  'Strict-Transport-Security: max-age=15552000; includeSubDomains',
-  'X-Content-Type-Options: nosniff',
-  'X-DNS-Prefetch-Control: off',
-  'X-Frame-Options: DENY',
-  'X-Permitted-Cross-Domain-Policies: none',
-];
-const JSON_TYPE = 'content-type: application/json; charset=utf-8';
 const CORS = `access-control-allow-origin: ${WEB_APP}`;
 const writes = (remaining: number) => [
   'x-ratelimit-limit: 6',
@@ -104,7 +70,7 @@ describe('header blocks on the wire', () => {
     ];
     expect(masked(withOrigin.head)).toEqual([
       'HTTP/1.1 200 OK',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       CORS,
       ...reads(999),
@@ -118,7 +84,7 @@ describe('header blocks on the wire', () => {
     expect(bare.body).toBe(withOrigin.body);
     expect(masked(bare.head)).toEqual([
       'HTTP/1.1 200 OK',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       ...reads(998),
       JSON_TYPE,
@@ -132,7 +98,7 @@ describe('header blocks on the wire', () => {
     const missing = await get('/nope');
     expect(masked(missing.head)).toEqual([
       'HTTP/1.1 404 Not Found',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       JSON_TYPE,
       'content-length: 62',
@@ -145,7 +111,7 @@ describe('header blocks on the wire', () => {
     );
     expect(masked(preflight.head)).toEqual([
       'HTTP/1.1 204 No Content',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin, Access-Control-Request-Headers',
       CORS,
       'access-control-allow-methods: GET, POST, OPTIONS',
@@ -160,7 +126,7 @@ describe('header blocks on the wire', () => {
     const invalid = await post('/order/new', '{}', 'application/json', `Origin: ${WEB_APP}\r\n`);
     expect(masked(invalid.head)).toEqual([
       'HTTP/1.1 400 Bad Request',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       CORS,
       ...writes(5),
@@ -174,7 +140,7 @@ describe('header blocks on the wire', () => {
     const malformed = await post('/order/new', '{"a":');
     expect(masked(malformed.head)).toEqual([
       'HTTP/1.1 400 Bad Request',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       ...writes(4),
       'connection: close',
@@ -189,7 +155,7 @@ describe('header blocks on the wire', () => {
     const wrongType = await post('/order/new', '<a/>', 'application/xml');
     expect(masked(wrongType.head)).toEqual([
       'HTTP/1.1 400 Bad Request',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       ...writes(3),
       JSON_TYPE,
@@ -202,7 +168,7 @@ describe('header blocks on the wire', () => {
     const large = await post('/order/new', `{"a":"${'x'.repeat(5000)}"}`);
     expect(masked(large.head)).toEqual([
       'HTTP/1.1 413 Payload Too Large',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       ...writes(2),
       'connection: close',
@@ -219,7 +185,7 @@ describe('header blocks on the wire', () => {
     const limited = await post('/order/new', '{}');
     expect(masked(limited.head)).toEqual([
       'HTTP/1.1 429 Too Many Requests',
-      ...HELMET,
+      ...HELMET_HEADERS,
       'vary: Origin',
       ...writes(0),
       'retry-after: <s>',
