@@ -14,9 +14,9 @@
 
 import { register } from 'node:module';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { signedOrderText } from './signedOrderText.js';
+import { startOfflineAppFrom } from './startOfflineAppFrom.js';
 import { fmt, loadAverage, median } from './stats.js';
 
 register(new URL('./postFloorStub.mjs', import.meta.url));
@@ -32,33 +32,8 @@ const { values: args } = parseArgs({
 type Started = { app: import('fastify').FastifyInstance; close(): Promise<void>; hash: string };
 
 async function start(root: string): Promise<Started> {
-  const load = async <T>(path: string) => (await import(pathToFileURL(resolve(root, path)).href)) as T;
-  const { startOfflineApp, offlineConfig, insertTokens } = await load<
-    typeof import('../test/helpers/offlineApp.js')
-  >('test/helpers/offlineApp.ts');
-  const { insertFakeOrders, TOKEN_A, TOKEN_B } = await load<typeof import('../test/helpers/fakeOrders.js')>(
-    'test/helpers/fakeOrders.ts',
-  );
-  const env = await startOfflineApp({
-    logLevel: 'warn',
-    http: {
-      ...offlineConfig().http,
-      corsOrigins: ['https://relayer.example'],
-      readRateLimitPerMinute: 10_000_000,
-      writeRateLimitPerMinute: 1_000_000,
-    },
-  });
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-  ]);
-  const [hash = ''] = await insertFakeOrders(
-    env.db,
-    'main',
-    Array.from({ length: 20 }, () => ({})),
-  );
-  env.resync();
-  return { ...env, hash };
+  const { env, hashes } = await startOfflineAppFrom(root, { origin: 'https://relayer.example', orders: 20 });
+  return { ...env, hash: hashes[0] ?? '' };
 }
 
 const here = resolve(import.meta.dirname, '..');

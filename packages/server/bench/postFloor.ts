@@ -25,10 +25,11 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { register } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { signedOrderText } from './signedOrderText.js';
+import { startOfflineAppFrom } from './startOfflineAppFrom.js';
 import { fmt, loadAverage, median } from './stats.js';
 
 const CONNECTIONS = 20;
@@ -71,28 +72,8 @@ if (process.argv[2] === '--serve') {
 async function serve(kind: string, root: string): Promise<Served> {
   if (kind === 'app') {
     register(new URL('./postFloorStub.mjs', import.meta.url));
-    const load = async <T>(path: string) => (await import(pathToFileURL(resolve(root, path)).href)) as T;
-    const { startOfflineApp, offlineConfig, insertTokens } = await load<
-      typeof import('../test/helpers/offlineApp.js')
-    >('test/helpers/offlineApp.ts');
-    const { insertFakeOrders, TOKEN_A, TOKEN_B } = await load<typeof import('../test/helpers/fakeOrders.js')>(
-      'test/helpers/fakeOrders.ts',
-    );
-    const env = await startOfflineApp({
-      logLevel: 'warn',
-      http: {
-        ...offlineConfig().http,
-        corsOrigins: [ORIGIN],
-        readRateLimitPerMinute: 10_000_000,
-        writeRateLimitPerMinute: 1_000_000,
-      },
-    });
-    await insertTokens(env.db, 'main', [
-      { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-      { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-    ]);
-    const [hash] = await insertFakeOrders(env.db, 'main', [{}]);
-    env.resync();
+    const { env, hashes } = await startOfflineAppFrom(root, { origin: ORIGIN, orders: 1 });
+    const [hash] = hashes;
     const record = (await env.app.inject({ url: `/order/${hash}` })).json() as Record<string, unknown>;
     (globalThis as { __postFloorRecord?: unknown }).__postFloorRecord = record;
     await env.app.listen({ host: '127.0.0.1', port: 0 });

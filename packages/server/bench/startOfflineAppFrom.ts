@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type OfflineApp = Awaited<ReturnType<typeof import('../test/helpers/offlineApp.js').startOfflineApp>>;
+
+/**
+ * The relayer's app without a chain (`startOfflineApp`) as the checkout at `root` (a packages/server
+ * directory: this one, or a base worktree for an A/B) builds it: production hooks, CORS for `origin`,
+ * rate limits on but too high to refuse, two listed tokens and `orders` stored open orders, whose
+ * hashes it returns. Not listening yet.
+ */
+export async function startOfflineAppFrom(
+  root: string,
+  { origin, orders }: { origin: string; orders: number },
+): Promise<{ env: OfflineApp; hashes: string[] }> {
+  const load = async <T>(path: string) => (await import(pathToFileURL(resolve(root, path)).href)) as T;
+  const { startOfflineApp, offlineConfig, insertTokens } = await load<
+    typeof import('../test/helpers/offlineApp.js')
+  >('test/helpers/offlineApp.ts');
+  const { insertFakeOrders, TOKEN_A, TOKEN_B } = await load<typeof import('../test/helpers/fakeOrders.js')>(
+    'test/helpers/fakeOrders.ts',
+  );
+  const env = await startOfflineApp({
+    logLevel: 'warn',
+    http: {
+      ...offlineConfig().http,
+      corsOrigins: [origin],
+      readRateLimitPerMinute: 10_000_000,
+      writeRateLimitPerMinute: 1_000_000,
+    },
+  });
+  await insertTokens(env.db, 'main', [
+    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
+    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
+  ]);
+  const hashes = await insertFakeOrders(
+    env.db,
+    'main',
+    Array.from({ length: orders }, () => ({})),
+  );
+  env.resync();
+  return { env, hashes };
+}
