@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Address, Hex } from '@relayer/protocol';
 import fc from 'fast-check';
 import { createPublicClient, http } from 'viem';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createRpcBatcher, encodeBatch } from '../../src/chain/createRpcBatcher.js';
 import { isNodeFailure } from '../../src/chain/isNodeFailure.js';
+import { startJsonRpcNode } from '../helpers/startJsonRpcNode.js';
 
 interface RpcCall {
   id: number;
@@ -20,39 +19,17 @@ async function startNode(
   maxBatch?: number,
 ) {
   const requests: RpcCall[][] = [];
-  const server: Server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      const calls = JSON.parse(text) as RpcCall[];
-      requests.push(calls);
-      const answered = answer(calls);
-      if (answered === 'hang') return;
-      const { status = 200, body } = answered;
-      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
-    });
+  const url = await startJsonRpcNode((text) => {
+    const calls = JSON.parse(text) as RpcCall[];
+    requests.push(calls);
+    return answer(calls);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  servers.push(server);
   const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: timeoutMs }) });
   const rpc = createRpcBatcher(client, maxBatch);
   const call = (to: Address, data: Hex, block: bigint) =>
     rpc('eth_call', [{ to, data }, `0x${block.toString(16)}`]);
   return { rpc, call, requests };
 }
-
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((s) => {
-      s.closeAllConnections();
-      return new Promise((resolve) => s.close(resolve));
-    }),
-  );
-});
 
 const TOKEN = '0x00000000000000000000000000000000000000aa' as Address;
 const word = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hex;

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Address, Hex, Order } from '@relayer/protocol';
 import { createPublicClient, erc20Abi, getAbiItem, http, toFunctionSelector } from 'viem';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createChainReader } from '../../src/chain/createChainReader.js';
 import { isNodeFailure } from '../../src/chain/isNodeFailure.js';
+import { startJsonRpcNode } from '../helpers/startJsonRpcNode.js';
 
 /**
  * The chain reader's order-state reads against a scripted JSON-RPC node: what it sends (byte for byte the
@@ -16,16 +15,6 @@ interface Call {
   params: unknown[];
 }
 type Answer = { result: unknown } | { error: { code: number; message: string } } | 'omit';
-
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((s) => {
-      s.closeAllConnections();
-      return new Promise((resolve) => s.close(resolve));
-    }),
-  );
-});
 
 const ADDRESSES = {
   exchange: '0x00000000000000000000000000000000000000e1',
@@ -46,27 +35,18 @@ const order = (maker: Address = MAKER) => ({ maker, makerTokenAddress: TOKEN }) 
 /** A node answering each eth_call with `answer(call)`; block 0x1f with timestamp 0x64. */
 async function startNode(answer: (call: Call) => Answer) {
   const texts: string[] = [];
-  const server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
+  const url = await startJsonRpcNode((text) => {
+    texts.push(text);
+    const calls = JSON.parse(text) as Call[];
+    const answers = calls.flatMap((call) => {
+      const base = { jsonrpc: '2.0', id: call.id };
+      if (call.method === 'eth_blockNumber') return [{ ...base, result: '0x1f' }];
+      if (call.method === 'eth_getBlockByNumber') return [{ ...base, result: { timestamp: '0x64' } }];
+      const answered = answer(call);
+      return answered === 'omit' ? [] : [{ ...base, ...answered }];
     });
-    req.on('end', () => {
-      texts.push(text);
-      const calls = JSON.parse(text) as Call[];
-      const answers = calls.flatMap((call) => {
-        const base = { jsonrpc: '2.0', id: call.id };
-        if (call.method === 'eth_blockNumber') return [{ ...base, result: '0x1f' }];
-        if (call.method === 'eth_getBlockByNumber') return [{ ...base, result: { timestamp: '0x64' } }];
-        const answered = answer(call);
-        return answered === 'omit' ? [] : [{ ...base, ...answered }];
-      });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers));
-    });
+    return { body: JSON.stringify(answers) };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 2000 }) });
   return { reader: createChainReader({ client, addresses: ADDRESSES }), texts };
 }
