@@ -224,17 +224,8 @@ function rememberedTokens(context: AcceptContext, order: SignedOrder): [string, 
   return maker && taker ? [maker.symbol, taker.symbol] : undefined;
 }
 
-/**
- * Both tokens' symbols. The common case, both listed, is one lookup each with no async step of its own;
- * a miss goes through `knownToken` for both, as it always did.
- */
-async function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[string, string]> {
-  const { tokens, network } = context;
-  const [maker, taker] = await Promise.all([
-    tokens.get(network.key, order.makerTokenAddress),
-    tokens.get(network.key, order.takerTokenAddress),
-  ]);
-  if (maker && taker) return [maker.symbol, taker.symbol];
+/** Both tokens' symbols when not remembered: each looked up (and the registry re-read once on a miss). */
+function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[string, string]> {
   return Promise.all([
     knownToken(context, order.makerTokenAddress, 'makerTokenAddress'),
     knownToken(context, order.takerTokenAddress, 'takerTokenAddress'),
