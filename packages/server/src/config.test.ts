@@ -46,6 +46,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RPC_TIMEOUT_MS: '10' })).toThrow(/networks\.0\.rpcTimeoutMs/);
   });
 
+  test('two networks sharing an Exchange address are refused, naming both variables', () => {
+    const exchange = '0x48bacb9266a570d521063ef5dd96e61686dbe788';
+    const shared = () =>
+      loadConfig({
+        KOVAN_RPC_URL: 'http://127.0.0.1:8546',
+        KOVAN_CHAIN_ID: '42',
+        KOVAN_EXCHANGE_ADDRESS: exchange,
+      });
+    expect(shared).toThrow(
+      /EXCHANGE_ADDRESS and KOVAN_EXCHANGE_ADDRESS are both 0x48bacb9266a570d521063ef5dd96e61686dbe788/,
+    );
+    // The same chain id under two prefixes takes the same default addresses: refused as well.
+    expect(() => loadConfig({ KOVAN_RPC_URL: 'http://127.0.0.1:8546', KOVAN_CHAIN_ID: '50' })).toThrow(
+      /EXCHANGE_ADDRESS and KOVAN_EXCHANGE_ADDRESS/,
+    );
+    const distinct = loadConfig({
+      KOVAN_RPC_URL: 'http://127.0.0.1:8546',
+      KOVAN_EXCHANGE_ADDRESS: '0x1111111111111111111111111111111111111111',
+    });
+    expect(distinct.networks.map((n) => n.addresses.exchange)).toEqual([
+      exchange,
+      '0x1111111111111111111111111111111111111111',
+    ]);
+  });
+
   test('a bad value is refused with the setting it belongs to', () => {
     expect(() => loadConfig({ RPC_BATCH_SIZE: 'lots' })).toThrow(/networks\.0\.rpcBatchSize/);
     expect(() => loadConfig({ RPC_BATCH_SIZE: '0' })).toThrow(/networks\.0\.rpcBatchSize/);

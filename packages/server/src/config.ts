@@ -263,7 +263,29 @@ export function loadConfig(env: Env = process.env): Config {
     keys.add(n.key);
     prefixes.add(n.prefix);
   }
+  assertDistinctExchanges(parsed.data.networks);
   return parsed.data;
+}
+
+/** Each network's variable prefix, by key: `networkFromEnv` reads `${prefix}EXCHANGE_ADDRESS` and the rest. */
+const ENV_PREFIX: Readonly<Record<string, string>> = { main: '', kovan: 'KOVAN_' };
+
+/**
+ * A v1 order hash carries no chain id, so one signed order is valid on every network whose Exchange has
+ * the same address: two such networks would each accept the other's orders. Refused, naming both variables.
+ */
+function assertDistinctExchanges(networks: readonly NetworkConfig[]): void {
+  const byExchange = new Map<string, NetworkConfig>();
+  for (const network of networks) {
+    const other = byExchange.get(network.addresses.exchange);
+    if (other) {
+      const name = (n: NetworkConfig) => `${ENV_PREFIX[n.key] ?? `${n.key} `}EXCHANGE_ADDRESS`;
+      throw new Error(
+        `Invalid configuration:\n  ${name(other)} and ${name(network)} are both ${network.addresses.exchange}: an order signed for one network would be accepted on the other (v1 order hashes carry no chain id); give each network its own Exchange`,
+      );
+    }
+    byExchange.set(network.addresses.exchange, network);
+  }
 }
 
 /** A configuration for tests: in-memory database, no rate limits, quiet logs. Overrides merge shallowly per section. */
