@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { networks } from '@relayer/protocol';
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { expect, test } from 'vitest';
 import { useTempDir } from '../test/useTempDir.js';
-import { networks } from '@relayer/protocol';
 import { startDevChain } from './startDevChain.js';
 
 const dir = useTempDir('devchain-state-');

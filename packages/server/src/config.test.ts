@@ -71,6 +71,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  test('TRUST_PROXY: off by default, a flag, or the addresses and ranges of the proxies in front', () => {
+    const trust = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).http.trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('1')).toBe(true);
+    expect(trust('loopback, 10.0.0.0/8, 192.168.1.7')).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7']);
+    expect(() => trust(',')).toThrow(/http.trustProxy/);
+  });
+
   test('a bad value is refused with the setting it belongs to', () => {
     expect(() => loadConfig({ RPC_BATCH_SIZE: 'lots' })).toThrow(/networks\.0\.rpcBatchSize/);
     expect(() => loadConfig({ RPC_BATCH_SIZE: '0' })).toThrow(/networks\.0\.rpcBatchSize/);
