@@ -4,14 +4,18 @@ import { type Address, createPublicClient, getContractAddress, http } from 'viem
 import type { Deployment } from './Deployment.js';
 
 /**
- * Finds a system `deploySystem` already put on the chain from `deployer` (nonces 0-4), e.g. in an
- * anvil state file loaded with `--state`, and reads its tokens back from the registry. Returns
- * undefined on a chain where the deployer never deployed it.
+ * Finds a system `deploySystem` already put on the chain from `deployer` (nonces `firstNonce` to
+ * `firstNonce` + 4), e.g. in an anvil state file loaded with `--state`, and reads its tokens back from
+ * the registry. Returns undefined on a chain where the deployer never deployed it.
  */
-export async function findDeployment(rpcUrl: string, deployer: Address): Promise<Deployment | undefined> {
+export async function findDeployment(
+  rpcUrl: string,
+  deployer: Address,
+  firstNonce = 0,
+): Promise<Deployment | undefined> {
   const client = createPublicClient({ transport: http(rpcUrl) });
-  const at = (nonce: number) =>
-    getContractAddress({ from: deployer, nonce: BigInt(nonce) }).toLowerCase() as Address;
+  const at = (offset: number) =>
+    getContractAddress({ from: deployer, nonce: BigInt(firstNonce + offset) }).toLowerCase() as Address;
   const core = { tokenTransferProxy: at(0), zrx: at(1), weth: at(2), tokenRegistry: at(3), exchange: at(4) };
   const code = await client.getCode({ address: core.exchange });
   if (!code || code === '0x') return undefined;

@@ -4,7 +4,7 @@ export type { CoreAddresses, Deployment } from './Deployment.js';
 export { type DevAccount, devAccounts } from './devAccounts.js';
 export { relayerEnv } from './relayerEnv.js';
 export type { SeededAccount } from './seedChain.js';
-export { type CaddyOptions, type RunningCaddy, startCaddy } from './startCaddy.js';
+export { type CaddyOptions, findCaddy, type RunningCaddy, startCaddy } from './startCaddy.js';
 export { type DevChain, type StartDevChainOptions, startDevChain } from './startDevChain.js';
 export {
   type LocalPostgres,

@@ -14,6 +14,8 @@ export interface CaddyOptions {
   relayers: readonly string[];
   /** `host:port` of the web app. */
   web: string;
+  /** The Caddyfile's TRUSTED_PROXIES: ranges of a load balancer in front (none by default). */
+  trustedProxies?: string;
 }
 
 export interface RunningCaddy {
@@ -60,6 +62,7 @@ export async function startCaddy(options: CaddyOptions): Promise<RunningCaddy> {
       BIND_ADDRESS: options.host,
       RELAYER_UPSTREAMS: options.relayers.join(' '),
       WEB_UPSTREAM: options.web,
+      TRUSTED_PROXIES: options.trustedProxies ?? '',
     },
   });
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { networks } from '@relayer/protocol';
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { expect, test } from 'vitest';
 import { useTempDir } from '../test/useTempDir.js';
@@ -41,5 +42,22 @@ test('seed: false deploys only the core system', async () => {
     expect(chain.seeded).toEqual([]);
   } finally {
     await chain.stop();
+  }
+});
+
+test('a chain other than 50 gets the system at other addresses than network 50, reused from its state file', async () => {
+  const stateFile = join(dir(), 'kovan-state.json');
+  const first = await startDevChain({ port: 0, chainId: 42, seed: false, stateFile });
+  await first.stop();
+  const second = await startDevChain({ port: 0, chainId: 42, seed: false, stateFile });
+  try {
+    const local = networks[50];
+    const core = ['exchange', 'tokenTransferProxy', 'zrx', 'weth', 'tokenRegistry'] as const;
+    for (const key of core) expect(first.deployment[key], key).not.toBe(local[key]);
+    expect(second.reused).toBe(true);
+    expect(second.deployment.exchange).toBe(first.deployment.exchange);
+    expect(second.deployment.tokens.map((t) => t.symbol)).toEqual(['ZRX', 'WETH']);
+  } finally {
+    await second.stop();
   }
 });

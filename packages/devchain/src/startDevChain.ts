@@ -1,4 +1,5 @@
 import { startAnvil } from '@relayer/contracts/anvil';
+import { createTestClient, http } from 'viem';
 import type { Deployment } from './Deployment.js';
 import { deploySystem } from './deploySystem.js';
 import { type DevAccount, devAccounts } from './devAccounts.js';
@@ -33,7 +34,18 @@ export interface DevChain {
   stop(): Promise<void>;
 }
 
-/** anvil + deploySystem + seedChain, the whole local chain in one call; stops anvil if any step fails. */
+/**
+ * Account 0's first nonce for the system on a chain other than 50. v1 order hashes carry no chain id, so a
+ * second dev chain with the system at network 50's addresses would accept the same signed orders; from
+ * this nonce on its five contracts land elsewhere, past any address account 0 creates on chain 50.
+ */
+export const OTHER_CHAIN_FIRST_NONCE = 1000;
+
+/**
+ * anvil + deploySystem + seedChain, the whole local chain in one call; stops anvil if any step fails. On
+ * chain 50 the system is at network 50's addresses (PROTOCOL.md §8.1); on any other chain anvil first
+ * moves account 0 to `OTHER_CHAIN_FIRST_NONCE`, so the two never share an Exchange.
+ */
 export async function startDevChain(options: StartDevChainOptions = {}): Promise<DevChain> {
   const anvil = await startAnvil({
     port: options.port ?? 8545,
@@ -50,8 +62,13 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
 
     const chain = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, accounts, stop: () => anvil.stop() };
 
-    const found = await findDeployment(anvil.rpcUrl, deployer.address);
+    const firstNonce = anvil.chainId === 50 ? 0 : OTHER_CHAIN_FIRST_NONCE;
+    const found = await findDeployment(anvil.rpcUrl, deployer.address, firstNonce);
     if (found) return { ...chain, deployment: found, reused: true, seeded: [] };
+    if (firstNonce > 0) {
+      const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+      await test.setNonce({ address: deployer.address, nonce: firstNonce });
+    }
 
     const deployment = await deploySystem(connect);
     if (options.seed === false) return { ...chain, deployment, reused: false, seeded: [] };

@@ -112,8 +112,10 @@ export async function buildApp(
   // Requests are validated by the protocol's zod schemas (for SRA error codes); route schemas only document.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  // The raw-order entry may post the order as JSON text.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Bodies are application/json only (Fastify's one parser): a text/plain POST is a "simple" cross-site
+  // request a browser sends without a CORS preflight, so accepting it would let any page write through its
+  // visitors. A JSON string containing the order still serves the web app's raw-order entry.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
   registerRequestMetrics(app, shared.metrics);

@@ -46,6 +46,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RPC_TIMEOUT_MS: '10' })).toThrow(/networks\.0\.rpcTimeoutMs/);
   });
 
+  test('two networks sharing an Exchange address are refused, naming both variables', () => {
+    const exchange = '0x48bacb9266a570d521063ef5dd96e61686dbe788';
+    const shared = () =>
+      loadConfig({
+        KOVAN_RPC_URL: 'http://127.0.0.1:8546',
+        KOVAN_CHAIN_ID: '42',
+        KOVAN_EXCHANGE_ADDRESS: exchange,
+      });
+    expect(shared).toThrow(
+      /EXCHANGE_ADDRESS and KOVAN_EXCHANGE_ADDRESS are both 0x48bacb9266a570d521063ef5dd96e61686dbe788/,
+    );
+    // The same chain id under two prefixes takes the same default addresses: refused as well.
+    expect(() => loadConfig({ KOVAN_RPC_URL: 'http://127.0.0.1:8546', KOVAN_CHAIN_ID: '50' })).toThrow(
+      /EXCHANGE_ADDRESS and KOVAN_EXCHANGE_ADDRESS/,
+    );
+    const distinct = loadConfig({
+      KOVAN_RPC_URL: 'http://127.0.0.1:8546',
+      KOVAN_EXCHANGE_ADDRESS: '0x1111111111111111111111111111111111111111',
+    });
+    expect(distinct.networks.map((n) => n.addresses.exchange)).toEqual([
+      exchange,
+      '0x1111111111111111111111111111111111111111',
+    ]);
+  });
+
+  test('TRUST_PROXY: off by default, a flag, or the addresses and ranges of the proxies in front', () => {
+    const trust = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).http.trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('1')).toBe(true);
+    expect(trust('loopback, 10.0.0.0/8, 192.168.1.7')).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7']);
+    expect(() => trust(',')).toThrow(/http.trustProxy/);
+  });
+
   test('a bad value is refused with the setting it belongs to', () => {
     expect(() => loadConfig({ RPC_BATCH_SIZE: 'lots' })).toThrow(/networks\.0\.rpcBatchSize/);
     expect(() => loadConfig({ RPC_BATCH_SIZE: '0' })).toThrow(/networks\.0\.rpcBatchSize/);

@@ -89,7 +89,14 @@ export const configSchema = z.object({
     writeRateLimitPerMinute: int(0, 1_000_000),
     /** Reads allowed per client address (IPv4, or IPv6 /64) per minute; 0 disables the limit. */
     readRateLimitPerMinute: int(0, 10_000_000),
-    trustProxy: z.boolean(),
+    /**
+     * Whose X-Forwarded-For to believe for the client address: nobody (false); every hop (true: right
+     * only behind one proxy that replaces the header, as Caddy does when it trusts no proxy in front); or
+     * the proxies' addresses, CIDR ranges and proxy-addr's names (`loopback`, `uniquelocal`), so the
+     * address is the first one from the right that is none of them and a client's own entries to the
+     * left are ignored (a load balancer in front of Caddy).
+     */
+    trustProxy: z.union([z.boolean(), z.array(z.string().min(1)).min(1)]),
     docs: z.boolean(),
   }),
   watcher: z.object({
@@ -151,6 +158,13 @@ function networkFromEnv(
       tokenRegistry: pick('TOKEN_REGISTRY_ADDRESS', known?.tokenRegistry),
     },
   };
+}
+
+/** TRUST_PROXY: true/false (or 1/0, yes/no), or a comma-separated list of proxy addresses and ranges. */
+function trustProxyFrom(value: string | undefined): boolean | string[] {
+  const text = (value ?? 'false').trim();
+  const flag = bool.safeParse(text);
+  return flag.success ? flag.data : list(text);
 }
 
 function list(value: string | undefined): string[] {
@@ -218,7 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
       corsOrigins: cors === '*' ? '*' : list(cors),
       writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE ?? 120,
       readRateLimitPerMinute: env.READ_RATE_LIMIT_PER_MINUTE ?? 1200,
-      trustProxy: bool.parse(env.TRUST_PROXY ?? 'false'),
+      trustProxy: trustProxyFrom(env.TRUST_PROXY),
       docs: bool.parse(env.API_DOCS ?? 'true'),
     },
     watcher: {
@@ -263,7 +277,29 @@ export function loadConfig(env: Env = process.env): Config {
     keys.add(n.key);
     prefixes.add(n.prefix);
   }
+  assertDistinctExchanges(parsed.data.networks);
   return parsed.data;
+}
+
+/** Each network's variable prefix, by key: `networkFromEnv` reads `${prefix}EXCHANGE_ADDRESS` and the rest. */
+const ENV_PREFIX: Readonly<Record<string, string>> = { main: '', kovan: 'KOVAN_' };
+
+/**
+ * A v1 order hash carries no chain id, so one signed order is valid on every network whose Exchange has
+ * the same address: two such networks would each accept the other's orders. Refused, naming both variables.
+ */
+function assertDistinctExchanges(networks: readonly NetworkConfig[]): void {
+  const byExchange = new Map<string, NetworkConfig>();
+  for (const network of networks) {
+    const other = byExchange.get(network.addresses.exchange);
+    if (other) {
+      const name = (n: NetworkConfig) => `${ENV_PREFIX[n.key] ?? `${n.key} `}EXCHANGE_ADDRESS`;
+      throw new Error(
+        `Invalid configuration:\n  ${name(other)} and ${name(network)} are both ${network.addresses.exchange}: an order signed for one network would be accepted on the other (v1 order hashes carry no chain id); give each network its own Exchange`,
+      );
+    }
+    byExchange.set(network.addresses.exchange, network);
+  }
 }
 
 /** A configuration for tests: in-memory database, no rate limits, quiet logs. Overrides merge shallowly per section. */

@@ -96,7 +96,7 @@ function startServer(
 
 const METRICS_TOKEN = 'main-test-metrics-token';
 /** A page of the web app (only those count), from the local web app's origin (the default). */
-const PAGE = '/coins/kept/overview';
+const PAGE = '/coins/mkr/overview';
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -145,7 +145,7 @@ test('a second process on the same data directory stops at once naming the direc
       headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
       body: JSON.stringify({ path }),
     });
-  expect((await pageview(first.url, '/coins/before/overview')).status).toBe(204);
+  expect((await pageview(first.url, '/coins/rep/overview')).status).toBe(204);
 
   const second = await runToExit({ DATA_DIR: dir, LOG_LEVEL: 'info' });
   expect(second.code).toBe(1);
@@ -156,7 +156,7 @@ test('a second process on the same data directory stops at once naming the direc
   expect(second.output).not.toContain('Server listening');
 
   // The first is unharmed and keeps writing.
-  expect((await pageview(first.url, '/coins/during/overview')).status).toBe(204);
+  expect((await pageview(first.url, '/coins/dgd/overview')).status).toBe(204);
   expect(((await (await fetch(`${first.url}/health`)).json()) as { database: string }).database).toBe('ok');
 
   // kill -9: no shutdown, the lock stays behind with a dead PID; the next start takes it over.
@@ -168,8 +168,8 @@ test('a second process on the same data directory stops at once naming the direc
   const metrics = await (
     await fetch(`${third.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
-  expect(metrics).toContain('relayer_pageviews{path="/coins/before/overview"} 1');
-  expect(metrics).toContain('relayer_pageviews{path="/coins/during/overview"} 1');
+  expect(metrics).toContain('relayer_pageviews{path="/coins/rep/overview"} 1');
+  expect(metrics).toContain('relayer_pageviews{path="/coins/dgd/overview"} 1');
   const stopped = exitOf(third.child);
   third.child.kill('SIGTERM');
   expect(await stopped).toBe(0);

@@ -51,6 +51,9 @@ beforeAll(async () => {
   );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(50));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  // Vite's build manifest: the map of every chunk, for tools only.
+  await mkdir(join(dist, '.vite'), { recursive: true });
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'x.js' } }));
   await precompress(dist);
   server = await startWebServer({ port: 0, distDir: dist, config });
 });
@@ -187,5 +190,15 @@ describe('startWebServer', () => {
     expect(traversal.status).toBe(404);
     expect(await traversal.text()).not.toContain('top secret');
     expect((await fetch(`${server.url}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  test('never serves the build manifest or any other dot-file, compressed or not', async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/../.vite/manifest.json', '/%2Evite/manifest.json']) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } });
+        expect(response.status, `${path} ${encoding}`).toBe(404);
+        expect(await response.text()).not.toContain('x.js');
+      }
+    }
   });
 });

@@ -91,6 +91,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     root: distDir,
     prefix: '/',
     index: false,
+    // Dot-files are not the app's: Vite writes its build manifest (every chunk's name) to .vite/.
+    dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {

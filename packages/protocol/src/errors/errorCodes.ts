@@ -67,6 +67,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'UNAUTHORIZED',
   'ORIGIN_NOT_ALLOWED',
+  'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -66,4 +66,5 @@ export const httpStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   UNAUTHORIZED: 401,
   ORIGIN_NOT_ALLOWED: 403,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 };

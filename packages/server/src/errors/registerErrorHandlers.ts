@@ -10,7 +10,7 @@ import { toRelayerError } from './toRelayerError.js';
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const known = toRelayerError(error);
+    const known = toRelayerError(error, request.headers['content-type']);
     const { status, body } = known ? toErrorResponse(known) : internalErrorResponse();
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: body.error }, 'request refused');

@@ -1,4 +1,5 @@
 import { RelayerError } from '@relayer/protocol';
+import { quoteUntrusted } from '../text/quoteUntrusted.js';
 
 interface FastifyLikeError {
   code?: unknown;
@@ -9,9 +10,10 @@ interface FastifyLikeError {
 /**
  * Turns whatever a request threw into a RelayerError, or null for an unexpected failure (a bug or an
  * unclassified outage) that must answer 500 with nothing but "Internal error". Fastify's own request
- * errors (body parsing, limits, rate limiting) are client errors with safe messages.
+ * errors (body parsing, limits, rate limiting) are client errors with safe messages; `contentType`, the
+ * request's header, is named when the body's type is refused.
  */
-export function toRelayerError(error: unknown): RelayerError | null {
+export function toRelayerError(error: unknown, contentType?: string): RelayerError | null {
   if (error instanceof RelayerError) return error;
   if (typeof error !== 'object' || error === null) return null;
   const { code, statusCode, message } = error as FastifyLikeError;
@@ -22,7 +24,11 @@ export function toRelayerError(error: unknown): RelayerError | null {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new RelayerError('PAYLOAD_TOO_LARGE', 'The request body is larger than this relayer accepts');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new RelayerError('UNSUPPORTED_OPTION', 'Send the body as application/json', 'content-type');
+      return new RelayerError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `The body must be application/json, not ${contentType ? quoteUntrusted(contentType, 48) : 'untyped'}`,
+        'content-type',
+      );
   }
   if (statusCode === 429)
     return new RelayerError('THROTTLED', 'Too many requests: slow down and retry later');

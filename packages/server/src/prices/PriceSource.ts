@@ -13,6 +13,8 @@ export interface PriceQuote {
 export interface ContractRef {
   chainId: number;
   address: Address;
+  /** The token registry lists it: priced before any unverified token (absent: unverified). */
+  verified?: boolean;
 }
 
 /** What one refresh brought: prices by upper-case market symbol and by `contractKey`, and what failed. */

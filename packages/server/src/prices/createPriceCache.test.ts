@@ -261,6 +261,43 @@ describe('createPriceCache with a CoinGecko-style source', () => {
     expect([...cache.get().contracts.keys()]).toEqual([`1:${contract(1).address}`]);
   });
 
+  test('spends the budget on verified tokens first: many unverified ones never make a verified price stale', async () => {
+    // The verified token's address sorts last, so a ring over every contract would reach it last.
+    const verified: ContractRef = { ...contract(999), verified: true };
+    const junk = Array.from({ length: 20 }, (_, i) => ({ ...contract(i + 1), verified: false }));
+    const { cache } = await geckoCache(priceAll('5'), {
+      maxContracts: 3,
+      contractBatchSize: 10,
+      contracts: async () => [...junk, verified],
+    });
+    const quoteOf = (ref: ContractRef) => cache.get().contracts.get(`1:${ref.address}`);
+    for (let turn = 0; turn < 10; turn++) {
+      clock += REFRESH_MS;
+      await cache.refresh();
+      expect(quoteOf(verified)?.asOf, `turn ${turn}`).toBe(clock);
+      expect(clock - (quoteOf(verified)?.asOf ?? 0)).toBeLessThan(MAX_AGE_MS);
+    }
+    // The two places left each turn went round every unverified token.
+    expect(junk.every((ref) => quoteOf(ref) !== undefined)).toBe(true);
+  });
+
+  test('verified tokens beyond the budget take turns among themselves, before any unverified one', async () => {
+    const verified = [1, 2, 3].map((n) => ({ ...contract(n + 100), verified: true }));
+    const { server, cache } = await geckoCache(priceAll('6'), {
+      maxContracts: 2,
+      contractBatchSize: 10,
+      contracts: async () => [contract(1), contract(2), ...verified],
+    });
+    const askedFor = () =>
+      server.requests.filter((r) => r.path.startsWith('/simple/token_price')).map((r) => r.keys);
+    await cache.refresh();
+    await cache.refresh();
+    expect(askedFor()).toEqual([
+      [verified[0]?.address, verified[1]?.address],
+      [verified[2]?.address, verified[0]?.address],
+    ]);
+  });
+
   test('keeps the last good prices through failures; they turn stale by age', async () => {
     let down = false;
     const { cache } = await geckoCache((request) => (down ? { status: 503 } : priceAll('3')(request)), {

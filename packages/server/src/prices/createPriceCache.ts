@@ -53,8 +53,10 @@ export interface PriceCache {
 /**
  * USD prices from the configured source (`createPriceSource`), refreshed every `refreshMs`. Failures keep
  * the last good values: a refresh merges whatever answered over the previous quotes, and each quote
- * keeps its own time, so what was not refreshed turns stale by age. Contracts are priced in turns of
- * at most `maxContracts` per refresh (anyone can add tokens; the API budget is the operator's). Until
+ * keeps its own time, so what was not refreshed turns stale by age. At most `maxContracts` contracts are
+ * priced per refresh (anyone can add tokens; the API budget is the operator's): verified tokens first,
+ * in turns if they alone exceed it, and unverified ones take turns in what is left, so however many
+ * tokens are added, they cannot push a verified token's price into stale. Until
  * the source first prices a symbol, and with no source at all, the static example prices serve.
  */
 export function createPriceCache(options: PriceCacheOptions): PriceCache {
@@ -66,17 +68,21 @@ export function createPriceCache(options: PriceCacheOptions): PriceCache {
   let updatedAt: number | undefined;
   let startedAt: number | undefined;
   let version = 0;
-  let cursor = 0;
+  const cursors = { verified: 0, unverified: 0 };
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
 
   async function wantedContracts(chains: ReadonlySet<number>): Promise<ContractRef[]> {
     if (chains.size === 0 || maxContracts === 0 || !options.contracts) return [];
     try {
-      const all = (await options.contracts(chains)).filter((c) => chains.has(c.chainId));
-      return [...new Map(all.map((c) => [contractKey(c.chainId, c.address), c])).entries()]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([, c]) => c);
+      const byKey = new Map<string, ContractRef>();
+      for (const c of await options.contracts(chains)) {
+        if (!chains.has(c.chainId)) continue;
+        const key = contractKey(c.chainId, c.address);
+        // Listed twice (two networks on one chain): verified if either says so.
+        byKey.set(key, { ...c, verified: Boolean(c.verified || byKey.get(key)?.verified) });
+      }
+      return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
     } catch (error) {
       log.warn({ error: errorText(error) }, 'price source: could not list the token contracts to price');
       return [];
@@ -86,7 +92,16 @@ export function createPriceCache(options: PriceCacheOptions): PriceCache {
   async function refreshOnce(): Promise<void> {
     if (!source) return;
     const wanted = await wantedContracts(source.contractChains);
-    const turn = wanted.length <= maxContracts ? wanted : takeTurn(wanted);
+    const verified = wanted.filter((c) => c.verified);
+    const first = takeTurn(verified, maxContracts, 'verified');
+    const turn = [
+      ...first,
+      ...takeTurn(
+        wanted.filter((c) => !c.verified),
+        maxContracts - first.length,
+        'unverified',
+      ),
+    ];
     const batch = await source.fetchPrices(turn, stopper.signal);
     if (stopper.signal.aborted) return;
     if (batch.failures.length > 0)
@@ -101,10 +116,13 @@ export function createPriceCache(options: PriceCacheOptions): PriceCache {
     updatedAt = now();
   }
 
-  function takeTurn(wanted: ContractRef[]): ContractRef[] {
-    const start = cursor % wanted.length;
-    cursor = start + maxContracts;
-    return [...wanted.slice(start), ...wanted.slice(0, start)].slice(0, maxContracts);
+  /** At most `budget` of `list`, the next ones in its ring after those the last turn took. */
+  function takeTurn(list: ContractRef[], budget: number, ring: keyof typeof cursors): ContractRef[] {
+    if (list.length <= budget) return list;
+    if (budget <= 0) return [];
+    const start = cursors[ring] % list.length;
+    cursors[ring] = start + budget;
+    return [...list.slice(start), ...list.slice(0, start)].slice(0, budget);
   }
 
   function bump(nextSymbols: Map<string, PriceQuote>, nextContracts: Map<string, PriceQuote>) {

@@ -26,6 +26,6 @@ export async function listContractsToPrice(
         const rule = findTokenMarket({ chainId, ...token });
         return !rule || !knownMarkets.has(rule.market);
       })
-      .map((token) => ({ chainId, address: token.address })),
+      .map((token) => ({ chainId, address: token.address, verified: token.verified })),
   );
 }

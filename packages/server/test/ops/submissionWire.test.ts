@@ -162,14 +162,15 @@ describe('accepted submissions on the wire', () => {
     ]);
   });
 
-  test('what submitOrder is handed: the parsed body, or the text of a text/plain body or a JSON string', async () => {
+  test('what submitOrder is handed: the parsed body, or the text of a JSON string; never a text/plain body', async () => {
     const text = JSON.stringify({ ...order, salt: CREATED_SALT });
     const charset = await handed(post('/order/new', text, 'application/json; charset=utf-8'));
     expect(charset.head[0]).toBe('HTTP/1.1 201 Created');
     expect(charset.handed).toEqual(JSON.parse(text));
-    const plain = await handed(post('/order/new', text, 'text/plain'));
-    expect(plain.head[0]).toBe('HTTP/1.1 201 Created');
-    expect(plain.handed).toBe(text);
+    received.length = 0;
+    const plain = await post('/order/new', text, 'text/plain');
+    expect(plain.head[0]).toBe('HTTP/1.1 415 Unsupported Media Type');
+    expect(received).toHaveLength(0);
     const quoted = await handed(post('/v0/order', JSON.stringify(text)));
     expect(quoted.head[0]).toBe('HTTP/1.1 201 Created');
     expect(quoted.handed).toBe(text);
@@ -227,21 +228,18 @@ describe('refusals the HTTP layer makes on the submission routes', () => {
   test('the wrong content type, and a body over the limit', async () => {
     const wrongType = await post('/order/new', '<a/>', 'application/xml');
     expect(masked(wrongType.head)).toEqual([
-      'HTTP/1.1 400 Bad Request',
+      'HTTP/1.1 415 Unsupported Media Type',
       ...HELMET_HEADERS,
       'vary: Origin',
       ...WRITES,
       JSON_TYPE,
-      'content-length: 218',
+      'content-length: 276',
       'Date: <date>',
       'Connection: close',
     ]);
-    expect(JSON.parse(wrongType.body)).toMatchObject({ code: 100, error: 'UNSUPPORTED_OPTION' });
-    for (const [type, body] of [
-      ['application/json', `{"a":"${'x'.repeat(5000)}"}`],
-      ['text/plain', 'x'.repeat(5000)],
-    ] as const) {
-      const large = await post('/v0/order', body, type);
+    expect(JSON.parse(wrongType.body)).toMatchObject({ code: 415, error: 'UNSUPPORTED_MEDIA_TYPE' });
+    for (const body of [`{"a":"${'x'.repeat(5000)}"}`, JSON.stringify('x'.repeat(5000))]) {
+      const large = await post('/v0/order', body, 'application/json');
       expect(masked(large.head)).toEqual([
         'HTTP/1.1 413 Payload Too Large',
         ...HELMET_HEADERS,

@@ -154,16 +154,16 @@ describe('header blocks on the wire', () => {
 
     const wrongType = await post('/order/new', '<a/>', 'application/xml');
     expect(masked(wrongType.head)).toEqual([
-      'HTTP/1.1 400 Bad Request',
+      'HTTP/1.1 415 Unsupported Media Type',
       ...HELMET_HEADERS,
       'vary: Origin',
       ...writes(3),
       JSON_TYPE,
-      'content-length: 218',
+      'content-length: 276',
       'Date: <date>',
       'Connection: close',
     ]);
-    expect(JSON.parse(wrongType.body)).toMatchObject({ code: 100, error: 'UNSUPPORTED_OPTION' });
+    expect(JSON.parse(wrongType.body)).toMatchObject({ code: 415, error: 'UNSUPPORTED_MEDIA_TYPE' });
 
     const large = await post('/order/new', `{"a":"${'x'.repeat(5000)}"}`);
     expect(masked(large.head)).toEqual([

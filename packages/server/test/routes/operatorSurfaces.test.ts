@@ -2,12 +2,18 @@ import { request } from 'node:http';
 import { errorResponseSchema } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { analyticsLimits } from '../../src/analytics/analyticsLimits.js';
-import { startOfflineApp } from '../helpers/offlineApp.js';
+import { insertTokens, startOfflineApp } from '../helpers/offlineApp.js';
 
 // docs/RELIABILITY.md, "Operator surfaces stay the operator's".
 
 const WEB_APP = 'https://relayer.example';
 const TOKEN = 'a-long-enough-metrics-token';
+const BASE = `0x${'a'.repeat(40)}`;
+const QUOTE = `0x${'b'.repeat(40)}`;
+const listedTokens = [
+  { address: BASE, name: 'Alpha', symbol: 'AAA' },
+  { address: QUOTE, name: 'Beta', symbol: 'BBB', verified: false },
+];
 
 let open: Awaited<ReturnType<typeof startOfflineApp>>;
 let guarded: Awaited<ReturnType<typeof startOfflineApp>>;
@@ -15,6 +21,7 @@ let guarded: Awaited<ReturnType<typeof startOfflineApp>>;
 beforeAll(async () => {
   // Defaults: no token, so the public listener does not serve /metrics at all.
   open = await startOfflineApp({ analytics: { enabled: true, origins: [WEB_APP, 'http://localhost:5173'] } });
+  await insertTokens(open.db, 'main', listedTokens);
   guarded = await startOfflineApp({ metrics: { host: '127.0.0.1', port: 0, token: TOKEN } });
 });
 
@@ -110,7 +117,7 @@ describe('pageviews', () => {
     expect(await stored()).toEqual([]);
     expect((await post('/', WEB_APP)).statusCode).toBe(204);
     expect((await post('/coins/zrx/overview', 'http://localhost:5173')).statusCode).toBe(204);
-    const market = `/markets/0x${'a'.repeat(40)}/0x${'b'.repeat(40)}`;
+    const market = `/markets/${BASE}/${QUOTE}`;
     expect((await post('/markets', WEB_APP)).statusCode).toBe(204);
     expect((await post(market, WEB_APP)).statusCode).toBe(204);
     expect(await stored()).toEqual(['/', '/coins/zrx/overview', '/markets', market]);
@@ -125,6 +132,10 @@ describe('pageviews', () => {
       '/coins/a-b/overview',
       '/markets/zrx/weth',
       `/markets/0x${'A'.repeat(40)}/0x${'b'.repeat(40)}`,
+      // Not a coin of the catalogue; a market of a token that is not listed, or of one token with itself.
+      '/coins/junk1/overview',
+      `/markets/${BASE}/0x${'c'.repeat(40)}`,
+      `/markets/${BASE}/${BASE}`,
       '/markets/',
       '/?q=1',
       '//',
@@ -137,6 +148,39 @@ describe('pageviews', () => {
       });
     }
     expect(await stored()).toEqual([]);
+  });
+
+  test('300 made-up coin pages are refused, take no place, and a real page is counted after them', async () => {
+    const fresh = await startOfflineApp({ analytics: { enabled: true, origins: [WEB_APP] } });
+    try {
+      const send = (path: string) =>
+        fresh.app.inject({
+          method: 'POST',
+          url: '/analytics/pageview',
+          payload: { path },
+          // A script sets whatever Origin it likes: the path check must hold on its own.
+          headers: { origin: WEB_APP },
+        });
+      for (let i = 0; i < 300; i++) {
+        const response = await send(`/coins/junk${i}/overview`);
+        expect(response.statusCode, `junk${i}`).toBe(400);
+        expect(response.json().validationErrors[0]).toMatchObject({
+          field: 'path',
+          error: 'UNSUPPORTED_OPTION',
+        });
+      }
+      const count = async () =>
+        Number(
+          (await fresh.db.query<{ n: number | string }>('SELECT count(*) AS n FROM analytics_pageviews'))[0]
+            ?.n,
+        );
+      expect(await count()).toBe(0);
+      expect((await send('/coins/zrx/overview')).statusCode).toBe(204);
+      expect((await send('/')).statusCode).toBe(204);
+      expect(await count()).toBe(2);
+    } finally {
+      await fresh.close();
+    }
   });
 
   test(`keep ${analyticsLimits.retentionDays} days and at most ${analyticsLimits.maxPathsPerDay} paths a day`, async () => {
@@ -166,14 +210,19 @@ describe('pageviews', () => {
         "SELECT day::text AS day FROM analytics_pageviews WHERE path = '/' ORDER BY day",
       );
       expect(days.map((d) => d.day)).toEqual([today]);
-      // The day is now full: a further page is refused, a counted one still counts.
-      expect((await send('/coins/btc/overview')).statusCode).toBe(400);
+      // The day is now full: a further market is refused, a counted path still counts, and the app's
+      // fixed pages (a bounded set) are counted even so.
+      await insertTokens(fresh.db, 'main', listedTokens);
+      const full = await send(`/markets/${BASE}/${QUOTE}`);
+      expect(full.statusCode).toBe(400);
+      expect(full.json().validationErrors[0]).toMatchObject({ field: 'path', error: 'VALUE_OUT_OF_RANGE' });
       expect((await send('/')).statusCode).toBe(204);
+      expect((await send('/coins/btc/overview')).statusCode).toBe(204);
       const rows = await fresh.db.query<{ n: number | string }>(
         'SELECT count(*) AS n FROM analytics_pageviews WHERE day = $1',
         [today],
       );
-      expect(Number(rows[0]?.n)).toBe(analyticsLimits.maxPathsPerDay);
+      expect(Number(rows[0]?.n)).toBe(analyticsLimits.maxPathsPerDay + 1);
     } finally {
       await fresh.close();
     }

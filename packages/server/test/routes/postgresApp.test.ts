@@ -65,12 +65,12 @@ describe.skipIf(unavailable !== undefined)('two instances on PostgreSQL', () => 
   test('reports the database healthy and counts pageviews in the shared table', async () => {
     expect((await first.inject('/health')).json()).toMatchObject({ database: 'ok' });
     const pageview = { method: 'POST' as const, url: '/analytics/pageview', headers: { origin: WEB_APP } };
-    await first.inject({ ...pageview, payload: { path: '/coins/pg/overview' } });
-    await second.inject({ ...pageview, payload: { path: '/coins/pg/overview' } });
+    await first.inject({ ...pageview, payload: { path: '/coins/gnt/overview' } });
+    await second.inject({ ...pageview, payload: { path: '/coins/gnt/overview' } });
     const metrics = await second.inject({
       url: '/metrics',
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
-    expect(metrics.body).toContain('relayer_pageviews{path="/coins/pg/overview"} 2');
+    expect(metrics.body).toContain('relayer_pageviews{path="/coins/gnt/overview"} 2');
   });
 });

@@ -65,6 +65,7 @@ export const userMessages: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found',
   UNAUTHORIZED: 'Not authorised',
   ORIGIN_NOT_ALLOWED: 'This request is not accepted from this site',
+  UNSUPPORTED_MEDIA_TYPE: 'The relayer takes this request as JSON only',
 };
 
 const NETWORK_MESSAGE = 'Cannot reach the server: check your connection and try again';
