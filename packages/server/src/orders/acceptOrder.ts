@@ -10,6 +10,7 @@ import {
   RelayerError,
   recoverSigner,
   type SignedOrder,
+  type TokenRecord,
 } from '@relayer/protocol';
 import { nativeRecover } from '@relayer/protocol/native';
 import { ChainUnavailableError } from '../chain/ChainUnavailableError.js';
@@ -21,16 +22,26 @@ import type { Queryable } from '../db/Database.js';
 import { refusal } from '../errors/toErrorResponse.js';
 import type { BookEvents, OrderEvent } from '../events/BookEvents.js';
 import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
-import type { OrderWriter } from './createOrderWriter.js';
+import type { OrderWriter, WriteOutcome } from './createOrderWriter.js';
 import { findOrder } from './findOrder.js';
 import { makerShortfall } from './makerShortfall.js';
+import type { OpenOrderQuotas, QuotaRequest } from './OpenOrderQuotas.js';
 import { schemaRefusal } from './schemaRefusal.js';
+import type { TransferHonesty } from './TransferHonesty.js';
 import { toOrderRow } from './toOrderRow.js';
 
 export interface AcceptContext {
   network: NetworkConfig;
   fees: Config['fees'];
-  orders: Pick<Config['orders'], 'expiryMarginSec' | 'submissionEnabled' | 'maxOpenPerMaker'>;
+  orders: Pick<
+    Config['orders'],
+    | 'expiryMarginSec'
+    | 'submissionEnabled'
+    | 'maxOpenPerMaker'
+    | 'maxOpenPerUnverifiedToken'
+    | 'maxOpenPerNetwork'
+    | 'maxExpirySec'
+  >;
   reader: Pick<ChainReader, 'getOrderChainState'>;
   tokens: TokenDirectory;
   /**
@@ -39,6 +50,10 @@ export interface AcceptContext {
    */
   refreshTokens: () => Promise<void>;
   writer: OrderWriter;
+  /** The per-network and per-unverified-token quotas (the per-maker one is the writer's). */
+  quotas: OpenOrderQuotas;
+  /** The simulated transfer of an unverified maker token (verified tokens are the registry's). */
+  transfers: Pick<TransferHonesty, 'check'>;
   db: Queryable;
   events: BookEvents;
   /** Wall clock (Unix ms) for the row's timestamps. */
@@ -93,23 +108,39 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
   ) {
     throw stateRefusal('ORDER_FILL_ROUNDING_ERROR', policy.expiryMarginSec);
   }
+  if (!makerToken.verified) {
+    await context.transfers.check(order, computed.fillableMakerTokenAmount, chainState.blockNumber);
+  }
 
   const { values, record } = toOrderRow({
     network: network.key,
     order,
     orderHash,
-    makerSymbol: makerToken,
-    takerSymbol: takerToken,
+    makerSymbol: makerToken.symbol,
+    takerSymbol: takerToken.symbol,
     chainState,
     computed,
     nowMs,
   });
-  const outcome = await context.writer.write({
+  const claim = await context.quotas.claim({
     network: network.key,
     hash: orderHash,
-    maker: order.maker,
-    values,
+    unverifiedTokens: unverifiedTokens(order, makerToken, takerToken),
   });
+  let outcome: WriteOutcome;
+  try {
+    outcome = await context.writer.write({
+      network: network.key,
+      hash: orderHash,
+      maker: order.maker,
+      values,
+    });
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
+  if (outcome === 'inserted' || outcome === 'reopened') claim.written();
+  else claim.release();
   if (typeof outcome === 'object') {
     throw new RelayerError(
       'MAKER_ORDER_QUOTA_EXCEEDED',
@@ -123,7 +154,9 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
   }
   // The row is committed: the broadcast is best effort and must not turn an accepted order into an error.
   context.events
-    .publish(acceptedEvent(network.key, record, outcome, { maker: makerToken, taker: takerToken }))
+    .publish(
+      acceptedEvent(network.key, record, outcome, { maker: makerToken.symbol, taker: takerToken.symbol }),
+    )
     .catch(() => {});
   return { status: 'created', order: record };
 }
@@ -199,8 +232,20 @@ function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex
   if (signer !== order.maker) {
     throw refusal('INVALID_SIGNATURE', 'ecSignature', `The order was signed by ${signer}, not by its maker`);
   }
-  if (isExpired(order.expirationUnixTimestampSec, Math.floor(clock.now() / 1000), policy.expiryMarginSec)) {
+  const nowSec = Math.floor(clock.now() / 1000);
+  if (isExpired(order.expirationUnixTimestampSec, nowSec, policy.expiryMarginSec)) {
     throw stateRefusal('ORDER_FILL_EXPIRED', policy.expiryMarginSec);
+  }
+  // An order that never expires would sit in the book and be re-read on chain for ever.
+  if (
+    policy.maxExpirySec > 0 &&
+    BigInt(order.expirationUnixTimestampSec) > BigInt(nowSec + policy.maxExpirySec)
+  ) {
+    throw refusal(
+      'ORDER_EXPIRY_TOO_FAR',
+      'expirationUnixTimestampSec',
+      `must be at most ${policy.maxExpirySec} seconds after the chain's clock (${nowSec + policy.maxExpirySec} now)`,
+    );
   }
   if (order.feeRecipient !== fees.feeRecipient) {
     throw refusal('FEE_POLICY_MISMATCH', 'feeRecipient', `must be ${fees.feeRecipient} (see POST /v0/fees)`);
@@ -217,15 +262,30 @@ function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex
  * Both tokens' symbols when the directory remembers both (the common case): no promise or await at all.
  * Otherwise undefined, and `knownTokens` looks them up as it always did.
  */
-function rememberedTokens(context: AcceptContext, order: SignedOrder): [string, string] | undefined {
+function rememberedTokens(
+  context: AcceptContext,
+  order: SignedOrder,
+): [TokenRecord, TokenRecord] | undefined {
   const { tokens, network } = context;
   const maker = tokens.peek(network.key, order.makerTokenAddress);
   const taker = maker && tokens.peek(network.key, order.takerTokenAddress);
-  return maker && taker ? [maker.symbol, taker.symbol] : undefined;
+  return maker && taker ? [maker, taker] : undefined;
+}
+
+/** The order's tokens the quota per unverified token counts (verified ones are the registry's). */
+function unverifiedTokens(
+  order: SignedOrder,
+  maker: TokenRecord,
+  taker: TokenRecord,
+): QuotaRequest['unverifiedTokens'] {
+  const named: { address: string; field: 'makerTokenAddress' | 'takerTokenAddress' }[] = [];
+  if (!maker.verified) named.push({ address: order.makerTokenAddress, field: 'makerTokenAddress' });
+  if (!taker.verified) named.push({ address: order.takerTokenAddress, field: 'takerTokenAddress' });
+  return named;
 }
 
 /** Both tokens' symbols when not remembered: each looked up (and the registry re-read once on a miss). */
-function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[string, string]> {
+function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[TokenRecord, TokenRecord]> {
   return Promise.all([
     knownToken(context, order.makerTokenAddress, 'makerTokenAddress'),
     knownToken(context, order.takerTokenAddress, 'takerTokenAddress'),
@@ -233,7 +293,7 @@ function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[strin
 }
 
 /** The token's symbol when the network lists it; a miss re-reads the registry once before refusing. */
-async function knownToken(context: AcceptContext, address: string, field: string): Promise<string> {
+async function knownToken(context: AcceptContext, address: string, field: string): Promise<TokenRecord> {
   const { tokens, network } = context;
   let token = await tokens.get(network.key, address);
   if (!token) {
@@ -241,7 +301,7 @@ async function knownToken(context: AcceptContext, address: string, field: string
     token = await tokens.get(network.key, address);
   }
   if (!token) throw refusal('UNKNOWN_TOKEN', field, 'This relayer does not list this token (add it first)');
-  return token.symbol;
+  return token;
 }
 
 async function readChainState(
