@@ -13,7 +13,25 @@ const events = new BookEvents();
 const published: BookEvent[] = [];
 events.subscribe((event) => published.push(event));
 
-const { t, app } = useChainApp((base) => base, { events });
+const METRICS_TOKEN = 'transfer-honesty-test-metrics-token';
+
+// The watcher on, its re-validation sweep every 200 ms: a dropped order must stay out of the book when
+// its token's balances are read again (they say plenty).
+const { t, app } = useChainApp(
+  (base) => ({
+    ...base,
+    watcher: { ...base.watcher, enabled: true, pollMs: 50, revalidateIntervalMs: 200 },
+    metrics: { host: '127.0.0.1', token: METRICS_TOKEN },
+  }),
+  { events },
+);
+
+/** Live orders the re-validation sweep has re-read so far. */
+async function revalidated(): Promise<number> {
+  const text = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+    .body;
+  return Number(/relayer_revalidation_checked_total\{network="main"\} (\d+)/.exec(text)?.[1] ?? 0);
+}
 
 /** Lists a deployed token with POST /token/new (unverified: it is not in the TokenRegistry). */
 async function list(address: Address, name: string, symbol: string) {
@@ -72,7 +90,7 @@ describe('an unverified maker token whose transfer is simulated at acceptance', 
     expect(response.statusCode, response.body).toBe(201);
   });
 
-  test('a token that turns dishonest is refused and its open orders leave the book, with their events', async () => {
+  test('a token that turns dishonest is refused and its open orders leave the book for good, with their events', async () => {
     const token = await t.deployLyingToken('Turncoat', 'TURN', 100);
     await list(token, 'Turncoat', 'TURN');
     const first = await order(6, token, 10n ** 18n);
@@ -92,6 +110,13 @@ describe('an unverified maker token whose transfer is simulated at acceptance', 
       10_000,
       'the open book without the token',
     );
+    const before = await revalidated();
+    await waitFor(async () => (await revalidated()) >= before + 2, 20_000, 'a re-validation pass');
+    for (const o of [first, second]) {
+      const stored = orderRecordSchema.parse((await app.inject(`/order/${hashOrder(o)}`)).json());
+      expect(stored).toMatchObject({ state: 'unfunded', reason: 'TOKEN_TRANSFER_DISHONEST' });
+    }
+    expect((await app.inject(`/order?makerTokenAddress=${token}`)).json().total).toBe(0);
     const unverifiedStillListed = (await app.inject('/token')).json();
     expect(unverifiedStillListed.some((x: { address: string }) => x.address === token)).toBe(true);
   });
