@@ -54,10 +54,6 @@ export class OpenOrderQuotas {
     this.#now = options.now ?? Date.now;
   }
 
-  get enabled(): boolean {
-    return this.#options.maxPerNetwork > 0 || this.#options.maxPerUnverifiedToken > 0;
-  }
-
   /** Takes the order's place or throws the quota's RelayerError (429) naming the field. */
   async claim(request: QuotaRequest): Promise<QuotaClaim> {
     const { maxPerNetwork, maxPerUnverifiedToken } = this.#options;

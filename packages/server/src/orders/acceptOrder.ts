@@ -1,5 +1,4 @@
 import {
-  type ErrorCode,
   findFillOverflow,
   type Hex,
   hashOrder,
@@ -22,13 +21,15 @@ import type { Queryable } from '../db/Database.js';
 import { refusal } from '../errors/toErrorResponse.js';
 import type { BookEvents, OrderEvent } from '../events/BookEvents.js';
 import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
-import type { OrderWriter, WriteOutcome } from './createOrderWriter.js';
+import type { OrderWriter } from './createOrderWriter.js';
 import { findOrder } from './findOrder.js';
 import { makerShortfall } from './makerShortfall.js';
-import type { OpenOrderQuotas, QuotaRequest } from './OpenOrderQuotas.js';
+import type { OpenOrderQuotas } from './OpenOrderQuotas.js';
 import { schemaRefusal } from './schemaRefusal.js';
+import { stateRefusal } from './stateRefusal.js';
 import type { TransferHonesty } from './TransferHonesty.js';
 import { toOrderRow } from './toOrderRow.js';
+import { writeWithinQuotas } from './writeWithinQuotas.js';
 
 export interface AcceptContext {
   network: NetworkConfig;
@@ -122,32 +123,14 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
     computed,
     nowMs,
   });
-  const claim = await context.quotas.claim({
-    network: network.key,
-    hash: orderHash,
-    unverifiedTokens: unverifiedTokens(order, makerToken, takerToken),
+  const outcome = await writeWithinQuotas({
+    quotas: context.quotas,
+    writer: context.writer,
+    row: { network: network.key, hash: orderHash, maker: order.maker, values },
+    order,
+    tokens: { maker: makerToken, taker: takerToken },
+    maxOpenPerMaker: policy.maxOpenPerMaker,
   });
-  let outcome: WriteOutcome;
-  try {
-    outcome = await context.writer.write({
-      network: network.key,
-      hash: orderHash,
-      maker: order.maker,
-      values,
-    });
-  } catch (error) {
-    claim.release();
-    throw error;
-  }
-  if (outcome === 'inserted' || outcome === 'reopened') claim.written();
-  else claim.release();
-  if (typeof outcome === 'object') {
-    throw new RelayerError(
-      'MAKER_ORDER_QUOTA_EXCEEDED',
-      `This maker has ${outcome.overQuota} open orders on this book and the quota is ${policy.maxOpenPerMaker} per maker (counted over every address that posts them): cancel some or wait for fills`,
-      'maker',
-    );
-  }
   if (outcome === 'duplicate') {
     const stored = await findOrder(context.db, network.key, orderHash);
     return { status: 'existing', order: stored ?? record };
@@ -272,18 +255,6 @@ function rememberedTokens(
   return maker && taker ? [maker, taker] : undefined;
 }
 
-/** The order's tokens the quota per unverified token counts (verified ones are the registry's). */
-function unverifiedTokens(
-  order: SignedOrder,
-  maker: TokenRecord,
-  taker: TokenRecord,
-): QuotaRequest['unverifiedTokens'] {
-  const named: { address: string; field: 'makerTokenAddress' | 'takerTokenAddress' }[] = [];
-  if (!maker.verified) named.push({ address: order.makerTokenAddress, field: 'makerTokenAddress' });
-  if (!taker.verified) named.push({ address: order.takerTokenAddress, field: 'takerTokenAddress' });
-  return named;
-}
-
 /** Both tokens' symbols when not remembered: each looked up (and the registry re-read once on a miss). */
 function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[TokenRecord, TokenRecord]> {
   return Promise.all([
@@ -326,32 +297,4 @@ function expiryNowSec(context: AcceptContext, chainState: OrderChainState): numb
     context.clock.observe({ number: chainState.blockNumber, timestamp: chainState.blockTimestamp });
   }
   return Math.floor(context.clock.now() / 1000);
-}
-
-const STATE_FIELDS: Partial<Record<ErrorCode, string>> = {
-  ORDER_REMAINING_FILL_AMOUNT_ZERO: 'takerTokenAmount',
-  ORDER_FILL_EXPIRED: 'expirationUnixTimestampSec',
-  ORDER_FILL_ROUNDING_ERROR: 'takerTokenAmount',
-  INSUFFICIENT_MAKER_BALANCE: 'makerTokenAmount',
-  INSUFFICIENT_MAKER_ALLOWANCE: 'makerTokenAmount',
-  INSUFFICIENT_MAKER_FEE_BALANCE: 'makerFee',
-  INSUFFICIENT_MAKER_FEE_ALLOWANCE: 'makerFee',
-};
-
-function stateRefusal(code: ErrorCode, expiryMarginSec: number): RelayerError {
-  const reasons: Partial<Record<ErrorCode, string>> = {
-    ORDER_REMAINING_FILL_AMOUNT_ZERO:
-      'Nothing of this order remains: it is fully filled or cancelled on chain',
-    ORDER_FILL_EXPIRED: `The order has expired or expires within ${expiryMarginSec} seconds`,
-    ORDER_FILL_ROUNDING_ERROR:
-      'Filling the rest of this order would round the maker amount by more than 0.1%',
-    INSUFFICIENT_MAKER_BALANCE:
-      "The maker's balance of the maker token does not cover the order's remaining amount",
-    INSUFFICIENT_MAKER_ALLOWANCE:
-      "The maker's allowance to the token transfer proxy does not cover the order's remaining amount",
-    INSUFFICIENT_MAKER_FEE_BALANCE: "The maker's ZRX balance does not cover the maker fee",
-    INSUFFICIENT_MAKER_FEE_ALLOWANCE:
-      "The maker's ZRX allowance to the token transfer proxy does not cover the maker fee",
-  };
-  return refusal(code, STATE_FIELDS[code] ?? 'order', reasons[code] ?? 'The order cannot be filled');
 }
