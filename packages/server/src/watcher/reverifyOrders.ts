@@ -43,7 +43,8 @@ export interface Reverification {
 
 /**
  * An order selling a token whose transfer was found to lie (`markTokenDishonest`) never returns to the
- * book, however well funded it reads: it stays `unfunded` until it is filled, cancelled or expired.
+ * book, however well funded it reads: it stays `unfunded` until it is filled, cancelled or expired (or
+ * the TokenRegistry lists the token: verified tokens are the registry's to vouch for).
  */
 function keptOut(state: ComputedOrderState, dishonest: boolean): ComputedOrderState {
   if (!dishonest || (state.state !== 'open' && state.state !== 'unfunded')) return state;
@@ -70,7 +71,7 @@ export async function reverifyOrders(
   if (hashes.length === 0) return { block: blockNumber, updates: [], events: [] };
   const rows = await db.query<OrderRow & { dishonest: boolean }>(
     `SELECT ${ORDER_COLUMNS}, EXISTS (SELECT 1 FROM tokens t WHERE t.network = orders.network
-            AND t.address = orders.maker_token AND t.transfer_dishonest) AS dishonest
+            AND t.address = orders.maker_token AND t.transfer_dishonest AND NOT t.verified) AS dishonest
        FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
     [ctx.network.key, hashes],
   );
