@@ -7,9 +7,11 @@ export {
   dummyTokenArtifact,
   exchangeArtifact,
   falseReturningTokenArtifact,
+  lyingTokenArtifact,
   maliciousTokenArtifact,
   tokenRegistryArtifact,
   tokenTransferProxyArtifact,
+  transferProbeArtifact,
   weth9Artifact,
   zrxTokenArtifact,
 } from './generated/index.js';

@@ -20,7 +20,9 @@ import { createNetworkChain } from '../src/chain/createNetworkChain.js';
 import type { Queryable } from '../src/db/Database.js';
 import type { BookEvents } from '../src/events/BookEvents.js';
 import { type AcceptContext, acceptOrder } from '../src/orders/acceptOrder.js';
+import { createOpenCounts } from '../src/orders/createOpenCounts.js';
 import type { OrderWriter } from '../src/orders/createOrderWriter.js';
+import { OpenOrderQuotas } from '../src/orders/OpenOrderQuotas.js';
 import { createTokenDirectory } from '../src/tokens/createTokenDirectory.js';
 import { networkFor } from '../test/helpers/networkFor.js';
 import { benchConfig } from './benchConfig.js';
@@ -127,6 +129,13 @@ try {
       tokens: mod.createTokenDirectory(tokensDb, Date.now),
       refreshTokens: async () => {},
       writer,
+      // Neither is what this bench measures: the quotas off, and only verified tokens, never probed.
+      quotas: new OpenOrderQuotas({
+        maxPerUnverifiedToken: 0,
+        maxPerNetwork: 0,
+        openCounts: createOpenCounts({ db: tokensDb }),
+      }),
+      transfers: { check: async () => {} },
       db: tokensDb,
       events,
       now: Date.now,

@@ -23,9 +23,12 @@ import { registerRequestMetrics } from './ops/registerRequestMetrics.js';
 import { registerScrapeGauges } from './ops/registerScrapeGauges.js';
 import { registerSecurityHeaders } from './ops/registerSecurityHeaders.js';
 import { createBookCache } from './orders/createBookCache.js';
+import { createOpenCounts } from './orders/createOpenCounts.js';
 import { createOrderWriter } from './orders/createOrderWriter.js';
 import { countOrders } from './orders/listOrders.js';
+import { OpenOrderQuotas } from './orders/OpenOrderQuotas.js';
 import { orderFilters } from './orders/orderFilters.js';
+import { TransferHonesty } from './orders/TransferHonesty.js';
 import { createPriceCache } from './prices/createPriceCache.js';
 import { listContractsToPrice } from './prices/listContractsToPrice.js';
 import { type HealthTarget, healthRoute } from './routes/healthRoute.js';
@@ -187,6 +190,16 @@ export async function buildApp(
           maxOpenPerMaker: config.orders.maxOpenPerMaker,
           // PGlite: no other process writes this database, so the model bounds a maker's open orders.
           ...(book && db.kind === 'pglite' ? { openBook: (key: string) => book.bookNow(key) } : {}),
+        }),
+        transfers: new TransferHonesty({
+          reader,
+          mark: { db, events, network: network.key, now },
+          log: app.log,
+        }),
+        quotas: new OpenOrderQuotas({
+          maxPerUnverifiedToken: config.orders.maxOpenPerUnverifiedToken,
+          maxPerNetwork: config.orders.maxOpenPerNetwork,
+          openCounts: createOpenCounts(book ? { book } : { db }),
         }),
         db,
         events,

@@ -64,6 +64,12 @@ export const configSchema = z.object({
     submissionEnabled: z.boolean(),
     /** Most open orders one maker may have per network, whatever address posts them; 0 = no limit. */
     maxOpenPerMaker: int(0, 100_000_000),
+    /** Most open orders with one unverified token on either side, per network; 0 = no limit. */
+    maxOpenPerUnverifiedToken: int(0, 100_000_000),
+    /** Most open orders on one network's book; 0 = no limit. */
+    maxOpenPerNetwork: int(0, 100_000_000),
+    /** Latest accepted expiry, in seconds after the chain's clock; 0 = no cap. */
+    maxExpirySec: int(0, 100 * 366 * 86_400),
   }),
   prices: z.object({
     /** The market-data API's format: SPEC §7's ticker pages, or CoinGecko's `/simple/price` and `/simple/token_price`. */
@@ -214,6 +220,9 @@ export function loadConfig(env: Env = process.env): Config {
       bodyLimitBytes: env.BODY_LIMIT_BYTES ?? 65_536,
       submissionEnabled: bool.parse(env.ORDER_SUBMISSION_ENABLED ?? 'true'),
       maxOpenPerMaker: env.MAX_OPEN_ORDERS_PER_MAKER ?? 1000,
+      maxOpenPerUnverifiedToken: env.MAX_OPEN_ORDERS_PER_UNVERIFIED_TOKEN ?? 1000,
+      maxOpenPerNetwork: env.MAX_OPEN_ORDERS_PER_NETWORK ?? 200_000,
+      maxExpirySec: env.MAX_ORDER_EXPIRY_SEC ?? 365 * 86_400,
     },
     prices: {
       source: env.PRICE_SOURCE || 'ticker',

@@ -8,6 +8,7 @@ import { createLatestBlockNumber } from './createLatestBlockNumber.js';
 import type { NodeGuard } from './createNodeGuard.js';
 import { createRpcQueue, type RpcSettle } from './createRpcBatcher.js';
 import { isNodeFailure } from './isNodeFailure.js';
+import { probeTransfer, type TransferProbeRequest, type TransferProbeResult } from './probeTransfer.js';
 import { readRegistryTokens } from './readRegistryTokens.js';
 import { readTokenMetadata, type TokenMetadata } from './readTokenMetadata.js';
 
@@ -196,6 +197,8 @@ export interface ChainReader {
   /** Every token in the network's TokenRegistry with its metadata. */
   getRegistryTokens(): Promise<Token[]>;
   getBlockNumber(): Promise<bigint>;
+  /** Simulates the fill's maker-token transfer (`probeTransfer`); throws ChainUnavailableError when the node fails. */
+  probeTransfer(request: TransferProbeRequest): Promise<TransferProbeResult>;
 }
 
 export interface ChainReaderOptions {
@@ -316,6 +319,13 @@ export function createChainReader({
     },
     readTokenMetadata: (address) => readTokenMetadata(client, address),
     getRegistryTokens: () => readRegistryTokens(client, addresses.tokenRegistry),
+    async probeTransfer(request) {
+      try {
+        return await probeTransfer(rpc, addresses.tokenTransferProxy, request);
+      } catch (error) {
+        throw new ChainUnavailableError('token transfer', error);
+      }
+    },
     async getBlockNumber() {
       try {
         return await latestBlockNumber();

@@ -57,6 +57,10 @@ export const httpStatus: Record<ErrorCode, number> = {
   ORDER_ARITHMETIC_OVERFLOW: 400,
   // A quota, like a rate limit, says "not now, not this much": clients back off rather than fix a field.
   MAKER_ORDER_QUOTA_EXCEEDED: 429,
+  TOKEN_ORDER_QUOTA_EXCEEDED: 429,
+  NETWORK_ORDER_QUOTA_EXCEEDED: 429,
+  ORDER_EXPIRY_TOO_FAR: 400,
+  TOKEN_TRANSFER_DISHONEST: 400,
   ORDER_NOT_FOUND: 404,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,

@@ -53,7 +53,7 @@ export function internalErrorResponse(): { status: number; body: ErrorResponse }
 
 function generalCode(code: ErrorCode, status: number): number {
   if (code in sraGeneralCodes) return sraGeneralCodes[code as keyof typeof sraGeneralCodes];
-  if (code === 'RATE_LIMITED' || code === 'MAKER_ORDER_QUOTA_EXCEEDED') return sraGeneralCodes.THROTTLED;
+  if (status === 429) return sraGeneralCodes.THROTTLED;
   return status === 400 ? sraGeneralCodes.VALIDATION_FAILED : status;
 }
 

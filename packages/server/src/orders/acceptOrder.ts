@@ -1,5 +1,4 @@
 import {
-  type ErrorCode,
   findFillOverflow,
   type Hex,
   hashOrder,
@@ -10,6 +9,7 @@ import {
   RelayerError,
   recoverSigner,
   type SignedOrder,
+  type TokenRecord,
 } from '@relayer/protocol';
 import { nativeRecover } from '@relayer/protocol/native';
 import { ChainUnavailableError } from '../chain/ChainUnavailableError.js';
@@ -24,13 +24,25 @@ import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
 import type { OrderWriter } from './createOrderWriter.js';
 import { findOrder } from './findOrder.js';
 import { makerShortfall } from './makerShortfall.js';
+import type { OpenOrderQuotas } from './OpenOrderQuotas.js';
 import { schemaRefusal } from './schemaRefusal.js';
+import { stateRefusal } from './stateRefusal.js';
+import type { TransferHonesty } from './TransferHonesty.js';
 import { toOrderRow } from './toOrderRow.js';
+import { writeWithinQuotas } from './writeWithinQuotas.js';
 
 export interface AcceptContext {
   network: NetworkConfig;
   fees: Config['fees'];
-  orders: Pick<Config['orders'], 'expiryMarginSec' | 'submissionEnabled' | 'maxOpenPerMaker'>;
+  orders: Pick<
+    Config['orders'],
+    | 'expiryMarginSec'
+    | 'submissionEnabled'
+    | 'maxOpenPerMaker'
+    | 'maxOpenPerUnverifiedToken'
+    | 'maxOpenPerNetwork'
+    | 'maxExpirySec'
+  >;
   reader: Pick<ChainReader, 'getOrderChainState'>;
   tokens: TokenDirectory;
   /**
@@ -39,6 +51,10 @@ export interface AcceptContext {
    */
   refreshTokens: () => Promise<void>;
   writer: OrderWriter;
+  /** The per-network and per-unverified-token quotas (the per-maker one is the writer's). */
+  quotas: OpenOrderQuotas;
+  /** The simulated transfer of an unverified maker token (verified tokens are the registry's). */
+  transfers: Pick<TransferHonesty, 'check'>;
   db: Queryable;
   events: BookEvents;
   /** Wall clock (Unix ms) for the row's timestamps. */
@@ -93,37 +109,37 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
   ) {
     throw stateRefusal('ORDER_FILL_ROUNDING_ERROR', policy.expiryMarginSec);
   }
+  if (!makerToken.verified) {
+    await context.transfers.check(order, computed.fillableMakerTokenAmount, chainState.blockNumber);
+  }
 
   const { values, record } = toOrderRow({
     network: network.key,
     order,
     orderHash,
-    makerSymbol: makerToken,
-    takerSymbol: takerToken,
+    makerSymbol: makerToken.symbol,
+    takerSymbol: takerToken.symbol,
     chainState,
     computed,
     nowMs,
   });
-  const outcome = await context.writer.write({
-    network: network.key,
-    hash: orderHash,
-    maker: order.maker,
-    values,
+  const outcome = await writeWithinQuotas({
+    quotas: context.quotas,
+    writer: context.writer,
+    row: { network: network.key, hash: orderHash, maker: order.maker, values },
+    order,
+    tokens: { maker: makerToken, taker: takerToken },
+    maxOpenPerMaker: policy.maxOpenPerMaker,
   });
-  if (typeof outcome === 'object') {
-    throw new RelayerError(
-      'MAKER_ORDER_QUOTA_EXCEEDED',
-      `This maker has ${outcome.overQuota} open orders on this book and the quota is ${policy.maxOpenPerMaker} per maker (counted over every address that posts them): cancel some or wait for fills`,
-      'maker',
-    );
-  }
   if (outcome === 'duplicate') {
     const stored = await findOrder(context.db, network.key, orderHash);
     return { status: 'existing', order: stored ?? record };
   }
   // The row is committed: the broadcast is best effort and must not turn an accepted order into an error.
   context.events
-    .publish(acceptedEvent(network.key, record, outcome, { maker: makerToken, taker: takerToken }))
+    .publish(
+      acceptedEvent(network.key, record, outcome, { maker: makerToken.symbol, taker: takerToken.symbol }),
+    )
     .catch(() => {});
   return { status: 'created', order: record };
 }
@@ -199,8 +215,20 @@ function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex
   if (signer !== order.maker) {
     throw refusal('INVALID_SIGNATURE', 'ecSignature', `The order was signed by ${signer}, not by its maker`);
   }
-  if (isExpired(order.expirationUnixTimestampSec, Math.floor(clock.now() / 1000), policy.expiryMarginSec)) {
+  const nowSec = Math.floor(clock.now() / 1000);
+  if (isExpired(order.expirationUnixTimestampSec, nowSec, policy.expiryMarginSec)) {
     throw stateRefusal('ORDER_FILL_EXPIRED', policy.expiryMarginSec);
+  }
+  // An order that never expires would sit in the book and be re-read on chain for ever.
+  if (
+    policy.maxExpirySec > 0 &&
+    BigInt(order.expirationUnixTimestampSec) > BigInt(nowSec + policy.maxExpirySec)
+  ) {
+    throw refusal(
+      'ORDER_EXPIRY_TOO_FAR',
+      'expirationUnixTimestampSec',
+      `must be at most ${policy.maxExpirySec} seconds after the chain's clock (${nowSec + policy.maxExpirySec} now)`,
+    );
   }
   if (order.feeRecipient !== fees.feeRecipient) {
     throw refusal('FEE_POLICY_MISMATCH', 'feeRecipient', `must be ${fees.feeRecipient} (see POST /v0/fees)`);
@@ -217,15 +245,18 @@ function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex
  * Both tokens' symbols when the directory remembers both (the common case): no promise or await at all.
  * Otherwise undefined, and `knownTokens` looks them up as it always did.
  */
-function rememberedTokens(context: AcceptContext, order: SignedOrder): [string, string] | undefined {
+function rememberedTokens(
+  context: AcceptContext,
+  order: SignedOrder,
+): [TokenRecord, TokenRecord] | undefined {
   const { tokens, network } = context;
   const maker = tokens.peek(network.key, order.makerTokenAddress);
   const taker = maker && tokens.peek(network.key, order.takerTokenAddress);
-  return maker && taker ? [maker.symbol, taker.symbol] : undefined;
+  return maker && taker ? [maker, taker] : undefined;
 }
 
 /** Both tokens' symbols when not remembered: each looked up (and the registry re-read once on a miss). */
-function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[string, string]> {
+function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[TokenRecord, TokenRecord]> {
   return Promise.all([
     knownToken(context, order.makerTokenAddress, 'makerTokenAddress'),
     knownToken(context, order.takerTokenAddress, 'takerTokenAddress'),
@@ -233,7 +264,7 @@ function knownTokens(context: AcceptContext, order: SignedOrder): Promise<[strin
 }
 
 /** The token's symbol when the network lists it; a miss re-reads the registry once before refusing. */
-async function knownToken(context: AcceptContext, address: string, field: string): Promise<string> {
+async function knownToken(context: AcceptContext, address: string, field: string): Promise<TokenRecord> {
   const { tokens, network } = context;
   let token = await tokens.get(network.key, address);
   if (!token) {
@@ -241,7 +272,7 @@ async function knownToken(context: AcceptContext, address: string, field: string
     token = await tokens.get(network.key, address);
   }
   if (!token) throw refusal('UNKNOWN_TOKEN', field, 'This relayer does not list this token (add it first)');
-  return token.symbol;
+  return token;
 }
 
 async function readChainState(
@@ -266,32 +297,4 @@ function expiryNowSec(context: AcceptContext, chainState: OrderChainState): numb
     context.clock.observe({ number: chainState.blockNumber, timestamp: chainState.blockTimestamp });
   }
   return Math.floor(context.clock.now() / 1000);
-}
-
-const STATE_FIELDS: Partial<Record<ErrorCode, string>> = {
-  ORDER_REMAINING_FILL_AMOUNT_ZERO: 'takerTokenAmount',
-  ORDER_FILL_EXPIRED: 'expirationUnixTimestampSec',
-  ORDER_FILL_ROUNDING_ERROR: 'takerTokenAmount',
-  INSUFFICIENT_MAKER_BALANCE: 'makerTokenAmount',
-  INSUFFICIENT_MAKER_ALLOWANCE: 'makerTokenAmount',
-  INSUFFICIENT_MAKER_FEE_BALANCE: 'makerFee',
-  INSUFFICIENT_MAKER_FEE_ALLOWANCE: 'makerFee',
-};
-
-function stateRefusal(code: ErrorCode, expiryMarginSec: number): RelayerError {
-  const reasons: Partial<Record<ErrorCode, string>> = {
-    ORDER_REMAINING_FILL_AMOUNT_ZERO:
-      'Nothing of this order remains: it is fully filled or cancelled on chain',
-    ORDER_FILL_EXPIRED: `The order has expired or expires within ${expiryMarginSec} seconds`,
-    ORDER_FILL_ROUNDING_ERROR:
-      'Filling the rest of this order would round the maker amount by more than 0.1%',
-    INSUFFICIENT_MAKER_BALANCE:
-      "The maker's balance of the maker token does not cover the order's remaining amount",
-    INSUFFICIENT_MAKER_ALLOWANCE:
-      "The maker's allowance to the token transfer proxy does not cover the order's remaining amount",
-    INSUFFICIENT_MAKER_FEE_BALANCE: "The maker's ZRX balance does not cover the maker fee",
-    INSUFFICIENT_MAKER_FEE_ALLOWANCE:
-      "The maker's ZRX allowance to the token transfer proxy does not cover the maker fee",
-  };
-  return refusal(code, STATE_FIELDS[code] ?? 'order', reasons[code] ?? 'The order cannot be filled');
 }

@@ -1,5 +1,5 @@
 import type { OrderRecord, OrderState } from '@relayer/protocol';
-import { computeOrderState } from '../chain/computeOrderState.js';
+import { type ComputedOrderState, computeOrderState } from '../chain/computeOrderState.js';
 import type { OrderChainState } from '../chain/createChainReader.js';
 import { isStateUnavailable } from '../chain/isStateUnavailable.js';
 import type { Queryable } from '../db/Database.js';
@@ -42,6 +42,16 @@ export interface Reverification {
 }
 
 /**
+ * An order selling a token whose transfer was found to lie (`markTokenDishonest`) never returns to the
+ * book, however well funded it reads: it stays `unfunded` until it is filled, cancelled or expired (or
+ * the TokenRegistry lists the token: verified tokens are the registry's to vouch for).
+ */
+function keptOut(state: ComputedOrderState, dishonest: boolean): ComputedOrderState {
+  if (!dishonest || (state.state !== 'open' && state.state !== 'unfunded')) return state;
+  return { ...state, state: 'unfunded', reason: 'TOKEN_TRANSFER_DISHONEST' };
+}
+
+/**
  * Re-reads the on-chain state of the given orders at `blockNumber` (or, when the node has pruned that
  * block's state, at its latest block: a newer state is as true, and retrying the old block never
  * succeeds), recomputes each with
@@ -59,8 +69,10 @@ export async function reverifyOrders(
   options: ReverifyOptions = {},
 ): Promise<Reverification> {
   if (hashes.length === 0) return { block: blockNumber, updates: [], events: [] };
-  const rows = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
+  const rows = await db.query<OrderRow & { dishonest: boolean }>(
+    `SELECT ${ORDER_COLUMNS}, EXISTS (SELECT 1 FROM tokens t WHERE t.network = orders.network
+            AND t.address = orders.maker_token AND t.transfer_dishonest AND NOT t.verified) AS dishonest
+       FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
     [ctx.network.key, hashes],
   );
   const stored = rows.map((row) => ({ row, order: rowToOrderRecord(row) }));
@@ -71,7 +83,7 @@ export async function reverifyOrders(
       chain: await ctx.reader.getOrderChainState(order, order.orderHash, { blockNumber: block }),
     }));
   let block = blockNumber;
-  let read: { row: OrderRow; order: OrderRecord; chain: OrderChainState }[];
+  let read: { row: OrderRow & { dishonest: boolean }; order: OrderRecord; chain: OrderChainState }[];
   try {
     read = await readAt(block);
   } catch (error) {
@@ -89,7 +101,7 @@ export async function reverifyOrders(
     row,
     order,
     chain,
-    state: computeOrderState(order, chain, nowSec, ctx.expiryMarginSec),
+    state: keptOut(computeOrderState(order, chain, nowSec, ctx.expiryMarginSec), row.dishonest),
   }));
 
   const result: Reverification = { block, updates: [], events: [] };

@@ -1,4 +1,9 @@
-import { dummyTokenArtifact, exchangeArtifact, maliciousTokenArtifact } from '@relayer/contracts';
+import {
+  dummyTokenArtifact,
+  exchangeArtifact,
+  lyingTokenArtifact,
+  maliciousTokenArtifact,
+} from '@relayer/contracts';
 import { connectWallet, type DevChain } from '@relayer/devchain';
 import { hashOrder, type Order, orderToContractArgs, type SignedOrder, type Token } from '@relayer/protocol';
 import { type Address, erc20Abi, type Hex, parseSignature } from 'viem';
@@ -28,6 +33,13 @@ export interface TestChain {
   deployToken(name: string, symbol: string, decimals: number): Promise<Address>;
   /** Deploys a token that exposes no name, symbol or decimals. */
   deployBareToken(): Promise<Address>;
+  /**
+   * Deploys a LyingToken (plenty for every holder and spender; transferFrom says true and moves
+   * `movedPercent` of the amount) with this name and symbol, 18 decimals.
+   */
+  deployLyingToken(name: string, symbol: string, movedPercent: number): Promise<Address>;
+  /** Changes the share a LyingToken's transferFrom moves. */
+  setMovedPercent(token: Address, movedPercent: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +124,26 @@ export async function startTestChain(): Promise<TestChain> {
       if (!receipt.contractAddress) throw new Error('token deployment failed');
       return receipt.contractAddress.toLowerCase() as Address;
     },
+    async deployLyingToken(name, symbol, movedPercent) {
+      const w = await wallet(0);
+      const hash = await w.deployContract({
+        abi: lyingTokenArtifact.abi,
+        bytecode: lyingTokenArtifact.bytecode,
+        args: [name, symbol, movedPercent],
+      });
+      const receipt = await w.waitForTransactionReceipt({ hash });
+      if (!receipt.contractAddress) throw new Error('token deployment failed');
+      return receipt.contractAddress.toLowerCase() as Address;
+    },
+    setMovedPercent: (token, movedPercent) =>
+      send(0, (w) =>
+        w.writeContract({
+          address: token,
+          abi: lyingTokenArtifact.abi,
+          functionName: 'setMovedPercent',
+          args: [movedPercent],
+        }),
+      ),
     stop: () => chain.stop(),
   };
 }

@@ -5,7 +5,10 @@ import { type Address, erc20Abi, type Hex, type TransactionReceipt } from 'viem'
 import { afterEach, beforeEach } from 'vitest';
 import { createChainClock } from '../../src/chain/createChainClock.js';
 import type { AcceptContext } from '../../src/orders/acceptOrder.js';
+import { createOpenCounts } from '../../src/orders/createOpenCounts.js';
 import { createOrderWriter, type OrderWriter } from '../../src/orders/createOrderWriter.js';
+import { OpenOrderQuotas } from '../../src/orders/OpenOrderQuotas.js';
+import { TransferHonesty } from '../../src/orders/TransferHonesty.js';
 import { createTokenDirectory } from '../../src/tokens/createTokenDirectory.js';
 import type { ChainWatcher } from '../../src/watcher/createChainWatcher.js';
 import { useStarted } from '../helpers/useStarted.js';
@@ -113,11 +116,28 @@ export function useWatcherTestKit(): WatcherTestKit {
     acceptance: (writer = createOrderWriter(h.db)) => ({
       network: h.network,
       fees: { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
-      orders: { expiryMarginSec: 0, submissionEnabled: true, maxOpenPerMaker: 1000 },
+      orders: {
+        expiryMarginSec: 0,
+        submissionEnabled: true,
+        maxOpenPerMaker: 1000,
+        maxOpenPerUnverifiedToken: 0,
+        maxOpenPerNetwork: 0,
+        maxExpirySec: 0,
+      },
       reader: h.reader,
       tokens: createTokenDirectory(h.db),
       refreshTokens: async () => {},
       writer,
+      quotas: new OpenOrderQuotas({
+        maxPerUnverifiedToken: 0,
+        maxPerNetwork: 0,
+        openCounts: createOpenCounts({ db: h.db }),
+      }),
+      transfers: new TransferHonesty({
+        reader: h.reader,
+        mark: { db: h.db, events: h.events, network: h.network.key, now: Date.now },
+        log: { warn() {} },
+      }),
       db: h.db,
       events: h.events,
       now: Date.now,

@@ -56,6 +56,13 @@ export const userMessages: Record<ErrorCode, string> = {
     'These amounts are too large: the exchange contract could not compute a fill of this order',
   MAKER_ORDER_QUOTA_EXCEEDED:
     'This maker already has as many open orders as the relayer allows; cancel some first',
+  TOKEN_ORDER_QUOTA_EXCEEDED:
+    'This unverified token already has as many open orders as the relayer allows; try again later',
+  NETWORK_ORDER_QUOTA_EXCEEDED:
+    'The order book is full: the relayer takes no more open orders right now; try again later',
+  ORDER_EXPIRY_TOO_FAR: 'The expiry is too far in the future: choose an earlier date',
+  TOKEN_TRANSFER_DISHONEST:
+    'This token does not move the amounts it reports: a fill would not deliver it, so it cannot be traded here',
   ORDER_NOT_FOUND: 'The order was not found',
   RATE_LIMITED: 'Too many requests: wait a moment and try again',
   PAYLOAD_TOO_LARGE: 'The request is too large',
