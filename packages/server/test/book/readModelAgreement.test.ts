@@ -27,7 +27,7 @@ import { createOrderWriter } from '../../src/orders/createOrderWriter.js';
 import { listOrders } from '../../src/orders/listOrders.js';
 import { toOrderRow } from '../../src/orders/toOrderRow.js';
 import { startRelayer } from '../../src/startRelayer.js';
-import { symbolEvents, upsertVerifiedToken } from '../../src/watcher/applyRegistryChanges.js';
+import { registryEvents, upsertVerifiedToken } from '../../src/watcher/applyRegistryChanges.js';
 import { revalidateOrders } from '../../src/watcher/revalidateOrders.js';
 import { reverifyOrders } from '../../src/watcher/reverifyOrders.js';
 import { sweepExpiredOrders } from '../../src/watcher/sweepExpiredOrders.js';
@@ -123,6 +123,15 @@ const operation = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('expire' as const), seconds: fc.integer({ min: 1, max: 400 }) }),
   },
+  // The registry lists or drops a token: its orders enter or leave the verified-only view.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('verify' as const),
+      token: fc.nat(TOKENS.length - 1),
+      verified: fc.boolean(),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -150,10 +159,12 @@ type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
  */
 async function createWorld(postgres?: LocalPostgres) {
   const symbols = new Map(TOKENS.map((token, i) => [token, SYMBOL_POOL[i] as string]));
-  const tokenRows = TOKENS.map((token) => ({
+  // The last two tokens start unverified (user-submitted): the verified-only view leaves their orders out.
+  const tokenRows = TOKENS.map((token, i) => ({
     address: token,
     name: `Token ${token.slice(2, 6)}`,
     symbol: symbols.get(token) as string,
+    verified: i < TOKENS.length - 2,
   }));
   const events = new BookEvents();
   const models: ReadModel[] = [];
@@ -169,6 +180,8 @@ async function createWorld(postgres?: LocalPostgres) {
     closers.push(async () => void (await first.close()));
     db = first.db;
     await insertTokens(db, NETWORK, tokenRows);
+    // Tokens written after the first instance built its book: announced as a registry sync would.
+    await events.publish({ type: 'tokensChanged', network: NETWORK });
     second = new BookEvents();
     const other = await startRelayer(config, { deps: { events: second }, listen: false });
     closers.unshift(async () => void (await other.close()));
@@ -343,9 +356,17 @@ async function createWorld(postgres?: LocalPostgres) {
           ),
         );
         symbols.set(token, symbol);
-        await publish(symbolEvents(NETWORK, changed ? [changed] : []));
+        await publish(registryEvents(NETWORK, changed ? [changed] : []));
         return;
       }
+      case 'verify':
+        await db.query('UPDATE tokens SET verified = $3 WHERE network = $1 AND address = $2', [
+          NETWORK,
+          TOKENS[op.token],
+          op.verified,
+        ]);
+        await publish(registryEvents(NETWORK, []));
+        return;
       case 'resync':
         events.emitResync();
         return;
@@ -440,8 +461,18 @@ async function compareFront(world: World, recent: readonly unknown[] = []): Prom
   await world.settle();
   const query = { ...orderQuerySchema.parse({ per_page: PER_PAGE }), sort: 'createdAt' as const };
   const database = JSON.stringify(await listOrders(world.db, NETWORK, query));
+  // The web app's default page: verified tokens only, makerFee ascending.
+  const front = {
+    ...orderQuerySchema.parse({ per_page: PER_PAGE, verified: 'only' }),
+    sort: 'makerFee' as const,
+  };
+  const frontDatabase = JSON.stringify(await listOrders(world.db, NETWORK, front));
   for (const [i, model] of world.models.entries()) {
     const book = await model.book(NETWORK);
+    const frontPage = bookPageJson(listBookOrders(book, front));
+    if (frontPage !== frontDatabase) {
+      expect(frontPage, `instance ${i + 1}: GET /order?verified=only first page`).toBe(frontDatabase);
+    }
     const page = bookPageJson(listBookOrders(book, query));
     if (page === database) continue;
     // Which orders differ, in what state and version each side holds them, after which operations.
@@ -480,6 +511,9 @@ function listFilters(): ListFilters[] {
     { maker: MAKERS[0] as Address },
     { maker: MAKERS[1] as Address, tokenAddress: a },
     { tokenAddress: a, makerTokenAddress: c },
+    { verified: 'only' },
+    { verified: 'only', tokenAddress: c },
+    { verified: 'only', maker: MAKERS[2] as Address },
   ];
 }
 
