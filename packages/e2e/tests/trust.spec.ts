@@ -44,8 +44,12 @@ test('a user-added token is marked with its address in the picker, the book and 
   await expect(panel.locator('[data-badge]')).toHaveAttribute('data-badge', 'placeholder');
   await expect(panel.getByText('N/A')).toBeVisible();
 
-  // The book: the row carries the mark and the short address, and no market price.
+  // The book lists verified tokens only until the trader shows the others.
   const row = orderRows(page).filter({ hasText: 'Unverified' });
+  await expect(row).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Show unverified tokens' }).check();
+  await expect(page).toHaveURL(/[?&]unverified=shown/);
+  // There the row carries the mark and the short address, and no market price.
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(trustAddress(fake));
   await expect(row.getByRole('gridcell').first()).toHaveText('N/A');

@@ -90,7 +90,13 @@ for (let run = 0; run < runs; run++) {
   });
   const last = firstRows[19];
   const cursorPage = last
-    ? timed(() => view.sliceFrom(SORT_ORDERINGS.takerFee.probe(String(last.takerFee), last.hash), -1, 21))
+    ? timed(() =>
+        view.sliceFrom(
+          SORT_ORDERINGS.takerFee.probe(String(last.takerFee), last.createdAt, last.hash),
+          -1,
+          21,
+        ),
+      )
     : 0;
   const pairs = [...book.pairs.values()].sort((a, b) => b.size - a.size);
   const largest = pairs[0];

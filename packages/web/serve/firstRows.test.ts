@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { TokenRecord } from '@relayer/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { scriptHash } from '../csp.ts';
+import { relayerPaths } from '../src/api/relayerPaths.ts';
+import { initialOrdersQueryState, toOrdersRequest } from '../src/browse/ordersQueryState.ts';
 import { orderPage, orderRecord, WETH, ZRX } from '../src/test/fixtures.ts';
 import type { FirstRowsOptions } from './createFirstRowsSource.ts';
 import type { ServedConfig } from './servedConfig.ts';
@@ -44,25 +46,34 @@ const TEMPLATE =
 interface StandIn {
   url: string;
   reads: string[];
+  /** The path and query of every read. */
+  urls: string[];
+  /** `orders` may answer by the read's query (as the relayer filters by it). */
   answer: { orders: unknown; tokens: unknown; hang?: boolean };
   close(): Promise<void>;
 }
 
 async function startStandIn(): Promise<StandIn> {
   const reads: string[] = [];
+  const urls: string[] = [];
   const hanging = new Set<import('node:http').ServerResponse>();
   const standIn = {
     reads,
+    urls,
     answer: { orders: orderPage([]), tokens: [] } as StandIn['answer'],
   };
   const server: Server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
     reads.push(path);
+    urls.push(`${path}${url.search}`);
     if (standIn.answer.hang) {
       hanging.add(response);
       return;
     }
-    const body = path === '/order' ? standIn.answer.orders : path === '/token' ? standIn.answer.tokens : null;
+    const { orders } = standIn.answer;
+    const ordersBody = typeof orders === 'function' ? orders(url.searchParams) : orders;
+    const body = path === '/order' ? ordersBody : path === '/token' ? standIn.answer.tokens : null;
     response.writeHead(body === null ? 404 : 200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   });
@@ -161,6 +172,38 @@ describe('the first rows in index.html', () => {
       expect(other).toContain('boot-spinner');
       expect(other).not.toContain('data-first-row');
     }
+  });
+
+  test('paints verified tokens only: a hash-ground order of an unverified token is not among the rows', async () => {
+    const JUNK: TokenRecord = {
+      ...HOSTILE,
+      address: '0x0000000000000000000000000000000000000bad',
+      symbol: 'JUNK',
+    };
+    const fair = orderRecord({ makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address });
+    const ground = orderRecord({
+      orderHash: `0x0000${'1'.repeat(60)}`,
+      makerTokenAddress: JUNK.address,
+      takerTokenAddress: WETH.address,
+    });
+    // The relayer's answers: the ground order comes first among every token's orders, and is left out
+    // of verified=only.
+    relayer.answer = {
+      orders: (query: URLSearchParams) =>
+        query.get('verified') === 'only' ? orderPage([fair]) : orderPage([ground, fair]),
+      tokens: [ZRX, WETH, JUNK],
+    };
+    relayer.urls.length = 0;
+    const server = await start(relayer.url);
+
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain(`data-first-row="${fair.orderHash}"`);
+    expect(html).not.toContain(ground.orderHash);
+    expect(html).not.toContain('JUNK');
+    // Exactly the app's default first query, which asks for verified tokens only.
+    const appFirstPage = relayerPaths.orders(toOrdersRequest(initialOrdersQueryState({})));
+    expect(appFirstPage).toContain('verified=only');
+    expect(relayer.urls).toContain(appFirstPage);
   });
 
   test('escapes hostile token symbols and spells out hidden characters, as the app’s TokenLabel does; the CSP stays', async () => {

@@ -78,6 +78,14 @@ export const orderQuerySchema = z
     baseTokenAddress: addressSchema.optional(),
     quoteTokenAddress: addressSchema.optional(),
     state: orderStatesParamSchema,
+    /**
+     * `only`: orders whose maker and taker tokens are both verified (listed in the TokenRegistry), what
+     * the web app shows by default; `all`: every token's orders, unverified ones included.
+     */
+    verified: z
+      .enum(['only', 'all'])
+      .describe('only: both tokens verified (listed in the TokenRegistry); all: any token')
+      .default('all'),
     cursor: z.string().max(512).optional(),
   })
   .superRefine(requireBothOfPair);

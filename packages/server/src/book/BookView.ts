@@ -59,7 +59,7 @@ export class ArrayView implements BookView {
 }
 
 /**
- * Several disjoint indexes of one order read as one (a token's pairs): sizes add up, a keyset page
+ * Several disjoint indexes of one order read as one (a token's pairs, the verified pairs): sizes add up, a keyset page
  * merges each index's next orders, and the order at a position is found by bisecting `all` (the
  * whole book in the same order) on how many of the union's orders sort up to each of its orders:
  * O(parts · log² n), where reading the union from its start would cost the whole offset.
@@ -77,6 +77,9 @@ export class UnionView implements BookView {
 
   slice(index: number, step: 1 | -1, limit: number): BookOrder[] {
     if (index < 0 || index >= this.size || limit <= 0) return [];
+    // Either end (a first page, the default view) is each part's own end: no bisection.
+    if (index === 0 && step === 1) return this.#merge(() => 0, 1, limit);
+    if (index === this.size - 1 && step === -1) return this.#merge((part) => part.size - 1, -1, limit);
     const target = this.#at(index);
     const probe: Probe<BookOrder> = (order) => this.compare(order, target);
     // The target itself starts the page: strictly after what precedes it, or before what follows it.

@@ -500,6 +500,11 @@ export class NetworkBook {
   }
 
   readonly orders = new Map<string, BookOrder>();
+  /**
+   * The network's verified tokens (listed in the TokenRegistry), which `verified=only` reads: set by the
+   * read model from the database when it builds the book and again when the registry changes.
+   */
+  verifiedTokens: ReadonlySet<string> = new Set();
   #sortIndexes = new LazyIndexes(storedSortFields);
   /** Each sort field's order over the whole book (read, and so built, per field). */
   sorts: SortIndexes = this.#sortIndexes.view<SortIndexes>();

@@ -9,15 +9,24 @@ export const compareHashes = (a: string, b: string): number => (a < b ? -1 : a >
 
 /**
  * Two orders by hash, as `compareHashes` orders their hashes (same sign): by their `hashKey`s when both
- * have one and they differ (what they hold is then in the texts' order), else by the texts. Every
- * index breaks its ties with this; an insert compares ~20 orders, and reading the key, not the hash
- * string, saves a memory access (a cache miss in a large book) and a string comparison per tie.
+ * have one and they differ (what they hold is then in the texts' order), else by the texts. An insert
+ * compares ~20 orders, and reading the key, not the hash string, saves a memory access (a cache miss in
+ * a large book) and a string comparison per tie.
  */
 export function compareOrderHashes(a: BookOrder, b: BookOrder): number {
   const x = a.hashKey;
   const y = b.hashKey;
   if (x !== y && (x | y) >= 0) return x - y;
   return compareHashes(a.hash, b.hash);
+}
+
+/**
+ * Every sort's tie-break: earlier received first, then hash. The receive time comes first so that a
+ * salt ground for a low hash cannot put a new order ahead of those already in the book at the same key;
+ * it is a number, compared before the hash key at no allocation.
+ */
+export function compareTies(a: BookOrder, b: BookOrder): number {
+  return a.createdAt - b.createdAt || compareOrderHashes(a, b);
 }
 
 /**
@@ -51,14 +60,14 @@ export type SortKey =
 
 /** How one sort field orders the book, and how a cursor's key (as the cursor spells it) is compared. */
 export interface SortOrdering {
-  /** Key, then hash: the order of `GET /order` ascending (descending is its exact reverse). */
+  /** Key, then receive time, then hash: `GET /order` ascending (descending is its exact reverse). */
   compare: Compare;
   /** The key itself, for a rebuild's bulk sort (bulkSort.ts), which must give `compare`'s order. */
   key: SortKey;
   /** The key as a cursor carries it (decimal digits, or the symbol). */
   keyText(order: BookOrder): string;
-  /** Where a cursor (key text already validated for this field, and hash) sits. */
-  probe(keyText: string, hash: string): Probe<BookOrder>;
+  /** Where a cursor (key text already validated for this field, receive time, and hash) sits. */
+  probe(keyText: string, created: number, hash: string): Probe<BookOrder>;
 }
 
 /**
@@ -66,14 +75,18 @@ export interface SortOrdering {
  * index calls it ~20 times, and a call through a shared `get` cannot be inlined (each field's is another
  * function), which made it the dearest part of an order's index inserts.
  */
+/** `compareTies` of an order with a cursor's receive time and hash. */
+const probeTies = (order: BookOrder, created: number, hash: string): number =>
+  order.createdAt - created || compareHashes(order.hash, hash);
+
 function bigintField(get: (order: BookOrder) => bigint, compare: Compare): SortOrdering {
   return {
     compare,
     key: { kind: 'bigint', get },
     keyText: (order) => get(order).toString(),
-    probe(keyText, hash) {
+    probe(keyText, created, hash) {
       const key = BigInt(keyText);
-      return (order) => compareBigints(get(order), key) || compareHashes(order.hash, hash);
+      return (order) => compareBigints(get(order), key) || probeTies(order, created, hash);
     },
   };
 }
@@ -83,7 +96,7 @@ function textField(get: (order: BookOrder) => string, compare: Compare): SortOrd
     compare,
     key: { kind: 'text', get },
     keyText: get,
-    probe: (key, hash) => (order) => compareText(get(order), key) || compareHashes(order.hash, hash),
+    probe: (key, created, hash) => (order) => compareText(get(order), key) || probeTies(order, created, hash),
   };
 }
 
@@ -107,39 +120,40 @@ export function isStoredSort(sort: OrderSortField): sort is StoredSortField {
 export const SORT_ORDERINGS: Record<StoredSortField, SortOrdering> = {
   makerFee: bigintField(
     (o) => o.makerFee,
-    (a, b) => (a.makerFee < b.makerFee ? -1 : a.makerFee > b.makerFee ? 1 : compareOrderHashes(a, b)),
+    (a, b) => (a.makerFee < b.makerFee ? -1 : a.makerFee > b.makerFee ? 1 : compareTies(a, b)),
   ),
   takerFee: bigintField(
     (o) => o.takerFee,
-    (a, b) => (a.takerFee < b.takerFee ? -1 : a.takerFee > b.takerFee ? 1 : compareOrderHashes(a, b)),
+    (a, b) => (a.takerFee < b.takerFee ? -1 : a.takerFee > b.takerFee ? 1 : compareTies(a, b)),
   ),
   makerTokenAmount: bigintField(
     (o) => o.makerAmount,
     (a, b) =>
-      a.makerAmount < b.makerAmount ? -1 : a.makerAmount > b.makerAmount ? 1 : compareOrderHashes(a, b),
+      a.makerAmount < b.makerAmount ? -1 : a.makerAmount > b.makerAmount ? 1 : compareTies(a, b),
   ),
   takerTokenAmount: bigintField(
     (o) => o.takerAmount,
     (a, b) =>
-      a.takerAmount < b.takerAmount ? -1 : a.takerAmount > b.takerAmount ? 1 : compareOrderHashes(a, b),
+      a.takerAmount < b.takerAmount ? -1 : a.takerAmount > b.takerAmount ? 1 : compareTies(a, b),
   ),
   makerToken: textField(
     (o) => o.makerSymbol,
-    (a, b) => compareText(a.makerSymbol, b.makerSymbol) || compareOrderHashes(a, b),
+    (a, b) => compareText(a.makerSymbol, b.makerSymbol) || compareTies(a, b),
   ),
   takerToken: textField(
     (o) => o.takerSymbol,
-    (a, b) => compareText(a.takerSymbol, b.takerSymbol) || compareOrderHashes(a, b),
+    (a, b) => compareText(a.takerSymbol, b.takerSymbol) || compareTies(a, b),
   ),
   expirationUnixTimestampSec: bigintField(
     (o) => o.expiration,
-    (a, b) => (a.expiration < b.expiration ? -1 : a.expiration > b.expiration ? 1 : compareOrderHashes(a, b)),
+    (a, b) => (a.expiration < b.expiration ? -1 : a.expiration > b.expiration ? 1 : compareTies(a, b)),
   ),
   createdAt: {
-    compare: (a, b) => a.createdAt - b.createdAt || compareOrderHashes(a, b),
+    // The key is the receive time itself: its ties are the hash's.
+    compare: compareTies,
     key: { kind: 'number', get: (o) => o.createdAt },
     keyText: (order) => String(order.createdAt),
-    probe(keyText, hash) {
+    probe(keyText, _created, hash) {
       // A cursor key may exceed 2^53; a bigint compares with the stored number exactly.
       const key = BigInt(keyText);
       return (order) =>
@@ -156,16 +170,18 @@ export const SORT_ORDERINGS: Record<StoredSortField, SortOrdering> = {
 export const comparePrices: Compare = (a, b) =>
   compareBigints(a.takerAmount * b.makerAmount, b.takerAmount * a.makerAmount);
 
-/** `GET /v0/orderbook`'s order on either side: best price, then lower total fees, earlier expiration, hash. */
+/**
+ * `GET /v0/orderbook`'s order on either side: best price, then lower total fees, earlier expiration,
+ * earlier received, hash.
+ */
 export const compareBookOrder: Compare = (a, b) =>
   comparePrices(a, b) ||
   compareBigints(a.makerFee + a.takerFee, b.makerFee + b.takerFee) ||
   compareBigints(a.expiration, b.expiration) ||
-  compareOrderHashes(a, b);
+  compareTies(a, b);
 
 /** `GET /v0/orders`' order with both token filters: ascending price, then oldest first. */
-export const compareSraPrice: Compare = (a, b) =>
-  comparePrices(a, b) || a.createdAt - b.createdAt || compareOrderHashes(a, b);
+export const compareSraPrice: Compare = (a, b) => comparePrices(a, b) || compareTies(a, b);
 
 /** `GET /v0/orders`' order otherwise: oldest first. */
 export const compareCreated: Compare = SORT_ORDERINGS.createdAt.compare;

@@ -53,6 +53,22 @@ function selectPairs(book: NetworkBook, filters: TokenFilters): PairBook[] | und
   return selected;
 }
 
+/**
+ * The pairs with both tokens verified: of `pairs`, or of the whole book (found from the verified
+ * tokens, a short list, not from every pair). Empty pairs are left out of the union.
+ */
+function verifiedPairs(book: NetworkBook, pairs: PairBook[] | undefined): PairBook[] {
+  const verified = book.verifiedTokens;
+  const both = (pair: PairBook) =>
+    pair.size > 0 && verified.has(pair.makerToken) && verified.has(pair.takerToken);
+  if (pairs) return pairs.filter(both);
+  const selected: PairBook[] = [];
+  for (const token of verified) {
+    for (const pair of book.pairsByMakerToken.get(token) ?? []) if (both(pair)) selected.push(pair);
+  }
+  return selected;
+}
+
 /** A view over the selected pairs' indexes of one ordering, or over the whole book's when there is no filter. */
 function pairsView(
   pairs: PairBook[] | undefined,
@@ -68,18 +84,31 @@ function pairsView(
 
 /**
  * The open orders `GET /order` lists for these filters, in `sort`'s order. Token filters read the
- * matching pairs' indexes (one pair, or a union); a maker's orders are few (the per-maker quota), so
+ * matching pairs' indexes (one pair, or a union), and so does `verified=only` (the pairs of two
+ * verified tokens); a maker's orders are few (the per-maker quota), so
  * they are filtered and sorted for the request.
  */
 export function orderView(book: NetworkBook, filters: OrderFilterQuery, sort: StoredSortField): BookView {
   const { compare } = SORT_ORDERINGS[sort];
-  const pairs = selectPairs(book, filters);
+  let pairs = selectPairs(book, filters);
+  const verifiedOnly = filters.verified === 'only';
+  if (verifiedOnly) {
+    const selected = verifiedPairs(book, pairs);
+    // When every order's tokens are verified (a book without unverified tokens), the whole book's index.
+    const all = pairs === undefined && selected.reduce((sum, pair) => sum + pair.size, 0) === book.size;
+    pairs = all ? undefined : selected;
+  }
   if (filters.maker !== undefined) {
     const group = book.makers.get(filters.maker);
     if (!group) return EMPTY_VIEW;
     if (!pairs && group.size === book.size) return new IndexView(book.sorts[sort]);
+    const verified = book.verifiedTokens;
     const picked: BookOrder[] = [];
-    for (const order of group) if (matchesTokens(order, filters)) picked.push(order);
+    for (const order of group) {
+      if (!matchesTokens(order, filters)) continue;
+      if (verifiedOnly && !(verified.has(order.makerToken) && verified.has(order.takerToken))) continue;
+      picked.push(order);
+    }
     return new ArrayView(picked.sort(compare));
   }
   // No filter (the common page): the whole book's index, with no closure made for the pairs.

@@ -9,8 +9,8 @@ import { compareBigints, compareHashes, compareText, type SortKey } from './book
  * Without the indexes' comparators: each order's key is read once into a Float64Array (a number that
  * orders like the key: `Number(bigint)` is monotonic, a price is a float quotient), and the merge moves
  * the numbers along with the positions, comparing them in sequence; only when two numbers cannot tell
- * (equal, or prices within PRICE_SLACK) does it compare the exact keys, then the hashes. The result is
- * exactly the order of the index's own comparator (bookOrderings.ts), ties in hash order, whatever order
+ * (equal, or prices within PRICE_SLACK) does it compare the exact keys, then the receive times, then the
+ * hashes. The result is exactly the order of the index's own comparator (bookOrderings.ts), whatever order
  * the orders come in; test/book/bulkLoad.test.ts checks it against inserting one by one.
  */
 
@@ -281,6 +281,17 @@ export class SlicedSort {
       byHash = (i, j) => (hex ? (prefixes[i] as number) - (prefixes[j] as number) : 0) || strings(i, j);
     }
 
+    // Every ordering but hash's (and the receive time's own) breaks ties by receive time before the hash.
+    const created = scratch.f64('created', n);
+    const byCreated = (i: number, j: number) => (created[i] as number) - (created[j] as number);
+    const receiveTimes: Pass = {
+      length: n,
+      run(from, to) {
+        for (let i = from; i < to; i++) created[i] = (orders[i] as BookOrder).createdAt;
+      },
+    };
+    const ties = (i: number, j: number) => byCreated(i, j) || byHash(i, j);
+
     if (ordering.kind === 'hash') {
       this.#slack = 0;
       this.#exact = (i, j) => i - j;
@@ -290,8 +301,8 @@ export class SlicedSort {
       if (key.kind === 'bigint') {
         // The numbers go straight to the sort keys: the exact comparison is only asked for equal ones.
         const column = bigintColumn(orders, key.get, keys, scratch, 'key');
-        passes.push(column.pass);
-        this.#exact = inHashOrder ? column.compareTied : (i, j) => column.compareTied(i, j) || byHash(i, j);
+        passes.push(column.pass, receiveTimes);
+        this.#exact = (i, j) => column.compareTied(i, j) || ties(i, j);
       } else if (key.kind === 'number') {
         const get = key.get;
         passes.push({
@@ -325,14 +336,15 @@ export class SlicedSort {
               for (let i = from; i < to; i++) keys[i] = ranks.get(get(orders[i] as BookOrder)) as number;
             },
           },
+          receiveTimes,
         );
-        this.#exact = byHash;
+        this.#exact = ties;
       }
     } else {
       this.#slack = PRICE_SLACK;
       const price = scratch.f64('price', n);
       const classes = new EqualClasses(scratch.i32('price.classes', n));
-      passes.push({
+      passes.push(receiveTimes, {
         length: n,
         run(from, to) {
           classes.reset(from, to);
@@ -369,12 +381,9 @@ export class SlicedSort {
         );
         passes.push(fees.pass, expiration.pass);
         this.#exact = (i, j) =>
-          comparePrice(i, j) || fees.compare(i, j) || expiration.compare(i, j) || byHash(i, j);
+          comparePrice(i, j) || fees.compare(i, j) || expiration.compare(i, j) || ties(i, j);
       } else {
-        this.#exact = (i, j) =>
-          comparePrice(i, j) ||
-          (orders[i] as BookOrder).createdAt - (orders[j] as BookOrder).createdAt ||
-          byHash(i, j);
+        this.#exact = (i, j) => comparePrice(i, j) || ties(i, j);
       }
     }
   }

@@ -11,6 +11,7 @@ import {
   readOpenOrders,
   readRowsByHash,
 } from './readBookRows.js';
+import { readVerifiedTokens } from './readVerifiedTokens.js';
 
 /** Hashes per re-read statement. */
 const REREAD_CHUNK = 1000;
@@ -72,7 +73,10 @@ export interface ReadModel {
   stop(): void;
 }
 
-type Change = { kind: 'event'; event: BookEvent } | { kind: 'rows'; hashes: string[]; rows: ReadRows };
+type Change =
+  | { kind: 'event'; event: BookEvent }
+  | { kind: 'rows'; hashes: string[]; rows: ReadRows }
+  | { kind: 'tokens'; verified: ReadonlySet<string> };
 
 interface NetworkState {
   network: string;
@@ -86,6 +90,8 @@ interface NetworkState {
   held: Change[] | undefined;
   /** Orders to read again from the database (their change did not carry the row). */
   pending: Set<string>;
+  /** The verified tokens are to be read again (the registry changed them). */
+  tokensStale: boolean;
   reading: Promise<void> | undefined;
   /** Removed orders' versions: [current, previous] generation. */
   tombstones: [Map<string, number>, Map<string, number>];
@@ -134,6 +140,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       again: false,
       held: [],
       pending: new Set(),
+      tokensStale: false,
       reading: undefined,
       tombstones: [new Map(), new Map()],
       symbols: new Map(),
@@ -192,7 +199,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
 
   function reread(state: NetworkState, hashes: Iterable<string>): void {
     for (const hash of hashes) state.pending.add(hash);
-    if (state.reading || state.pending.size === 0) return;
+    if (state.reading || (state.pending.size === 0 && !state.tokensStale)) return;
     state.reading = readPending(state).finally(() => {
       state.reading = undefined;
       reread(state, []);
@@ -202,6 +209,19 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   async function readPending(state: NetworkState): Promise<void> {
     // Changes published in the same turn are read together.
     await new Promise((resolve) => setImmediate(resolve));
+    if (state.tokensStale) {
+      state.tokensStale = false;
+      let verified: ReadonlySet<string>;
+      try {
+        verified = await readVerifiedTokens(db, state.network);
+      } catch (error) {
+        log.warn({ err: error, network: state.network }, 'read model: re-reading tokens failed; rebuilding');
+        state.pending.clear();
+        void rebuild(state).catch(() => {});
+        return;
+      }
+      deliver(state, { kind: 'tokens', verified });
+    }
     while (state.pending.size > 0) {
       const hashes = [...state.pending].slice(0, REREAD_CHUNK);
       for (const hash of hashes) state.pending.delete(hash);
@@ -225,6 +245,14 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   }
 
   function apply(state: NetworkState, change: Change): void {
+    if (change.kind === 'tokens') {
+      const known = state.book.verifiedTokens;
+      const same = known.size === change.verified.size && [...known].every((t) => change.verified.has(t));
+      if (same) return;
+      state.book.verifiedTokens = change.verified;
+      changed(state);
+      return;
+    }
     if (change.kind === 'rows') {
       const found = new Set<string>();
       const { open, closed } = change.rows;
@@ -294,6 +322,10 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
         reread(state, heldOrdersOf(state.book, event.tokenAddress));
         return;
       }
+      case 'tokensChanged':
+        state.tokensStale = true;
+        reread(state, []);
+        return;
       default:
         return;
     }
@@ -311,6 +343,8 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
         do {
           state.again = false;
           const book = new NetworkBook();
+          // Tokens first: a registry change after this read is held and read again on top.
+          book.verifiedTokens = await readVerifiedTokens(db, state.network);
           book.load(await readOpenOrders(db, state.network, book));
           state.book = book;
         } while (state.again);
@@ -319,7 +353,12 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
         state.held = undefined;
         state.failure = undefined;
         if (resync) state.verifyUnknownUntil = performance.now() + tombstoneMs;
-        for (const change of held) apply(state, change);
+        // Tokens read before the build's own read may be older than it: they are read once more instead.
+        for (const change of held) {
+          if (change.kind === 'tokens') state.tokensStale = true;
+          else apply(state, change);
+        }
+        reread(state, []);
         changed(state);
         indexInBackground(state);
         return;

@@ -28,7 +28,7 @@ export function listBookOrders(book: NetworkBook, query: OrderQuery & { sort: St
   const page = cursor ? cursor.page : query.page;
   let rows: BookOrder[];
   if (cursor) {
-    rows = view.sliceFrom(ordering.probe(cursor.key, cursor.hash), step, perPage + 1);
+    rows = view.sliceFrom(ordering.probe(cursor.key, Number(cursor.created), cursor.hash), step, perPage + 1);
   } else {
     const offset = (page - 1) * perPage;
     rows = view.slice(ascending ? offset : view.size - 1 - offset, step, perPage + 1);
@@ -47,13 +47,16 @@ export function listBookOrders(book: NetworkBook, query: OrderQuery & { sort: St
   };
 }
 
-/** Each stored sort's cursor key and hash of an order (made once, not per page). */
+/** Each stored sort's cursor key, receive time and hash of an order (made once, not per page). */
 const CURSOR_KEYS = Object.fromEntries(
   storedSortFields.map((sort) => {
     const { keyText } = SORT_ORDERINGS[sort];
-    return [sort, (order: BookOrder) => ({ key: keyText(order), hash: order.hash })];
+    return [
+      sort,
+      (order: BookOrder) => ({ key: keyText(order), created: order.createdAtText, hash: order.hash }),
+    ];
   }),
-) as Record<StoredSortField, (order: BookOrder) => { key: string; hash: string }>;
+) as Record<StoredSortField, (order: BookOrder) => { key: string; created: string; hash: string }>;
 
 /** `JSON.stringify` of the page as an OrderListResponse, written directly (see orderRecordJson). */
 export function bookPageJson(page: BookPage): string {

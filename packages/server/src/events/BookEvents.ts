@@ -44,11 +44,13 @@ export type OrderEvent =
 /**
  * Changes to stored orders that no WebSocket channel announces but the read model must learn (and,
  * through NOTIFY, every instance's): `changed` rows (what a maker lacks, why an order is unfunded),
- * and a token's new `symbol`, written into every order of that token.
+ * a token's new `symbol`, written into every order of that token, and `tokensChanged`: the registry
+ * changed which tokens are verified (the read model reads them again).
  */
 export type RowEvent =
   | { type: 'changed'; network: string; orderHashes: string[] }
-  | { type: 'symbolChanged'; network: string; tokenAddress: string; symbol: string };
+  | { type: 'symbolChanged'; network: string; tokenAddress: string; symbol: string }
+  | { type: 'tokensChanged'; network: string };
 
 /**
  * A trade the chain watcher recorded (`tradeAdded`), or one a re-org took off the chain
@@ -65,7 +67,7 @@ export type AnnouncedEvent = OrderEvent | TradeEvent;
 export type BookEvent = OrderEvent | TradeEvent | RowEvent;
 
 export function isAnnounced(event: BookEvent): event is AnnouncedEvent {
-  return event.type !== 'changed' && event.type !== 'symbolChanged';
+  return event.type !== 'changed' && event.type !== 'symbolChanged' && event.type !== 'tokensChanged';
 }
 
 const DELIVERED = Promise.resolve();

@@ -61,6 +61,7 @@ const wireSchema = z.discriminatedUnion('type', [
     tokenAddress: z.string(),
     symbol: z.string(),
   }),
+  z.object({ type: z.literal('tokensChanged'), network: z.string() }),
 ]);
 
 /** How many own events may wait for their notification to come back (older ones are taken as lost). */

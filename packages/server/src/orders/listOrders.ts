@@ -26,7 +26,8 @@ export interface ListOrdersOptions {
 }
 
 /**
- * One page of `GET /order`: filters, sorting on any sortable column (hash breaks ties), the total, and
+ * One page of `GET /order`: filters, sorting on any sortable column (ties broken by receive time, then
+ * hash: a ground salt cannot jump the queue at a key), the total, and
  * keyset cursors to the neighbouring pages. With a `cursor` the page is found by seeking the index to
  * the boundary row (constant cost at any depth); a bare `page` uses OFFSET, which the cursors make
  * unnecessary for sequential paging.
@@ -53,12 +54,17 @@ export async function listOrders(
     return `$${params.length}`;
   };
   const column = orderSortKey(query.sort, query.direction, bind, options.sortInputs);
+  // The received-time sort is its own tie-break; every other key is followed by it.
+  const ties = query.sort === 'createdAt' ? ['hash'] : ['created_at', 'hash'];
   // Walking backwards (previous page) reads the index in the opposite direction, then restores the order.
   const backwards = cursor?.side === 'before';
   const ascending = (query.direction === 'asc') !== backwards;
   let where = filter.where;
   if (cursor) {
-    where += ` AND (${column}, hash) ${ascending ? '>' : '<'} (${bind(cursor.key)}::${type}, ${bind(cursor.hash)}::text)`;
+    const bounds = [`${bind(cursor.key)}::${type}`];
+    if (ties.length === 2) bounds.push(`${bind(cursor.created)}::bigint`);
+    bounds.push(`${bind(cursor.hash)}::text`);
+    where += ` AND (${column}, ${ties.join(', ')}) ${ascending ? '>' : '<'} (${bounds.join(', ')})`;
   }
   const page = cursor ? cursor.page : query.page;
   const countLimit = openOnly ? undefined : HISTORY_COUNT_LIMIT + 1;
@@ -83,7 +89,7 @@ export async function listOrders(
   const scanAscending = ascending !== reversed;
   const order = scanAscending ? 'ASC' : 'DESC';
   const limit = window ? window.limit : perPage + 1;
-  const sortedSql = `ORDER BY ${column} ${order}, hash ${order}`;
+  const sortedSql = `ORDER BY ${[column, ...ties].map((key) => `${key} ${order}`).join(', ')}`;
   const sql = window
     ? `SELECT ${ORDER_COLUMNS}, ${column} AS sort_key FROM orders WHERE network = $1 AND hash IN (
          SELECT hash FROM orders WHERE ${where} ${sortedSql} LIMIT ${bind(limit)} OFFSET ${bind(window.offset)}
@@ -95,6 +101,7 @@ export async function listOrders(
   const read = { page, perPage, backwards, sort: query.sort, direction: query.direction };
   const { rows: found, ...position } = pageWithCursors(rows, more, read, (row) => ({
     key: String(row.sort_key),
+    created: String(row.created_at),
     hash: row.hash,
   }));
   return {

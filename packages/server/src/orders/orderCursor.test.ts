@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { decodeCursor, encodeCursor } from './orderCursor.js';
 
 const HASH = `0x${'ab'.repeat(32)}`;
+const CREATED = '1700000000123';
 const raw = (tuple: unknown) => Buffer.from(JSON.stringify(tuple)).toString('base64url');
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 
@@ -17,13 +18,14 @@ test('a cursor is the base64url of JSON.stringify of its tuple, whatever its key
     fc.property(
       text,
       fc.oneof(fc.constant(HASH), text),
+      fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }).map(String),
       fc.integer({ min: 1, max: 1_000_000 }),
       fc.constantFrom('after', 'before'),
       fc.constantFrom(...orderSortFields),
       fc.constantFrom('asc', 'desc'),
-      (key, hash, page, side, sort, direction) => {
-        const tuple = [key, hash, page, side === 'after' ? 'a' : 'b', sort, direction];
-        expect(encodeCursor({ key, hash, page, side, sort, direction })).toBe(raw(tuple));
+      (key, hash, created, page, side, sort, direction) => {
+        const tuple = [key, created, hash, page, side === 'after' ? 'a' : 'b', sort, direction];
+        expect(encodeCursor({ key, created, hash, page, side, sort, direction })).toBe(raw(tuple));
       },
     ),
     { seed: SEED, numRuns: 2000 },
@@ -33,6 +35,7 @@ test('a cursor is the base64url of JSON.stringify of its tuple, whatever its key
 test('a cursor the relayer issued decodes to what it said', () => {
   const cursor = {
     key: '12',
+    created: CREATED,
     hash: HASH,
     page: 3,
     side: 'before',
@@ -40,38 +43,50 @@ test('a cursor the relayer issued decodes to what it said', () => {
     direction: 'desc',
   } as const;
   expect(decodeCursor(encodeCursor(cursor), 'makerFee', 'desc')).toEqual(cursor);
-  expect(encodeCursor(cursor)).toBe(raw(['12', HASH, 3, 'b', 'makerFee', 'desc']));
+  expect(encodeCursor(cursor)).toBe(raw(['12', CREATED, HASH, 3, 'b', 'makerFee', 'desc']));
 });
 
-test('anything but the six elements of their types and ranges is refused as a cursor', () => {
-  const good = ['12', HASH, 3, 'a', 'makerFee', 'asc'];
+test('anything but the seven elements of their types and ranges is refused as a cursor', () => {
+  const good = ['12', CREATED, HASH, 3, 'a', 'makerFee', 'asc'];
+  const head = ['12', CREATED];
   const damaged: unknown[] = [
     'not json',
     {},
-    good.slice(0, 5),
+    good.slice(0, 6),
     [...good, 1],
     ['x'.repeat(101), ...good.slice(1)],
     [12, ...good.slice(1)],
-    ['12', HASH.toUpperCase(), ...good.slice(2)],
-    ['12', HASH, 0, ...good.slice(3)],
-    ['12', HASH, 1_000_001, ...good.slice(3)],
-    ['12', HASH, 1.5, ...good.slice(3)],
-    ['12', HASH, '3', ...good.slice(3)],
-    ['12', HASH, 3, 'c', 'makerFee', 'asc'],
-    ['12', HASH, 3, 'a', 'price', 'asc'],
-    ['12', HASH, 3, 'a', 'makerFee', 'up'],
+    ['12', 1700000000123, ...good.slice(2)],
+    ['12', '1'.repeat(16), ...good.slice(2)],
+    ['12', '-1', ...good.slice(2)],
+    ['12', '', ...good.slice(2)],
+    [...head, HASH.toUpperCase(), ...good.slice(3)],
+    [...head, HASH, 0, ...good.slice(4)],
+    [...head, HASH, 1_000_001, ...good.slice(4)],
+    [...head, HASH, 1.5, ...good.slice(4)],
+    [...head, HASH, '3', ...good.slice(4)],
+    [...head, HASH, 3, 'c', 'makerFee', 'asc'],
+    [...head, HASH, 3, 'a', 'price', 'asc'],
+    [...head, HASH, 3, 'a', 'makerFee', 'up'],
   ];
   for (const tuple of damaged) {
     const text = typeof tuple === 'string' ? Buffer.from(tuple).toString('base64url') : raw(tuple);
     expect(() => decodeCursor(text, 'makerFee', 'asc'), JSON.stringify(tuple)).toThrow(RelayerError);
   }
   expect(decodeCursor(raw(good), 'makerFee', 'asc').page).toBe(3);
-  const longKey = ['x'.repeat(100), HASH, 3, 'a', 'makerToken', 'asc'];
+  const longKey = ['x'.repeat(100), CREATED, HASH, 3, 'a', 'makerToken', 'asc'];
   expect(decodeCursor(raw(longKey), 'makerToken', 'asc').key).toHaveLength(100);
 });
 
+test('a cursor of the older format, without the receive time, is refused as a cursor', () => {
+  const old = raw(['12', HASH, 3, 'a', 'makerFee', 'asc']);
+  expect(() => decodeCursor(old, 'makerFee', 'asc')).toThrow(
+    expect.objectContaining({ code: 'INCORRECT_FORMAT', field: 'cursor' }),
+  );
+});
+
 test('a key is checked against its column type at its widest: uint256 and bigint bounds, fewer digits at once', () => {
-  const cursor = (key: string, sort: 'makerFee' | 'createdAt') => raw([key, HASH, 2, 'a', sort, 'asc']);
+  const cursor = (key: string, sort: 'makerFee' | 'createdAt') => raw([key, CREATED, HASH, 2, 'a', sort, 'asc']);
   const uint256Max = (2n ** 256n - 1n).toString();
   expect(uint256Max).toHaveLength(78);
   expect(decodeCursor(cursor(uint256Max, 'makerFee'), 'makerFee', 'asc').key).toBe(uint256Max);

@@ -1,8 +1,13 @@
 import { MAX_UINT256, type OrderSortField, orderSortFields, RelayerError } from '@relayer/protocol';
 
-/** A keyset position: the sort key and hash of a boundary row, the page it leads to, and which way. */
+/**
+ * A keyset position: the sort key, receive time and hash of a boundary row (the full tie-break of every
+ * sort), the page it leads to, and which way.
+ */
 export interface OrderCursor {
   key: string;
+  /** The row's `created_at` (Unix ms) as decimal digits. */
+  created: string;
   hash: string;
   page: number;
   /** `after`: the rows following the boundary (next page); `before`: the rows preceding it (previous page). */
@@ -13,6 +18,7 @@ export interface OrderCursor {
 
 type CursorTuple = [
   key: string,
+  created: string,
   hash: string,
   page: number,
   side: 'a' | 'b',
@@ -21,18 +27,23 @@ type CursorTuple = [
 ];
 
 const HASH = /^0x[0-9a-f]{64}$/;
+/** A `created_at` (Unix ms): at most 15 digits, far beyond any clock and exact as a JS number. */
+const CREATED = /^\d{1,15}$/;
 const SORTS: ReadonlySet<unknown> = new Set(orderSortFields);
 
 /**
- * Whether a decoded cursor has the shape `encodeCursor` writes: exactly the six elements, each of its
- * type and range (checked by hand: this runs for every keyset page).
+ * Whether a decoded cursor has the shape `encodeCursor` writes: exactly the seven elements, each of its
+ * type and range (checked by hand: this runs for every keyset page). A cursor of the older six-element
+ * format (no receive time) is not one.
  */
 function isCursorTuple(value: unknown): value is CursorTuple {
-  if (!Array.isArray(value) || value.length !== 6) return false;
-  const [key, hash, page, side, sort, direction] = value as unknown[];
+  if (!Array.isArray(value) || value.length !== 7) return false;
+  const [key, created, hash, page, side, sort, direction] = value as unknown[];
   return (
     typeof key === 'string' &&
     key.length <= 100 &&
+    typeof created === 'string' &&
+    CREATED.test(created) &&
     typeof hash === 'string' &&
     HASH.test(hash) &&
     typeof page === 'number' &&
@@ -87,19 +98,21 @@ const quoted = (text: string): string => (PLAIN.test(text) ? `"${text}"` : JSON.
  * written as they are, anything else through JSON.stringify).
  */
 export function encodeCursor(cursor: OrderCursor): string {
-  return writeCursor(cursor.key, cursor.hash, cursor.page, cursor.side, cursor.sort, cursor.direction);
+  const { key, created, hash, page, side, sort, direction } = cursor;
+  return writeCursor(key, created, hash, page, side, sort, direction);
 }
 
 /** `encodeCursor` of the cursor these say (no object for it: a page writes two). */
 export function writeCursor(
   key: string,
+  created: string,
   hash: string,
   page: number,
   side: OrderCursor['side'],
   sort: OrderSortField,
   direction: OrderCursor['direction'],
 ): string {
-  const json = `[${quoted(key)},${quoted(hash)},${JSON.stringify(page)},"${side === 'after' ? 'a' : 'b'}",${quoted(sort)},${quoted(direction)}]`;
+  const json = `[${quoted(key)},"${created}",${quoted(hash)},${JSON.stringify(page)},"${side === 'after' ? 'a' : 'b'}",${quoted(sort)},${quoted(direction)}]`;
   return Buffer.from(json).toString('base64url');
 }
 
@@ -114,7 +127,7 @@ export function decodeCursor(text: string, sort: OrderSortField, direction: 'asc
   if (!isCursorTuple(parsed)) {
     throw new RelayerError('INCORRECT_FORMAT', 'is not a cursor this relayer issued', 'cursor');
   }
-  const [key, hash, page, side, cursorSort, cursorDirection] = parsed;
+  const [key, created, hash, page, side, cursorSort, cursorDirection] = parsed;
   if (cursorSort !== sort || cursorDirection !== direction) {
     throw new RelayerError(
       'INCORRECT_FORMAT',
@@ -127,5 +140,5 @@ export function decodeCursor(text: string, sort: OrderSortField, direction: 'asc
   if (!KEY_IS_VALID[SORT_KEY_TYPE[sort]](key)) {
     throw new RelayerError('INCORRECT_FORMAT', 'is not a cursor this relayer issued', 'cursor');
   }
-  return { key, hash, page, side: side === 'a' ? 'after' : 'before', sort, direction };
+  return { key, created, hash, page, side: side === 'a' ? 'after' : 'before', sort, direction };
 }

@@ -27,7 +27,12 @@ export type OrderFilterQuery = Pick<
   | 'maker'
   | 'baseTokenAddress'
   | 'quoteTokenAddress'
->;
+> &
+  Partial<Pick<OrderQuery, 'verified'>>;
+
+/** A token of the order's (`side`: its maker_token or taker_token column) that the TokenRegistry lists. */
+const verifiedToken = (side: 'maker_token' | 'taker_token') =>
+  `EXISTS (SELECT 1 FROM tokens t WHERE t.network = orders.network AND t.address = orders.${side} AND t.verified)`;
 
 /** The WHERE clause of `GET /order` for a network and the query's filters ($1 is the network). */
 export function orderFilters(network: string, query: OrderFilterQuery): SqlFilter {
@@ -55,5 +60,6 @@ export function orderFilters(network: string, query: OrderFilterQuery): SqlFilte
     );
   }
   if (query.maker) conditions.push(`maker = ${bind(query.maker)}`);
+  if (query.verified === 'only') conditions.push(verifiedToken('maker_token'), verifiedToken('taker_token'));
   return { where: conditions.join(' AND '), params };
 }

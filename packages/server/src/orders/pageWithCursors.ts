@@ -26,13 +26,13 @@ export interface CursorPage<T> {
  * A keyset page from the up to `perPage + 1` rows read past a boundary, the same for the read model
  * (`listBookOrders`) and the database (`listOrders`), so both hand out the same page numbers and cursors.
  * `more` says whether rows follow beyond the page in the direction read; `keyOf` gives a row's sort key
- * text and hash for its cursor.
+ * text, receive time and hash for its cursor.
  */
 export function pageWithCursors<T>(
   rows: T[],
   more: boolean,
   read: PageRead,
-  keyOf: (row: T) => Pick<OrderCursor, 'key' | 'hash'>,
+  keyOf: (row: T) => Pick<OrderCursor, 'key' | 'created' | 'hash'>,
 ): CursorPage<T> {
   const { page, perPage, backwards } = read;
   const pageRows = rows.slice(0, perPage);
@@ -46,13 +46,13 @@ export function pageWithCursors<T>(
   const { sort, direction } = read;
   let nextCursor: string | null = null;
   if (hasNext && last) {
-    const { key, hash } = keyOf(last);
-    nextCursor = writeCursor(key, hash, currentPage + 1, 'after', sort, direction);
+    const { key, created, hash } = keyOf(last);
+    nextCursor = writeCursor(key, created, hash, currentPage + 1, 'after', sort, direction);
   }
   let prevCursor: string | null = null;
   if (hasPrev && first) {
-    const { key, hash } = keyOf(first);
-    prevCursor = writeCursor(key, hash, Math.max(1, currentPage - 1), 'before', sort, direction);
+    const { key, created, hash } = keyOf(first);
+    prevCursor = writeCursor(key, created, hash, Math.max(1, currentPage - 1), 'before', sort, direction);
   }
   return { page: currentPage, perPage, sort, direction, nextCursor, prevCursor, rows: pageRows };
 }

@@ -15,14 +15,14 @@ export const ORDERBOOK_MAX_LIMIT = 1000;
 export const EXACT_PRICE_SCALE = '1e155';
 const BID_PRICE = `div(maker_token_amount * ${EXACT_PRICE_SCALE}, taker_token_amount)`;
 const ASK_PRICE = `div(taker_token_amount * ${EXACT_PRICE_SCALE}, maker_token_amount)`;
-const TIE_BREAK = '(maker_fee + taker_fee) ASC, expiration ASC, hash ASC';
+const TIE_BREAK = '(maker_fee + taker_fee) ASC, expiration ASC, created_at ASC, hash ASC';
 
 /**
  * The open book of one pair (SRA v0 §9.2): `bids` are orders that buy the base token (taker token =
  * base, maker token = quote), best (highest quote per base, makerTokenAmount / takerTokenAmount) first;
  * `asks` sell it (maker token = base, taker token = quote), best (lowest takerTokenAmount /
  * makerTokenAmount) first. Ties: lower total fees (makerFee + takerFee) first, then earlier expiration,
- * then hash so pages are stable. `limit` caps each side (default 100, at most 1000); `offset` skips
+ * then earlier received, then hash so pages are stable. `limit` caps each side (default 100, at most 1000); `offset` skips
  * that many of each side (SRA paging).
  */
 export async function queryOrderbook(

@@ -25,6 +25,8 @@ test('the queries a client pages with are read without zod, as zod reads them', 
       per_page: '20',
     },
     { cursor: 'x', maker: A, state: 'open', tokenAddress: A, page: '1000000', per_page: '100' },
+    { verified: 'only' },
+    { verified: 'all', sort: 'createdAt', cursor: 'x' },
   ];
   for (const input of common) {
     const fast = parseCommonOrderQuery(input);
@@ -52,6 +54,8 @@ test('anything else is left to zod (other spellings, market filters, refusals)',
     { baseTokenAddress: A, quoteTokenAddress: A },
     { unknown: '1' },
     { cursor: 'c'.repeat(513) },
+    { verified: 'yes' },
+    { verified: 'ONLY' },
   ];
   for (const input of others) expect(parseCommonOrderQuery(input), JSON.stringify(input)).toBeUndefined();
 });
@@ -61,6 +65,7 @@ test('property: whatever it reads, zod reads the same (same keys, same order, sa
     fc.constantFrom('1', '5', '20', '21', '100', '101', '0', '01', '1e2', '999999', '1000000', '1000001', ''),
     fc.constantFrom('makerFee', 'takerFee', 'createdAt', 'makerAmount', 'askingPrice', 'MAKERFEE'),
     fc.constantFrom('asc', 'desc', 'open', 'filled', 'any', 'open,open', A, `${A}0`, A.slice(0, 41)),
+    fc.constantFrom('only', 'all', 'true'),
     fc.string({ maxLength: 8 }),
   );
   const key = fc.constantFrom(
@@ -69,6 +74,7 @@ test('property: whatever it reads, zod reads the same (same keys, same order, sa
     'sort',
     'direction',
     'state',
+    'verified',
     'cursor',
     'makerTokenAddress',
     'takerTokenAddress',

@@ -12,6 +12,7 @@ const KNOWN: ReadonlySet<string> = new Set([
   'sort',
   'direction',
   'state',
+  'verified',
   'cursor',
   ...ADDRESS_KEYS,
 ]);
@@ -34,6 +35,7 @@ export function parseCommonOrderQuery(input: Record<string, unknown>): OrderQuer
     sort = 'makerFee',
     direction = 'asc',
     state,
+    verified = 'all',
     cursor,
   } = input as Record<string, string | undefined>;
   let page = 1;
@@ -50,8 +52,9 @@ export function parseCommonOrderQuery(input: Record<string, unknown>): OrderQuer
   }
   if (!SORTS.has(sort) || (direction !== 'asc' && direction !== 'desc')) return undefined;
   if (state !== undefined && state !== 'open') return undefined;
+  if (verified !== 'only' && verified !== 'all') return undefined;
   if (cursor !== undefined && cursor.length > 512) return undefined;
-  // Keys in orderQuerySchema's order: page, per_page, sort, direction, the filters, state, cursor.
+  // Keys in orderQuerySchema's order: page, per_page, sort, direction, the filters, state, verified, cursor.
   const query: Record<string, unknown> = { page, per_page: perPage, sort, direction };
   for (const key of ADDRESS_KEYS) {
     const value = input[key] as string | undefined;
@@ -60,6 +63,7 @@ export function parseCommonOrderQuery(input: Record<string, unknown>): OrderQuer
     query[key] = value;
   }
   query.state = ['open'];
+  query.verified = verified;
   if (cursor !== undefined) query.cursor = cursor;
   return query as OrderQuery;
 }

@@ -2,7 +2,7 @@ import type { Token } from '@relayer/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/Database.js';
 import type { BookEvents } from '../events/BookEvents.js';
-import { symbolEvents } from '../watcher/applyRegistryChanges.js';
+import { registryEvents } from '../watcher/applyRegistryChanges.js';
 import type { TokenDirectory } from './createTokenDirectory.js';
 import { syncRegistryTokens } from './syncRegistryTokens.js';
 
@@ -15,7 +15,7 @@ export interface RegistrySyncOptions {
   log: FastifyBaseLogger;
   /** A sync on demand within this long of the last attempt is skipped (so a dead node is not asked per request). */
   minIntervalMs?: number;
-  /** Where new symbols written into orders are published (the read models sort by them). */
+  /** Where new symbols written into orders and changed verified tokens are published (for the read models). */
   events?: Pick<BookEvents, 'publish'>;
 }
 
@@ -39,9 +39,9 @@ export function createRegistrySync(options: RegistrySyncOptions): RegistrySync {
       try {
         const registry = await getRegistryTokens();
         const result = await syncRegistryTokens(db, network, registry, log);
-        for (const event of symbolEvents(network, result.symbols)) {
+        for (const event of registryEvents(network, result.symbols)) {
           await options.events?.publish(event).catch((err: unknown) => {
-            log.warn({ network, err }, 'publishing a symbol change failed');
+            log.warn({ network, err }, 'publishing a registry change failed');
           });
         }
         if (result.skipped.length > 0)

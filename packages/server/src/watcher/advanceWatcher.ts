@@ -3,8 +3,8 @@ import type { BookEvent } from '../events/BookEvents.js';
 import { recordTrades } from '../trades/recordTrades.js';
 import {
   applyRegistryChanges,
+  registryEvents,
   type SymbolChange,
-  symbolEvents,
   upsertVerifiedToken,
 } from './applyRegistryChanges.js';
 import { ChainMovedError } from './ChainMovedError.js';
@@ -128,7 +128,7 @@ export async function advanceWatcher(
     const symbols = await applyRegistryChanges(tx, network, logs.registry, ctx.log);
     ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs }));
     events = [
-      ...symbolEvents(network, symbols),
+      ...(logs.registry.length > 0 ? registryEvents(network, symbols) : []),
       ...events,
       ...tradeEvents(network, await recordTrades(tx, network, trades)),
     ];
@@ -232,7 +232,7 @@ async function startAtHead(ctx: LeaderContext, target: bigint): Promise<BlockRef
     });
   });
   if (tokens.length > 0) ctx.onTokensChanged?.();
-  await publishAll(ctx, symbolEvents(network, symbols));
+  await publishAll(ctx, registryEvents(network, symbols));
   ctx.log.info(
     { network, block: Number(header.number), tokens: tokens.length },
     'chain watcher starts at the head',

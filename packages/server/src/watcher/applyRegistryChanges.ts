@@ -16,6 +16,14 @@ export function symbolEvents(network: string, changes: readonly SymbolChange[]):
 }
 
 /**
+ * What the read models must be told once registry changes committed: the new symbols, and that the
+ * verified tokens may have changed (`verified=only` reads them; they are few, so read again in full).
+ */
+export function registryEvents(network: string, changes: readonly SymbolChange[]): RowEvent[] {
+  return [...symbolEvents(network, changes), { type: 'tokensChanged', network }];
+}
+
+/**
  * Mirrors TokenRegistry changes into `tokens` (inside the range's transaction), in chain order. The
  * registry is authoritative: an added token is stored as verified with the registry's metadata, and a
  * user-submitted (unverified) token holding the same symbol gives way; a removed token stays (orders may

@@ -282,7 +282,7 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
                 // A cursor at an order of the index (its key and hash), for the sorts of GET /order.
                 const probe =
                   step.index < 16
-                    ? ordering.probe(ordering.keyText(target), target.hash)
+                    ? ordering.probe(ordering.keyText(target), target.createdAt, target.hash)
                     : (order: BookOrder) =>
                         (step.index === 16 ? compareBookOrder : compareSraPrice)(order, target);
                 switch (step.how) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { type BookOrder, hashKey } from '../../src/book/BookOrder.js';
-import { compareHashes, compareOrderHashes } from '../../src/book/bookOrderings.js';
+import { compareHashes, compareOrderHashes, compareTies } from '../../src/book/bookOrderings.js';
 
 const HEX = '0123456789abcdef';
 /** Hashes as the relayer writes them, near each other (shared prefixes), and texts of other shapes. */
@@ -28,6 +28,22 @@ test('compareOrderHashes orders any two hashes as compareHashes does (seeded pro
   fc.assert(
     fc.property(hash, hash, (a, b) => {
       expect(Math.sign(compareOrderHashes(orderOf(a), orderOf(b)))).toBe(compareHashes(a, b));
+    }),
+    { seed, numRuns: 5000 },
+  );
+});
+
+test('compareTies orders by receive time, then as compareHashes does, whatever the hashes (seeded property)', () => {
+  const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+  console.log(`tie property: seed ${seed} (FC_SEED=${seed} replays)`);
+  // Few distinct times, so equal ones (then the hash decides) are common; large ones near today's clock.
+  const time = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant(1_800_000_000_000));
+  const tied = (text: string, createdAt: number) =>
+    ({ hash: text, hashKey: hashKey(text), createdAt }) as BookOrder;
+  fc.assert(
+    fc.property(hash, time, hash, time, (a, at, b, bt) => {
+      const expected = at !== bt ? Math.sign(at - bt) : compareHashes(a, b);
+      expect(Math.sign(compareTies(tied(a, at), tied(b, bt)))).toBe(expected);
     }),
     { seed, numRuns: 5000 },
   );

@@ -205,6 +205,8 @@ export function forgedCursor(realCursors: readonly string[]): fc.Arbitrary<strin
   const forged = fc
     .tuple(
       fc.oneof(hostileString, digits(1, 80), fc.constantFrom('0', '1', '1700000000000')),
+      // The receive time: digits as issued, too many, or anything else.
+      fc.oneof(digits(1, 20), fc.constantFrom('1700000000000'), hostileString, fc.integer()),
       fc.oneof(
         hex(64, 64).map((h) => `0x${h.toLowerCase()}`),
         hostileString,
@@ -273,13 +275,14 @@ export const consistentCursorQuery: fc.Arbitrary<string> = fc
     fc.constantFrom(...orderSortFields),
     fc.constantFrom('asc', 'desc'),
     fc.oneof(hostileString, digits(1, 80)),
+    fc.oneof(digits(1, 15), digits(16, 20)),
     hex(64, 64).map((h) => `0x${h.toLowerCase()}`),
     fc.integer({ min: 1, max: 1_000_000 }),
     fc.constantFrom('a', 'b'),
     fc.constantFrom('open', 'filled', 'cancelled'),
   )
-  .map(([sort, direction, key, hash, page, side, state]) => {
-    const cursor = Buffer.from(JSON.stringify([key, hash, page, side, sort, direction])).toString(
+  .map(([sort, direction, key, created, hash, page, side, state]) => {
+    const cursor = Buffer.from(JSON.stringify([key, created, hash, page, side, sort, direction])).toString(
       'base64url',
     );
     return `sort=${sort}&direction=${direction}&state=${state}&cursor=${cursor}`;

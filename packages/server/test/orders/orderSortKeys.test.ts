@@ -40,8 +40,14 @@ describe.each(storageEngines())('GET /order sorted by derived keys on $name', (e
         makerTokenAmount: `${2n * E18}`,
         takerTokenAmount: '3000000000',
       },
-      // 1 MKR for 1400 USDC: $1400 per MKR.
-      o2: { makerToken: MKR, takerToken: USDC, makerTokenAmount: `${E18}`, takerTokenAmount: '1400000000' },
+      // 1 MKR for 1400 USDC: $1400 per MKR. Received after o5, whose hash is the larger.
+      o2: {
+        makerToken: MKR,
+        takerToken: USDC,
+        makerTokenAmount: `${E18}`,
+        takerTokenAmount: '1400000000',
+        createdAt: 5000,
+      },
       // 5000 USDC for 3 MKR ($4500): $0.9 per USDC.
       o3: {
         makerToken: USDC,
@@ -52,7 +58,13 @@ describe.each(storageEngines())('GET /order sorted by derived keys on $name', (e
       // 10 FAKE for 1 USDC: $0.1 per FAKE, whose own market price is unknown.
       o4: { makerToken: FAKE, takerToken: USDC, makerTokenAmount: '10', takerTokenAmount: '1000000' },
       // 1 USDC for 100 FAKE: no asking price (FAKE has none).
-      o5: { makerToken: USDC, takerToken: FAKE, makerTokenAmount: '1000000', takerTokenAmount: '100' },
+      o5: {
+        makerToken: USDC,
+        takerToken: FAKE,
+        makerTokenAmount: '1000000',
+        takerTokenAmount: '100',
+        createdAt: 1001,
+      },
     };
     const hashes = await insertFakeOrders(db, 'main', Object.values(orders));
     // Announced as the relayer's writers announce their rows: the read model (stored sorts) reads them.
@@ -97,9 +109,10 @@ describe.each(storageEngines())('GET /order sorted by derived keys on $name', (e
   describe('GET /order sorted by human amounts', () => {
     test('compares amounts with each token’s decimals applied, not base units', async () => {
       const asc = await onePage('sort=makerAmount');
-      // 1 MKR and 1 USDC tie (hash decides), then 2 MKR, 10 FAKE, 5000 USDC.
-      expect(asc.slice(2)).toEqual(['o1', 'o4', 'o3']);
-      expect(asc.slice(0, 2).sort()).toEqual(['o2', 'o5']);
+      // 1 USDC and 1 MKR tie: the earlier received first (o5, whose hash is the larger), then 2 MKR,
+      // 10 FAKE, 5000 USDC.
+      expect(asc).toEqual(['o5', 'o2', 'o1', 'o4', 'o3']);
+      expect(await onePage('sort=makerAmount&direction=desc')).toEqual(['o3', 'o4', 'o1', 'o2', 'o5']);
       // By base units the order is another: 10 FAKE first, 2 MKR (2·10^18) last.
       expect(await onePage('sort=makerTokenAmount')).toEqual(['o4', 'o5', 'o3', 'o2', 'o1']);
       // 100 FAKE, 1 USDC, 3 MKR, 1400 USDC, 3000 USDC.

@@ -107,7 +107,7 @@ describe('GET /order', () => {
       { key: 'NaN', sort: 'expirationUnixTimestampSec' },
     ];
     for (const { key, sort } of forged) {
-      const cursor = forge([key, hash, 2, 'a', sort, 'asc']);
+      const cursor = forge([key, '1700000000000', hash, 2, 'a', sort, 'asc']);
       const response = await get(`/order?sort=${sort}&cursor=${cursor}`);
       expectError(response, 400, 'cursor', 1001);
     }
@@ -125,8 +125,13 @@ describe('GET /order', () => {
       expectError(await get(`/order?cursor=${cursor}`), 400, 'cursor', 1001);
     }
     // A well-formed key of the right type still works.
-    const ok = await get(`/order?sort=makerFee&cursor=${forge(['1', hash, 2, 'a', 'makerFee', 'asc'])}`);
+    const ok = await get(
+      `/order?sort=makerFee&cursor=${forge(['1', '1700000000000', hash, 2, 'a', 'makerFee', 'asc'])}`,
+    );
     expect(ok.statusCode).toBe(200);
+    // The same cursor in the format issued before ties broke on the receive time: refused, coded.
+    const old = await get(`/order?sort=makerFee&cursor=${forge(['1', hash, 2, 'a', 'makerFee', 'asc'])}`);
+    expectError(old, 400, 'cursor', 1001);
   });
 
   test('serves the open book from memory: a row written behind its back shows once an event names it', async () => {

@@ -1,11 +1,16 @@
-import type { Token } from '@relayer/protocol';
+import { orderQuerySchema, type Token } from '@relayer/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createReadModel } from '../../src/book/createReadModel.js';
+import { listBookOrders } from '../../src/book/listBookOrders.js';
 import type { Database } from '../../src/db/Database.js';
+import { BookEvents } from '../../src/events/BookEvents.js';
 import { createRegistrySync } from '../../src/tokens/createRegistrySync.js';
 import { createTokenDirectory } from '../../src/tokens/createTokenDirectory.js';
+import { insertFakeOrders } from '../helpers/fakeOrders.js';
 import { insertTokens } from '../helpers/offlineApp.js';
 import { openTestDatabase } from '../helpers/openTestDatabase.js';
+import { waitFor } from '../helpers/waitFor.js';
 
 let db: Database;
 const log = { warn: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
@@ -87,4 +92,43 @@ test('a failing registry read is logged, not thrown, by syncIfStale, and retried
   await sync.syncIfStale();
   expect(calls).toBe(2);
   await expect(sync.sync()).rejects.toThrow('node down');
+});
+
+test('a sync tells the read model which tokens are verified: verified=only follows the registry', async () => {
+  const own = await openTestDatabase();
+  const [a, b] = [token(7, 'SEVEN'), token(8, 'EIGHT')];
+  await insertTokens(own, 'main', [
+    { address: a.address, name: a.name, symbol: a.symbol, verified: false },
+    { address: b.address, name: b.name, symbol: b.symbol, verified: true },
+  ]);
+  await insertFakeOrders(own, 'main', [{ makerToken: a.address, takerToken: b.address }]);
+  const events = new BookEvents();
+  const model = createReadModel({ db: own, events, networks: ['main'], log });
+  try {
+    await model.start();
+    const verifiedOnly = async () =>
+      listBookOrders(await model.book('main'), {
+        ...orderQuerySchema.parse({ verified: 'only' }),
+        sort: 'makerFee',
+      }).total;
+    expect(await verifiedOnly()).toBe(0);
+    let registry = [a, b];
+    const sync = createRegistrySync({
+      db: own,
+      network: 'main',
+      getRegistryTokens: async () => registry,
+      tokens: createTokenDirectory(own),
+      now: () => 0,
+      log,
+      events,
+    });
+    await sync.sync();
+    await waitFor(async () => (await verifiedOnly()) === 1, 10_000, 'the order in the verified view');
+    registry = [b];
+    await sync.sync();
+    await waitFor(async () => (await verifiedOnly()) === 0, 10_000, 'the order out of the verified view');
+  } finally {
+    model.stop();
+    await own.close();
+  }
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   FAKE_WETH,
@@ -74,7 +75,42 @@ function FilterHarness() {
   );
 }
 
+/** The router's search string, for tests of state kept in the URL. */
+function LocationSearch() {
+  return <output aria-label="location search">{useLocation().search}</output>;
+}
+
 describe('OrdersTable', () => {
+  test('lists verified tokens only until the trader shows unverified ones; the choice is kept in the URL', async () => {
+    const relayer = setup(() => orderPage([orderRecord({ makerTokenAddress: ZRX.address })]));
+    await renderWithProviders(
+      <>
+        <OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />
+        <LocationSearch />
+      </>,
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Show unverified tokens' });
+    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(orderRequests(relayer).at(-1)).toMatchObject({ verified: 'only', page: '1' }));
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    await waitFor(() => expect(orderRequests(relayer).at(-1)).toMatchObject({ verified: 'all', page: '1' }));
+    expect(screen.getByLabelText('location search')).toHaveTextContent('?unverified=shown');
+    await userEvent.click(toggle);
+    expect(screen.getByLabelText('location search')).toBeEmptyDOMElement();
+    await waitFor(() => expect(orderRequests(relayer).at(-1)).toMatchObject({ verified: 'only' }));
+  });
+
+  test('a link with unverified tokens shown opens the book with them', async () => {
+    const relayer = setup(() => orderPage([orderRecord({ makerTokenAddress: ZRX.address })]));
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />, {
+      path: '/?unverified=shown',
+    });
+    expect(await screen.findByRole('switch', { name: 'Show unverified tokens' })).toBeChecked();
+    await waitFor(() => expect(orderRequests(relayer)[0]).toMatchObject({ verified: 'all' }));
+    expect(orderRequests(relayer).every((query) => query.verified === 'all')).toBe(true);
+  });
+
   test('shows amounts in human units per token decimals, fees, prices with their age, and N/A', async () => {
     setup(() =>
       orderPage([
@@ -235,6 +271,7 @@ describe('OrdersTable', () => {
       per_page: '5',
       sort: 'makerFee',
       direction: 'asc',
+      verified: 'only',
     });
 
     await user.click(await screen.findByRole('columnheader', { name: /Taker Fee/ }));
@@ -256,6 +293,7 @@ describe('OrdersTable', () => {
           per_page: '5',
           sort: 'takerFee',
           direction: 'desc',
+          verified: 'only',
           cursor: 'after-1',
         }),
       { timeout: 5000 },
@@ -303,6 +341,7 @@ describe('OrdersTable', () => {
         per_page: '5',
         sort: 'makerFee',
         direction: 'asc',
+        verified: 'only',
         makerTokenAddress: ZRX.address,
         takerTokenAddress: WETH.address,
       }),

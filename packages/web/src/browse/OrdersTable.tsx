@@ -27,7 +27,10 @@ import {
   withFilters,
   withPage,
   withSort,
+  withUnverified,
 } from './ordersQueryState';
+import { UnverifiedToggle } from './UnverifiedToggle';
+import { useIncludeUnverified } from './useIncludeUnverified';
 import { useOrders } from './useOrders';
 
 export interface OrdersTableProps {
@@ -39,15 +42,17 @@ export interface OrdersTableProps {
 }
 
 /**
- * The paged order book (SPEC §2): server-side paging and sorting, filtered by the chosen tokens. A grid
- * on wider screens, a list of cards with the same content and actions on a phone.
+ * The paged order book (SPEC §2): server-side paging and sorting, filtered by the chosen tokens, of
+ * verified tokens unless the trader shows the others. A grid on wider screens, a list of cards with
+ * the same content and actions on a phone.
  */
 export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCancel }: OrdersTableProps) {
+  const [includeUnverified, setIncludeUnverified] = useIncludeUnverified();
   const [stored, setState] = useState(() =>
-    initialOrdersQueryState({ makerTokenAddress, takerTokenAddress }),
+    initialOrdersQueryState({ makerTokenAddress, takerTokenAddress, includeUnverified }),
   );
   // New token choices reload from page 1 in the same render, so no request goes out for stale filters.
-  const state = withFilters(stored, makerTokenAddress, takerTokenAddress);
+  const state = withUnverified(withFilters(stored, makerTokenAddress, takerTokenAddress), includeUnverified);
   if (state !== stored) setState(state);
 
   const orders = useOrders(toOrdersRequest(state));
@@ -114,6 +119,7 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
   };
   return (
     <Stack spacing={1}>
+      <UnverifiedToggle checked={includeUnverified} onChange={setIncludeUnverified} />
       {orders.isError && (
         <Alert
           severity="error"

@@ -8,15 +8,17 @@ import {
   withFilters,
   withPage,
   withSort,
+  withUnverified,
 } from './ordersQueryState';
 
 describe('orders query state', () => {
-  test('starts at SPEC defaults: makerFee ascending, page 1, 5 rows', () => {
+  test('starts at SPEC defaults: makerFee ascending, page 1, 5 rows, verified tokens only', () => {
     expect(toOrdersRequest(initialOrdersQueryState({}))).toEqual({
       page: 1,
       per_page: 5,
       sort: 'makerFee',
       direction: 'asc',
+      verified: 'only',
     });
   });
 
@@ -47,6 +49,7 @@ describe('orders query state', () => {
       per_page: 5,
       sort: 'makerFee',
       direction: 'asc',
+      verified: 'only',
       cursor: 'c2',
     });
     // Jumping past any known cursor falls back to the page number.
@@ -62,6 +65,7 @@ describe('orders query state', () => {
       per_page: 25,
       sort: 'makerFee',
       direction: 'asc',
+      verified: 'only',
     });
     expect(withSort(state, 'takerFee', 'asc').cursors.size).toBe(0);
     const filtered = withFilters(state, ZRX.address, WETH.address);
@@ -70,12 +74,30 @@ describe('orders query state', () => {
       per_page: 5,
       sort: 'makerFee',
       direction: 'asc',
+      verified: 'only',
       makerTokenAddress: ZRX.address,
       takerTokenAddress: WETH.address,
     });
     expect(toOrdersRequest(withFilters(filtered, undefined, WETH.address))).not.toHaveProperty(
       'makerTokenAddress',
     );
+  });
+
+  test('showing unverified tokens asks for every token from page 1, without the cursors', () => {
+    let state = rememberCursors(initialOrdersQueryState({}), { nextCursor: 'c2', prevCursor: null });
+    state = withPage(state, 1, 5);
+    const shown = withUnverified(state, true);
+    expect(toOrdersRequest(shown)).toEqual({
+      page: 1,
+      per_page: 5,
+      sort: 'makerFee',
+      direction: 'asc',
+      verified: 'all',
+    });
+    expect(shown.cursors.size).toBe(0);
+    expect(toOrdersRequest(withUnverified(shown, false)).verified).toBe('only');
+    expect(withUnverified(shown, true)).toBe(shown);
+    expect(toOrdersRequest(initialOrdersQueryState({ includeUnverified: true })).verified).toBe('all');
   });
 
   test('unchanged filters or cursors keep the same state object', () => {

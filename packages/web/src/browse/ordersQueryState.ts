@@ -34,6 +34,11 @@ export interface OrdersQueryState {
   makerTokenAddress?: Address;
   takerTokenAddress?: Address;
   /**
+   * Orders of tokens the TokenRegistry does not list shown too: off by default, so a token anyone can
+   * add cannot fill the book a visitor first sees (the trader turns it on; the URL keeps it).
+   */
+  includeUnverified: boolean;
+  /**
    * Keyset cursors by zero-based page, learnt from earlier answers (a page's `nextCursor` opens the
    * page after it). Only valid for the sort, page size and filters they came with.
    */
@@ -48,12 +53,15 @@ export interface OrdersRequest {
   direction: 'asc' | 'desc';
   makerTokenAddress?: Address;
   takerTokenAddress?: Address;
+  /** `only`: both tokens verified (the default view); `all`: unverified tokens' orders too. */
+  verified: 'only' | 'all';
   cursor?: string;
 }
 
 export function initialOrdersQueryState(filters: {
   makerTokenAddress?: Address;
   takerTokenAddress?: Address;
+  includeUnverified?: boolean;
 }): OrdersQueryState {
   return {
     page: 0,
@@ -62,6 +70,7 @@ export function initialOrdersQueryState(filters: {
     direction: 'asc',
     cursors: new Map(),
     ...filters,
+    includeUnverified: filters.includeUnverified ?? false,
   };
 }
 
@@ -75,6 +84,7 @@ export function toOrdersRequest(state: OrdersQueryState): OrdersRequest {
     per_page: state.pageSize,
     sort: sortFieldByColumn[state.sort],
     direction: state.direction,
+    verified: state.includeUnverified ? 'all' : 'only',
   };
   if (state.makerTokenAddress) request.makerTokenAddress = state.makerTokenAddress;
   if (state.takerTokenAddress) request.takerTokenAddress = state.takerTokenAddress;
@@ -118,6 +128,12 @@ export function withFilters(
   if (makerTokenAddress) next.makerTokenAddress = makerTokenAddress;
   if (takerTokenAddress) next.takerTokenAddress = takerTokenAddress;
   return next;
+}
+
+/** Showing or hiding unverified tokens' orders reloads from page 1. Unchanged, the state stays. */
+export function withUnverified(state: OrdersQueryState, includeUnverified: boolean): OrdersQueryState {
+  if (state.includeUnverified === includeUnverified) return state;
+  return { ...state, includeUnverified, page: 0, cursors: new Map() };
 }
 
 /** Remembers the neighbouring pages' cursors of an answer for `state.page`. */

@@ -51,12 +51,19 @@ function DefaultMarket() {
   const { tokens, isLoading } = useTokens();
   const networkInfo = useNetworkInfo();
   const recent = useQuery(
-    ordersQuery(api, key, { page: 1, per_page: RECENT_ORDERS, sort: 'createdAt', direction: 'desc' }),
+    ordersQuery(api, key, {
+      page: 1,
+      per_page: RECENT_ORDERS,
+      sort: 'createdAt',
+      direction: 'desc',
+      verified: 'only',
+    }),
   );
   if (isLoading || !networkInfo || recent.isLoading) return <LoadingSpinner label="Finding a market" />;
   const market = chooseDefaultMarket({
     orders: recent.data?.orders ?? [],
-    listed: new Set(tokens.map((token) => token.address)),
+    // Verified tokens only: a pair of tokens anyone can add is no default market.
+    listed: new Set(tokens.filter((token) => token.verified).map((token) => token.address)),
     weth: networkInfo.weth,
     zrx: networkInfo.zrx,
   });

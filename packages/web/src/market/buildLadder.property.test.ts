@@ -23,6 +23,8 @@ interface ModelOrder {
   open: boolean;
   fee: bigint;
   expiry: bigint;
+  /** When the relayer received it (ms): ties break on it before the hash. */
+  createdAt: number;
   hash: `0x${string}`;
 }
 
@@ -40,6 +42,7 @@ const modelOrder = fc
     open: fc.constantFrom(true, true, true, false),
     fee: fc.constantFrom(0n, 1n, 5n),
     expiry: fc.constantFrom(100n, 200n),
+    createdAt: fc.constantFrom(1_800_000_000_000, 1_800_000_000_001),
     hash: fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }),
   })
   .map(
@@ -51,6 +54,7 @@ const modelOrder = fc
       open: o.open,
       fee: o.fee,
       expiry: o.expiry,
+      createdAt: o.createdAt,
       hash: `0x${o.hash.toString(16).padStart(64, '0')}`,
     }),
   );
@@ -69,6 +73,7 @@ function toRecord(o: ModelOrder): OrderRecord {
     takerFee: '0',
     expirationUnixTimestampSec: String(o.expiry),
     orderHash: o.hash,
+    createdAt: o.createdAt,
     state: o.open ? 'open' : 'filled',
     remainingTakerTokenAmount: String(o.remainingTaker),
     remainingMakerTokenAmount: String(remainingMaker),
@@ -97,6 +102,7 @@ function modelLadder(orders: ModelOrder[], side: 'ask' | 'bid', bd: number, qd: 
     if (!equal(a.price, b.price)) return side === 'ask' ? less(a.price, b.price) : less(b.price, a.price);
     if (a.o.fee !== b.o.fee) return a.o.fee < b.o.fee;
     if (a.o.expiry !== b.o.expiry) return a.o.expiry < b.o.expiry;
+    if (a.o.createdAt !== b.o.createdAt) return a.o.createdAt < b.o.createdAt;
     return a.o.hash < b.o.hash;
   };
   const sorted: typeof left = [];
@@ -177,5 +183,26 @@ describe('buildLadder against a model (property, seeded)', () => {
     if (outcome.failed)
       throw new Error(`seed ${seed}, shrunk counterexample ${fc.stringify(outcome.counterexample)}`);
     expect(outcome.numRuns).toBe(400);
+  });
+
+  test('orders tied on price, fees and expiry: the earlier received first, whatever the hashes', () => {
+    const tied = (hash: string, createdAt: number): ModelOrder => ({
+      side: 'ask',
+      maker: 10n,
+      taker: 20n,
+      remainingTaker: 20n,
+      open: true,
+      fee: 0n,
+      expiry: 100n,
+      createdAt,
+      hash: `0x${hash.repeat(64)}`,
+    });
+    // The later one's hash is the lower: hash order alone would put it first.
+    const records = [tied('0', 1_800_000_000_002), tied('f', 1_800_000_000_001)].map(toRecord);
+    const ladder = buildLadder(
+      { asks: records, bids: [] },
+      { base: BASE, quote: QUOTE, baseDecimals: 0, quoteDecimals: 0 },
+    );
+    expect(ladder.asks.map((row) => row.order.createdAt)).toEqual([1_800_000_000_001, 1_800_000_000_002]);
   });
 });

@@ -38,7 +38,7 @@ export interface Ladder {
 
 /**
  * A market's ladder from its book: each side in price order, best first (asks ascending, bids
- * descending; ties as the relayer breaks them: lower total fee, earlier expiry, then hash), amounts
+ * descending; ties as the relayer breaks them: lower total fee, earlier expiry, earlier received, then hash), amounts
  * remaining, cumulative depth, spread and mid price. Orders left with nothing to trade, or no longer
  * open, are left out (a live update may have emptied them before the next answer).
  */
@@ -86,6 +86,7 @@ function side(orders: readonly OrderRecord[], which: BookSide, pair: MarketPair)
       direction * comparePrices(a.price, b.price) ||
       compareBigInt(totalFee(a.order), totalFee(b.order)) ||
       compareBigInt(BigInt(a.order.expirationUnixTimestampSec), BigInt(b.order.expirationUnixTimestampSec)) ||
+      a.order.createdAt - b.order.createdAt ||
       (a.order.orderHash < b.order.orderHash ? -1 : a.order.orderHash > b.order.orderHash ? 1 : 0),
   );
   let depth = 0n;
