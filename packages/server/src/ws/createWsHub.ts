@@ -6,49 +6,25 @@ import type { Queryable } from '../db/Database.js';
 import type { AnnouncedEvent, TradeEvent } from '../events/BookEvents.js';
 import { clientAddressKey } from '../ops/clientAddressKey.js';
 import { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
-import { toSraOrder } from '../orders/toSraOrder.js';
-import { createEventFrames, type WsChannel } from './createEventFrames.js';
+import { createClientOutput, WS_POLICY_CLOSE_CODE } from './createClientOutput.js';
+import { createEventFrames } from './createEventFrames.js';
+import { createSnapshotSender } from './createSnapshotSender.js';
+import { FrameGate } from './FrameGate.js';
 import { failure, parseClientMessage, type WsErrorMessage } from './parseClientMessage.js';
-import { type TradeFilter, tradeEventKeys, tradeMatches, tradeSubscriptionKey } from './tradeSubscription.js';
-import { wsLimits } from './wsLimits.js';
-
-interface Client {
-  socket: WebSocket;
-  ip: string;
-  /** What the per-address socket limit counts under (`clientAddressKey`: IPv4, or the IPv6 /64). */
-  addressKey: string;
-  /** Subscriptions that asked for a snapshot (each one reads up to 2 × its limit orders). */
-  snapshotsTaken: number;
-  /** Cleared by each ping, set by the pong (or any message); still clear at the next ping = dead. */
-  alive: boolean;
-  subscriptions: Map<number, Subscription>;
-  /** Snapshots run one after another per socket, so one client cannot fan out many reads at once. */
-  snapshots: Promise<void>;
-}
-
-interface Subscription {
-  client: Client;
-  channel: WsChannel;
-  requestId: number;
-  key: string;
-  /** Events held back while the snapshot is read, so the snapshot always comes first. */
-  queue: AnnouncedEvent[] | undefined;
-  /** What an `orderbook` subscription's snapshot reads (again after a resync). */
-  book?: { base: string; quote: string; limit: number };
-  /** A `trades` subscription's filter. */
-  trades?: TradeFilter;
-}
+import { subscriptionKeys } from './subscriptionKeys.js';
+import { subscriptionRefusal } from './subscriptionRefusal.js';
+import { tradeEventKeys, tradeMatches } from './tradeSubscription.js';
+import type { AddressUsage, WsClient, WsSubscription } from './WsClient.js';
+import { type WsLimits, wsLimits } from './wsLimits.js';
 
 export interface WsHubOptions {
   db: Queryable;
   network: NetworkConfig;
   log: FastifyBaseLogger;
   queryOrderbook?: typeof defaultQueryOrderbook;
-  pingIntervalMs?: number;
+  /** Smaller limits or shorter deadlines for tests; the app always runs on `wsLimits`. */
+  limits?: Partial<WsLimits>;
 }
-
-/** Code for failures on our side (SRA v0 defines none); the client may subscribe again. */
-export const WS_INTERNAL_ERROR_CODE = 500;
 
 /**
  * The WebSocket clients of one network and their subscriptions, indexed by token pair so an event
@@ -58,61 +34,47 @@ export const WS_INTERNAL_ERROR_CODE = 500;
  */
 export function createWsHub(options: WsHubOptions) {
   const { db, network, log } = options;
+  const limits: WsLimits = { ...wsLimits, ...options.limits };
   const queryOrderbook = options.queryOrderbook ?? defaultQueryOrderbook;
-  const index = new Map<string, Set<Subscription>>();
-  const clients = new Set<Client>();
-  const socketsPerAddress = new Map<string, number>();
+  const index = new Map<string, Set<WsSubscription>>();
+  const clients = new Set<WsClient>();
+  const addresses = new Map<string, AddressUsage>();
 
-  function send(client: Client, frame: Buffer | string): void {
-    const { socket } = client;
-    if (socket.readyState !== WebSocket.OPEN) return;
-    if (socket.bufferedAmount > wsLimits.maxBufferedBytes) {
-      log.debug({ ip: client.ip }, 'websocket: dropping a client that does not read');
-      socket.terminate();
-      return;
-    }
-    socket.send(frame, { binary: false });
-  }
+  const output = createClientOutput({ limits, log });
+  const { send, sendJson, drop, closeForPolicy } = output;
+  const sendError = (client: WsClient, error: WsErrorMessage) => sendJson(client, error);
 
-  const sendJson = (client: Client, message: unknown) => send(client, JSON.stringify(message));
-  const sendError = (client: Client, error: WsErrorMessage) => sendJson(client, error);
-
-  function unindex(sub: Subscription): void {
+  function unindex(sub: WsSubscription): void {
     const set = index.get(sub.key);
     set?.delete(sub);
     if (set?.size === 0) index.delete(sub.key);
   }
 
-  function subscribe(client: Client, message: WsSubscribe): void {
+  const { queueSnapshot } = createSnapshotSender({
+    db,
+    network,
+    log,
+    queryOrderbook,
+    output,
+    limits,
+    onFailure: unsubscribe,
+  });
+
+  function subscribe(client: WsClient, message: WsSubscribe): void {
     const { requestId } = message;
-    if (client.subscriptions.has(requestId)) {
-      const reason = `Validation failed: requestId ${requestId} is already subscribed on this connection`;
-      sendError(client, failure(requestId, sraGeneralCodes.VALIDATION_FAILED, reason).error);
-      return;
-    }
-    if (client.subscriptions.size >= wsLimits.maxSubscriptionsPerSocket) {
-      const reason = `Throttled: at most ${wsLimits.maxSubscriptionsPerSocket} subscriptions per connection`;
-      sendError(client, failure(requestId, sraGeneralCodes.THROTTLED, reason).error);
-      return;
-    }
-    const key =
-      message.channel === 'orderbook'
-        ? `b:${message.payload.baseTokenAddress}:${message.payload.quoteTokenAddress}`
-        : message.channel === 'orders'
-          ? `o:${message.payload.makerTokenAddress ?? '*'}:${message.payload.takerTokenAddress ?? '*'}`
-          : tradeSubscriptionKey(message.payload);
+    const { key, identity } = subscriptionKeys(message);
     const wantsSnapshot = message.channel === 'orderbook' && message.payload.snapshot === true;
-    if (wantsSnapshot && client.snapshotsTaken >= wsLimits.maxSnapshotsPerSocket) {
-      const reason = `Throttled: at most ${wsLimits.maxSnapshotsPerSocket} snapshot subscriptions per connection`;
-      sendError(client, failure(requestId, sraGeneralCodes.THROTTLED, reason).error);
+    const refused = subscriptionRefusal({ client, requestId, identity, wantsSnapshot, limits });
+    if (refused) {
+      sendError(client, failure(requestId, refused.code, refused.reason).error);
       return;
     }
-    if (wantsSnapshot) client.snapshotsTaken += 1;
-    const sub: Subscription = {
+    const sub: WsSubscription = {
       client,
       channel: message.channel,
       requestId,
       key,
+      identity,
       queue: wantsSnapshot ? [] : undefined,
       ...(message.channel === 'trades' ? { trades: message.payload } : {}),
     };
@@ -121,49 +83,27 @@ export function createWsHub(options: WsHubOptions) {
       sub.book = {
         base: baseTokenAddress,
         quote: quoteTokenAddress,
-        limit: limit ?? wsLimits.defaultSnapshotLimit,
+        limit: limit ?? limits.defaultSnapshotLimit,
       };
     }
     client.subscriptions.set(requestId, sub);
-    const set = index.get(key) ?? new Set<Subscription>();
+    client.identities.set(identity, requestId);
+    client.address.subscriptions += 1;
+    if (wantsSnapshot) {
+      client.snapshotsTaken += 1;
+      client.address.snapshots += 1;
+    }
+    const set = index.get(key) ?? new Set<WsSubscription>();
     index.set(key, set.add(sub));
     if (wantsSnapshot) queueSnapshot(sub);
   }
 
-  function queueSnapshot(sub: Subscription): void {
-    sub.queue ??= [];
-    sub.client.snapshots = sub.client.snapshots.then(() => sendSnapshot(sub));
-  }
-
-  async function sendSnapshot(sub: Subscription): Promise<void> {
-    const { client, requestId, book: subject } = sub;
-    if (client.socket.readyState !== WebSocket.OPEN || !subject) return;
-    // Held back from now until the snapshot is out (a resync's snapshot may follow events already sent).
-    sub.queue ??= [];
-    try {
-      const book = await queryOrderbook(
-        db,
-        network.key,
-        subject.base as `0x${string}`,
-        subject.quote as `0x${string}`,
-        subject.limit,
-      );
-      const payload = { bids: book.bids.map(toSraOrder), asks: book.asks.map(toSraOrder) };
-      sendJson(client, { type: 'snapshot', channel: 'orderbook', requestId, payload });
-      const inSnapshot = new Set([...book.bids, ...book.asks].map((order) => order.orderHash));
-      const queued = sub.queue ?? [];
-      sub.queue = undefined;
-      for (const event of queued) {
-        if (event.type === 'added' && inSnapshot.has(event.order.orderHash)) continue;
-        send(client, createEventFrames(event)('orderbook', requestId));
-      }
-    } catch (error) {
-      log.error({ err: error, network: network.key }, 'websocket: orderbook snapshot failed');
-      unindex(sub);
-      client.subscriptions.delete(requestId);
-      const reason = 'Snapshot unavailable; subscribe again';
-      sendError(client, failure(requestId, WS_INTERNAL_ERROR_CODE, reason).error);
-    }
+  /** Forgets one subscription (its snapshot failed); the snapshot it took still counts. */
+  function unsubscribe(sub: WsSubscription): void {
+    unindex(sub);
+    sub.client.subscriptions.delete(sub.requestId);
+    sub.client.identities.delete(sub.identity);
+    sub.client.address.subscriptions -= 1;
   }
 
   function dispatch(event: AnnouncedEvent): void {
@@ -188,7 +128,7 @@ export function createWsHub(options: WsHubOptions) {
         if (!sub.queue) {
           frames ??= createEventFrames(event);
           send(sub.client, frames(sub.channel, sub.requestId));
-        } else if (sub.queue.length < wsLimits.maxQueuedWhileSnapshotting) sub.queue.push(event);
+        } else if (sub.queue.length < limits.maxQueuedWhileSnapshotting) sub.queue.push(event);
         else sub.client.socket.terminate();
       }
     }
@@ -223,77 +163,121 @@ export function createWsHub(options: WsHubOptions) {
     }
   }
 
+  const throttledReason = `Throttled: at most ${limits.framesPerSecond} messages a second per connection (bursts of ${limits.frameBurst}); messages over it are dropped`;
+
+  /** One client frame: the rate is checked before anything is parsed. */
+  function receive(client: WsClient, data: RawData): void {
+    if (client.socket.readyState !== WebSocket.OPEN) return;
+    const verdict = client.gate.admit();
+    if (verdict === 'close') closeForPolicy(client);
+    else if (verdict === 'throttle')
+      sendError(client, failure(null, sraGeneralCodes.THROTTLED, throttledReason).error);
+    if (verdict !== 'accept') return;
+    const parsed = parseClientMessage(data);
+    if (parsed.ok) subscribe(client, parsed.message);
+    else if (client.gate.strike()) closeForPolicy(client);
+    else sendError(client, parsed.error);
+  }
+
   function accept(socket: WebSocket, ip: string): void {
     const addressKey = clientAddressKey(ip);
-    const open = socketsPerAddress.get(addressKey) ?? 0;
-    if (open >= wsLimits.maxSocketsPerAddress) {
-      const reason = `Throttled: at most ${wsLimits.maxSocketsPerAddress} connections per address`;
+    const address = addresses.get(addressKey) ?? { sockets: 0, subscriptions: 0, snapshots: 0 };
+    if (address.sockets >= limits.maxSocketsPerAddress) {
+      const reason = `Throttled: at most ${limits.maxSocketsPerAddress} connections per address`;
       socket.send(JSON.stringify(failure(null, sraGeneralCodes.THROTTLED, reason).error));
-      socket.close(1008, 'too many connections');
+      socket.close(WS_POLICY_CLOSE_CODE, 'too many connections');
       return;
     }
-    socketsPerAddress.set(addressKey, open + 1);
-    const client: Client = {
+    address.sockets += 1;
+    addresses.set(addressKey, address);
+    const client: WsClient = {
       socket,
       ip,
-      addressKey,
+      address,
       snapshotsTaken: 0,
-      alive: true,
+      pingedAt: undefined,
+      slowSince: undefined,
+      gate: new FrameGate({
+        burst: limits.frameBurst,
+        perSecond: limits.framesPerSecond,
+        maxStrikes: limits.maxStrikes,
+      }),
       subscriptions: new Map(),
+      identities: new Map(),
       snapshots: Promise.resolve(),
     };
     clients.add(client);
     socket.on('message', (data: RawData) => {
-      client.alive = true;
       try {
-        const parsed = parseClientMessage(data);
-        if (parsed.ok) subscribe(client, parsed.message);
-        else sendError(client, parsed.error);
+        receive(client, data);
       } catch (error) {
         log.error({ err: error }, 'websocket: message handling failed');
       }
     });
+    // Only a pong shows the client reads: any other frame could come from one that never does.
     socket.on('pong', () => {
-      client.alive = true;
+      client.pingedAt = undefined;
     });
     socket.on('error', (error) => log.debug({ err: error, ip }, 'websocket: socket error'));
     socket.on('close', () => {
       clients.delete(client);
       for (const sub of client.subscriptions.values()) unindex(sub);
+      address.subscriptions -= client.subscriptions.size;
+      address.snapshots -= client.snapshotsTaken;
+      address.sockets -= 1;
       client.subscriptions.clear();
-      const left = (socketsPerAddress.get(addressKey) ?? 1) - 1;
-      if (left > 0) socketsPerAddress.set(addressKey, left);
-      else socketsPerAddress.delete(addressKey);
+      client.identities.clear();
+      if (address.sockets === 0) addresses.delete(addressKey);
     });
   }
 
-  /** Drops sockets that missed the previous ping and pings the rest. */
+  /** Pings every socket that answered its last ping (one that did not is dropped by `checkReaders`). */
   function sweep(): void {
+    const now = Date.now();
     for (const client of clients) {
-      if (!client.alive) {
-        client.socket.terminate();
-        continue;
-      }
-      client.alive = false;
+      if (client.pingedAt !== undefined) continue;
+      client.pingedAt = now;
       client.socket.ping();
     }
   }
 
-  const pinger = setInterval(sweep, options.pingIntervalMs ?? wsLimits.pingIntervalMs);
+  /**
+   * Drops clients that did not answer a ping in time, and those whose queued output has stayed above
+   * the low-water mark for the deadline (a client that reads nothing new is found too).
+   */
+  function checkReaders(): void {
+    const now = Date.now();
+    for (const client of clients) {
+      if (client.pingedAt !== undefined && now - client.pingedAt >= limits.pongTimeoutMs) {
+        drop(client, 'did not answer a ping');
+        continue;
+      }
+      if (client.socket.bufferedAmount <= limits.lowWaterBytes) client.slowSince = undefined;
+      else if (client.slowSince === undefined) client.slowSince = now;
+      else if (now - client.slowSince >= limits.slowReaderMs) drop(client, 'has not read for too long');
+    }
+  }
+
+  const pinger = setInterval(sweep, limits.pingIntervalMs);
   pinger.unref();
+  const checkEveryMs = Math.min(limits.slowReaderMs, limits.pongTimeoutMs) / 4;
+  const readerCheck = setInterval(checkReaders, Math.max(10, Math.min(1_000, checkEveryMs)));
+  readerCheck.unref();
 
   return {
     accept,
     dispatch,
     resync,
     sweep,
-    /** Open sockets and indexed subscriptions (tests, metrics). */
+    /** Open sockets, indexed subscriptions and addresses with a socket (tests, metrics). */
     stats: () => ({
       clients: clients.size,
       subscriptions: [...index.values()].reduce((n, s) => n + s.size, 0),
+      addresses: addresses.size,
     }),
     close(): void {
       clearInterval(pinger);
+      clearInterval(readerCheck);
       for (const client of clients) client.socket.terminate();
     },
   };

@@ -13,6 +13,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/buildApp.js';
 import type { Database } from '../../src/db/Database.js';
+import { wsLimits } from '../../src/ws/wsLimits.js';
 import { chainConfig, signOrder, startTestChain, type TestChain } from '../helpers/chainApp.js';
 import { openTestDatabase } from '../helpers/openTestDatabase.js';
 import { waitFor } from '../helpers/waitFor.js';
@@ -403,31 +404,35 @@ describe('no 5xx from input', { timeout: FUZZ_TIMEOUT_MS }, () => {
     );
     let batch = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(frame, { minLength: 5, maxLength: 60 }), async (frames) => {
-        batch += 1;
-        const client = await openWsClient(wsUrl);
-        try {
-          for (const f of frames) client.socket.send(f);
-          counts.ws += frames.length;
-          // Frames are handled in order: once this marker's refusal is back, every frame before it was handled.
-          const marker = 1_000_000 + batch;
-          client.send({
-            type: 'subscribe',
-            channel: 'orders',
-            requestId: marker,
-            payload: { makerTokenAddress: 'marker' },
-          });
-          await client.next((m) => m.type === 'error' && m.requestId === marker);
-          expect(client.socket.readyState).toBe(client.socket.OPEN);
-          for (const message of client.messages) {
-            const parsed = wsServerMessageSchema.safeParse(message);
-            expect(parsed.success, JSON.stringify(message).slice(0, 300)).toBe(true);
-            if (message.type === 'error') expect([100, 101, 103]).toContain(message.payload.code);
+      // Fewer frames than the refusals after which a socket is closed (the marker below is one more).
+      fc.asyncProperty(
+        fc.array(frame, { minLength: 5, maxLength: wsLimits.maxStrikes - 2 }),
+        async (frames) => {
+          batch += 1;
+          const client = await openWsClient(wsUrl);
+          try {
+            for (const f of frames) client.socket.send(f);
+            counts.ws += frames.length;
+            // Frames are handled in order: once this marker's refusal is back, every frame before it was handled.
+            const marker = 1_000_000 + batch;
+            client.send({
+              type: 'subscribe',
+              channel: 'orders',
+              requestId: marker,
+              payload: { makerTokenAddress: 'marker' },
+            });
+            await client.next((m) => m.type === 'error' && m.requestId === marker);
+            expect(client.socket.readyState).toBe(client.socket.OPEN);
+            for (const message of client.messages) {
+              const parsed = wsServerMessageSchema.safeParse(message);
+              expect(parsed.success, JSON.stringify(message).slice(0, 300)).toBe(true);
+              if (message.type === 'error') expect([100, 101, 103]).toContain(message.payload.code);
+            }
+          } finally {
+            client.close();
           }
-        } finally {
-          client.close();
-        }
-      }),
+        },
+      ),
       { seed: SEED + 5, numRuns: RUNS.wsBatches },
     );
   });

@@ -151,14 +151,36 @@ describe('trades, live', () => {
     expect(book.messages.map((m) => m.type)).not.toContain('trade');
   });
 
-  test(`trades subscriptions count toward the ${wsLimits.maxSubscriptionsPerSocket} per connection`, async () => {
-    const client = await openWsClient(wsUrl);
-    clients.push(client);
-    for (let id = 1; id <= wsLimits.maxSubscriptionsPerSocket; id++)
-      client.send({ type: 'subscribe', channel: id % 2 ? 'trades' : 'orders', requestId: id, payload: {} });
-    client.send({ type: 'subscribe', channel: 'trades', requestId: 1000, payload: {} });
-    const refused = await client.next((m) => m.type === 'error');
-    expect(refused).toMatchObject({ requestId: 1000, payload: { code: 103 } });
-    expect(client.messages.filter((m) => m.type === 'error')).toHaveLength(1);
+  test(`trades subscriptions count toward the ${wsLimits.maxSubscriptionsPerAddress} per address`, async () => {
+    const localAddress = '127.0.0.40';
+    const open = async () => {
+      const client = await openWsClient(wsUrl, { localAddress });
+      clients.push(client);
+      return client;
+    };
+    const filter = (n: number) => ({ trader: `0x${n.toString(16).padStart(40, '0')}` });
+    // Two connections of 49 each (a frame rate's burst with the marker), then the last two and one more.
+    const [orders, trades, last] = [await open(), await open(), await open()];
+    for (let id = 1; id <= 49; id++) {
+      orders.send({
+        type: 'subscribe',
+        channel: 'orders',
+        requestId: id,
+        payload: { makerTokenAddress: filter(id).trader },
+      });
+      trades.send({ type: 'subscribe', channel: 'trades', requestId: id, payload: filter(id) });
+    }
+    for (const client of [orders, trades]) {
+      client.send({ type: 'subscribe', channel: 'trades', requestId: 999, payload: { trader: 'marker' } });
+      await client.next((m) => m.type === 'error' && m.requestId === 999);
+    }
+    for (const id of [1, 2, 3])
+      last.send({ type: 'subscribe', channel: 'trades', requestId: id, payload: filter(100 + id) });
+    const refused = await last.next((m) => m.type === 'error');
+    expect(refused).toMatchObject({ requestId: 3, payload: { code: 103 } });
+    expect(refused.payload.reason).toContain('per address');
+    expect(
+      [orders, trades, last].flatMap((c) => c.messages.filter((m) => m.payload?.code === 103)),
+    ).toHaveLength(1);
   });
 });
