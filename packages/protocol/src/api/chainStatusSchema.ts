@@ -22,5 +22,7 @@ export const chainStatusSchema = z.object({
   nowSec: seconds,
   /** Orders are refused, and leave the book, this long before they expire. */
   expiryMarginSec: seconds,
+  /** Orders expiring more than this after `nowSec` are refused (0 = no cap; absent from relayers without one). */
+  maxExpirySec: seconds.optional(),
 });
 export type ChainStatus = z.infer<typeof chainStatusSchema>;

@@ -23,6 +23,7 @@ export const chainRoute: FastifyPluginAsync<NetworkContext> = async (app, contex
         serverTimeSec: Math.floor(shared.now() / 1000),
         nowSec: Math.floor(clock.now() / 1000),
         expiryMarginSec: shared.config.orders.expiryMarginSec,
+        maxExpirySec: shared.config.orders.maxExpirySec,
       };
     },
   );

@@ -137,6 +137,7 @@ describe('expiry by the chain clock (the later of the server clock and the lates
     expect(seen.blockTimestampSec).toBeLessThan(seen.serverTimeSec);
     expect(seen.nowSec).toBe(seen.serverTimeSec);
     expect(seen.expiryMarginSec).toBe(MARGIN_SEC);
+    expect(seen.maxExpirySec).toBe(365 * 86_400);
 
     const serverNow = Math.floor(now() / 1000);
     // An hour and more left by the chain's clock, 30 s by the server's: refused.

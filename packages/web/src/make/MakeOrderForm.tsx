@@ -54,7 +54,7 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
   const submit = useSubmitOrder();
   const now = useNow();
   // Read at every render (it re-renders every 15 s): a check made on Save sees the very moment.
-  const { expiryMarginSec, readNowSec } = useChainClock();
+  const { expiryMarginSec, maxExpirySec, readNowSec } = useChainClock();
   const chainNowSec = readNowSec();
   const [values, setValues] = useState(() => initialMakeOrderValues(draft));
   const [submitted, setSubmitted] = useState(false);
@@ -111,6 +111,7 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
     values.expirationTime,
     chainNowSec,
     expiryMarginSec,
+    maxExpirySec,
   );
   // Errors of the token fields stand above the form when the fields themselves are not shown.
   const hiddenErrors = showTokenSelects

@@ -13,6 +13,8 @@ export interface ChainClock {
   source: 'chain' | 'local';
   /** The relayer refuses (and prunes) orders this close to expiry; 0 until it said. */
   expiryMarginSec: number;
+  /** The relayer refuses orders expiring further ahead than this; 0 when it sets no cap (or has not said). */
+  maxExpirySec: number;
   /** Now by the same clock at this very moment (for a check made on a click, between ticks). */
   readNowSec(): bigint;
 }
@@ -37,6 +39,7 @@ export function useChainClock(): ChainClock {
     nowSec: chainNow(data, now),
     source: data ? 'chain' : 'local',
     expiryMarginSec: data?.expiryMarginSec ?? 0,
+    maxExpirySec: data?.maxExpirySec ?? 0,
     readNowSec: () => chainNow(data, Date.now()),
   };
 }
