@@ -127,7 +127,7 @@ describe('the page cache under distinct query strings', () => {
         `array buffers ${(before.arrayBuffers / MiB).toFixed(0)} -> ${(after.arrayBuffers / MiB).toFixed(0)} MiB; ` +
         `largest page ${(largestBody / 1024).toFixed(0)} KiB`,
     );
-    // The pages are large enough that a cache counting entries rather than bytes would hold gigabytes.
+    // Pages large enough that a cache counting entries rather than bytes holds hundreds of megabytes.
     expect(largestBody).toBeGreaterThan(50_000);
     expect(refused).toBe(2 * 25_000);
     expect(stats.bytes).toBeLessThanOrEqual(DEFAULT_CACHE_BYTES);
