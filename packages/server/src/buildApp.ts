@@ -98,7 +98,7 @@ export async function buildApp(
     db,
     events,
     tokens: createTokenDirectory(db, now),
-    cache: createBookCache(),
+    cache: createBookCache({ maxBytes: config.http.pageCacheBytes }),
     book,
     metrics: createAppMetrics(),
     now,
@@ -243,6 +243,7 @@ export async function buildApp(
       : await createMetricsListener({ ...config.metrics, port: metricsPort }, metricsOptions);
   app.decorate('metricsAddress', () => metricsListener?.address() ?? null);
   app.decorate('readModel', book ?? null);
+  app.decorate('pageCache', shared.cache);
 
   const unsubscribe = events.subscribe((event) => shared.cache.invalidate(event.network));
   // Pages are computed from the read model: any change to it drops the network's cached answers.
@@ -293,6 +294,8 @@ declare module 'fastify' {
     metricsAddress(): import('node:net').AddressInfo | null;
     /** The in-memory open books (tests and the benchmark look inside); null when reads use the database. */
     readModel: import('./book/createReadModel.js').ReadModel | null;
+    /** The read answers kept in memory (tests and the benchmark read its byte count). */
+    pageCache: import('./orders/createBookCache.js').BookCache;
   }
 }
 

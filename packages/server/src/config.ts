@@ -95,6 +95,8 @@ export const configSchema = z.object({
     writeRateLimitPerMinute: int(0, 1_000_000),
     /** Reads allowed per client address (IPv4, or IPv6 /64) per minute; 0 disables the limit. */
     readRateLimitPerMinute: int(0, 10_000_000),
+    /** Bytes of read answers (pages, totals) the process keeps over every network; 0 keeps none. */
+    pageCacheBytes: int(0, 16 * 1024 ** 3),
     /**
      * Whose X-Forwarded-For to believe for the client address: nobody (false); every hop (true: right
      * only behind one proxy that replaces the header, as Caddy does when it trusts no proxy in front); or
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
       corsOrigins: cors === '*' ? '*' : list(cors),
       writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE ?? 120,
       readRateLimitPerMinute: env.READ_RATE_LIMIT_PER_MINUTE ?? 1200,
+      pageCacheBytes: env.PAGE_CACHE_BYTES ?? 32 * 1024 * 1024,
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
       docs: bool.parse(env.API_DOCS ?? 'true'),
     },

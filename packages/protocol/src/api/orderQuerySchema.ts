@@ -64,7 +64,7 @@ export const orderStatesParamSchema = z
  * precedence over `page` so sequential paging never degrades into a deep OFFSET.
  */
 export const orderQuerySchema = z
-  .object({
+  .strictObject({
     page: intParam(1, 1_000_000, 1),
     per_page: intParam(1, MAX_PER_PAGE, 5),
     sort: z.enum(orderSortFields).default('makerFee'),

@@ -13,7 +13,7 @@ export const TRADES_MAX_PER_PAGE = 100;
  * position that costs the same at any depth.
  */
 export const tradeQuerySchema = z
-  .object({
+  .strictObject({
     orderHash: bytes32Schema.optional().describe('Fills of this order'),
     maker: addressSchema.optional().describe('The order maker'),
     taker: addressSchema.optional().describe('Who sent the fill'),

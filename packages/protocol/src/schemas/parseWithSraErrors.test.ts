@@ -59,4 +59,19 @@ describe('parseWithSraErrors', () => {
       },
     });
   });
+
+  test('names each unknown key of a strict schema as an unsupported option, a few and briefly', () => {
+    const schema = z.strictObject({ page: z.string().optional() });
+    expect(parseWithSraErrors(schema, { page: '1', i: '2' })).toEqual({
+      success: false,
+      malformedJson: false,
+      errors: [{ field: 'i', code: 1006, reason: 'is not a parameter of this request' }],
+    });
+    const many = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`${'k'.repeat(100)}${i}`, 'x']));
+    const result = parseWithSraErrors(schema, many);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors).toHaveLength(5);
+    for (const error of result.errors) expect(error.field.length).toBeLessThanOrEqual(40);
+  });
 });

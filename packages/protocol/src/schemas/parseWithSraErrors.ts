@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import { sraValidationCodes, type ValidationError, type ValidationErrorCode } from '../errors/errorCodes';
 import { ADDRESS_MESSAGE } from './addressSchema';
 
+/** Unknown keys named in a refusal, and the characters of each: a refusal never echoes much of what was sent. */
+const MAX_UNKNOWN_FIELDS = 5;
+const MAX_FIELD_NAME = 40;
+
 export type SraParseResult<T> =
   | { success: true; data: T }
   /** `malformedJson` is the SRA general code 101 case; otherwise `errors` holds the 100 case's details. */
@@ -37,8 +41,21 @@ export function parseDecoded<S extends z.ZodType>(schema: S, value: unknown): Sr
   return {
     success: false,
     malformedJson: false,
-    errors: result.error.issues.map((issue) => toValidationError(issue, value)),
+    errors: result.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? unknownFields(issue.path, issue.keys)
+        : [toValidationError(issue, value)],
+    ),
   };
+}
+
+/** A strict schema's unknown keys, one error each naming the key, as an option the relayer does not support. */
+function unknownFields(path: readonly PropertyKey[], keys: readonly string[]): ValidationError[] {
+  return keys.slice(0, MAX_UNKNOWN_FIELDS).map((key) => ({
+    field: [...path.map(String), key.slice(0, MAX_FIELD_NAME)].join('.'),
+    code: sraValidationCodes.UNSUPPORTED_OPTION,
+    reason: 'is not a parameter of this request',
+  }));
 }
 
 function toValidationError(issue: z.core.$ZodIssue, root: unknown): ValidationError {

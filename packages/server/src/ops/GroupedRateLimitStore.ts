@@ -5,8 +5,12 @@ interface Window {
   startMs: number;
 }
 
-/** Clients remembered per group; the least recently seen are forgotten first. */
-const MAX_KEYS = 50_000;
+/**
+ * Clients remembered per group, by count and by their keys' characters (a key that is not an IP address,
+ * such as a forwarded header's junk, is as long as it was sent); the least recently seen are forgotten first.
+ */
+export const MAX_KEYS = 50_000;
+export const MAX_KEY_BYTES = 4 * 1024 * 1024;
 
 /**
  * The rate limiter's counter store, shared by every route with the same `groupId`. The plugin's own
@@ -19,6 +23,8 @@ export class GroupedRateLimitStore implements FastifyRateLimitStore {
   private readonly groups: Map<string, GroupedRateLimitStore>;
   /** The key set last into `windows` (its last entry, unless since evicted). */
   private lastKey: string | undefined;
+  /** Characters of the keys in `windows`. */
+  private keyBytes = 0;
 
   constructor(_options?: unknown, groups?: Map<string, GroupedRateLimitStore>) {
     this.groups = groups ?? new Map();
@@ -30,18 +36,22 @@ export class GroupedRateLimitStore implements FastifyRateLimitStore {
     timeWindow: number,
   ): void {
     const now = Date.now();
-    let window = this.windows.get(key);
+    const known = this.windows.get(key);
+    let window = known;
     if (!window || window.startMs + timeWindow <= now) window = { current: 0, startMs: now };
     window.current += 1;
     // Most recently seen last (unless it already is: the same client again).
-    if (key !== this.lastKey || this.windows.get(key) !== window) {
-      this.windows.delete(key);
+    if (key !== this.lastKey || known !== window) {
+      if (known === undefined) this.keyBytes += key.length;
+      else this.windows.delete(key);
       this.windows.set(key, window);
       this.lastKey = key;
     }
-    if (this.windows.size > MAX_KEYS) {
+    while (this.windows.size > MAX_KEYS || this.keyBytes > MAX_KEY_BYTES) {
       const oldest = this.windows.keys().next().value;
-      if (oldest !== undefined) this.windows.delete(oldest);
+      if (oldest === undefined) break;
+      this.windows.delete(oldest);
+      this.keyBytes -= oldest.length;
     }
     callback(null, { current: window.current, ttl: window.startMs + timeWindow - now });
   }

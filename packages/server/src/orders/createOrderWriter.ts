@@ -79,7 +79,7 @@ const CONFLICT_CLAUSE = `ON CONFLICT (network, hash) DO UPDATE SET state = 'open
   WHERE orders.state <> 'open'
 RETURNING network, hash, (xmax = 0) AS inserted`;
 
-interface Pending {
+export interface Pending {
   row: NewOrderRow;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
@@ -442,6 +442,12 @@ async function overQuota(db: Queryable, items: Pending[], max: number): Promise<
 
 /** How long a stored order not yet in the read model counts as one of its maker's open orders. */
 export const UNSEEN_MS = 60_000;
+/**
+ * Hashes the quota's memory holds over every maker. Past it the memory is emptied and not trusted for
+ * UNSEEN_MS (every quoted maker is counted in the database), after which it again holds every row it
+ * must: a row older than UNSEEN_MS no longer counts anyway.
+ */
+export const MAX_UNSEEN = 100_000;
 
 /**
  * The quota's memory of what the database holds, for a database only this process writes (PGlite).
@@ -451,16 +457,24 @@ export const UNSEEN_MS = 60_000;
  * within the quota the maker cannot be over it, so the count query is skipped; otherwise (or while the
  * model is not current) the maker is counted in the database exactly as without this memory.
  */
-class QuotaMemory {
+export class QuotaMemory {
   /** Per network and maker: hashes this writer stored, with when, until the model shows them. */
   readonly #unseen = new Map<string, Map<string, number>>();
+  /** Hashes in `#unseen`. */
+  #size = 0;
+  /** When aged hashes were last dropped from every maker (a maker that never returns is never counted). */
+  #sweptAt = 0;
+  /** Until when the memory, emptied when full, answers that every maker must be counted. */
+  #distrustUntil = 0;
 
   constructor(private readonly openBook: (network: string) => OpenBookView | undefined) {}
 
   /** The items whose maker might reach past the quota with them: these are counted in the database. */
   unsure(items: Pending[], max: number): Pending[] {
-    const wanted = rowsPerMaker(items);
     const now = Date.now();
+    this.#sweep(now);
+    if (now < this.#distrustUntil) return items.filter(({ row }) => row.maker !== undefined);
+    const wanted = rowsPerMaker(items);
     const books = new Map<string, OpenBookView | undefined>();
     const unsureKeys = new Set<string>();
     for (const { row } of items) {
@@ -488,7 +502,32 @@ class QuotaMemory {
         hashes = new Map();
         this.#unseen.set(key, hashes);
       }
+      if (!hashes.has(row.hash)) this.#size += 1;
       hashes.set(row.hash, now);
+    }
+    if (this.#size > MAX_UNSEEN) {
+      this.#unseen.clear();
+      this.#size = 0;
+      this.#distrustUntil = now + UNSEEN_MS;
+    }
+  }
+
+  /** Hashes remembered now, over every maker. */
+  get size(): number {
+    return this.#size;
+  }
+
+  /** Drops the hashes older than UNSEEN_MS of every maker, once per UNSEEN_MS. */
+  #sweep(now: number): void {
+    if (now - this.#sweptAt < UNSEEN_MS) return;
+    this.#sweptAt = now;
+    for (const [key, hashes] of this.#unseen) {
+      for (const [hash, at] of hashes) {
+        if (now - at <= UNSEEN_MS) continue;
+        hashes.delete(hash);
+        this.#size -= 1;
+      }
+      if (hashes.size === 0) this.#unseen.delete(key);
     }
   }
 
@@ -497,7 +536,9 @@ class QuotaMemory {
     const hashes = this.#unseen.get(key);
     if (!hashes) return 0;
     for (const [hash, at] of hashes) {
-      if (book.orders.has(hash) || now - at > UNSEEN_MS) hashes.delete(hash);
+      if (!book.orders.has(hash) && now - at <= UNSEEN_MS) continue;
+      hashes.delete(hash);
+      this.#size -= 1;
     }
     if (hashes.size === 0) this.#unseen.delete(key);
     return hashes.size;

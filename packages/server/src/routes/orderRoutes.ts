@@ -55,12 +55,19 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         parseOrRefuse(orderQuerySchema, request.query);
       const { book } = shared;
       const { sort } = query;
+      const generation = shared.cache.generation(network.key);
       // The open book in the stored sorts, from memory: computed at once (no await, so the book cannot
-      // change under it) and kept under the raw URL alone, from its second request on (see
-      // BookCache.admit). Another spelling of the same query costs one more page from memory.
+      // change under it) and kept under the parsed query from its second request on (see
+      // BookCache.admit), with the raw URL as an alias: other spellings of one query share one page.
       const isOpenBook = query.state.length === 1 && query.state[0] === 'open';
       const current = book && isOpenBook ? book.bookNow(network.key) : undefined;
       if (current && isStoredSort(sort)) {
+        const key = `order:${JSON.stringify(query)}`;
+        const kept = shared.cache.peek<string | Buffer>(network.key, key);
+        if (kept !== undefined) {
+          shared.cache.alias(network.key, rawKey, key, generation);
+          return reply.type(JSON_TYPE).send(kept);
+        }
         // As bytes (UTF-8, as a string would be sent; pageBytes): the socket takes a Buffer as it is, where
         // a fresh ~25 KB string is measured for content-length, then flattened and encoded at the socket;
         // a kept page is sent again without any of that (docs/PERFORMANCE.md, "Uncached reads").
@@ -68,12 +75,12 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         const page = pageBytes(
           bookPageJson(listBookOrders(current, query as OrderQuery & { sort: typeof sort })),
         );
-        if (shared.cache.admit(network.key, rawKey)) {
-          shared.cache.set(network.key, rawKey, page, shared.cache.generation(network.key));
+        if (shared.cache.admit(network.key, key)) {
+          shared.cache.set(network.key, key, page, generation);
+          shared.cache.alias(network.key, rawKey, key, generation);
         }
         return reply.type(JSON_TYPE).send(page);
       }
-      const generation = shared.cache.generation(network.key);
       const inputs = isDerivedSort(query.sort) ? await sortInputs() : undefined;
       // A price-sorted page also changes with the prices: its entry is keyed by their version, and it
       // stays out of the raw hot path, which knows only the book's generation.
@@ -95,7 +102,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         });
         return JSON.stringify(page);
       });
-      if (!prices) shared.cache.set(network.key, rawKey, body, generation);
+      if (!prices) shared.cache.alias(network.key, rawKey, key, generation);
       return reply.type(JSON_TYPE).send(body);
     },
   );

@@ -14,16 +14,26 @@ export interface Lookalike {
   looksLike: string;
 }
 
-/** Skeleton keys per text, so a directory of thousands of symbols is skeletonised once per process. */
+/**
+ * Skeleton keys per text, so a directory of thousands of symbols is skeletonised once per process; at
+ * most MEMO_LIMIT texts and MEMO_BYTES characters of texts and keys, then it starts again.
+ */
 const memo = new Map<string, readonly string[]>();
 const MEMO_LIMIT = 100_000;
+const MEMO_BYTES = 8 * 1024 * 1024;
+const memoSize = { bytes: 0 };
 
 function keysOf(text: string): readonly string[] {
   let keys = memo.get(text);
   if (!keys) {
-    if (memo.size >= MEMO_LIMIT) memo.clear();
     keys = lookalikeKeys(text);
+    const bytes = text.length + keys.reduce((sum, key) => sum + key.length, 0);
+    if (memo.size >= MEMO_LIMIT || memoSize.bytes + bytes > MEMO_BYTES) {
+      memo.clear();
+      memoSize.bytes = 0;
+    }
     memo.set(text, keys);
+    memoSize.bytes += bytes;
   }
   return keys;
 }

@@ -54,3 +54,75 @@ export const HELMET_HEADERS = [
 
 /** The JSON answers' content type, as written. */
 export const JSON_TYPE = 'content-type: application/json; charset=utf-8';
+
+/** What `pipelinedGets` read of one answer. */
+export interface PipelinedAnswer {
+  status: number;
+  bodyBytes: number;
+}
+
+/**
+ * GETs of `paths` pipelined on one kept-alive connection to 127.0.0.1:`port`, at most `window` of them
+ * unanswered, resolving to each answer's status and body size in order. Bodies are counted, not kept, so
+ * a client that sends many requests holds no memory of its own the test would measure.
+ */
+export function pipelinedGets(
+  port: number,
+  paths: readonly string[],
+  window = 32,
+): Promise<PipelinedAnswer[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const answers: PipelinedAnswer[] = [];
+    let sent = 0;
+    /** Bytes of an answer's head read so far; the body's bytes still to come once it is complete. */
+    let head: Buffer = Buffer.alloc(0);
+    let bodyLeft = 0;
+    let status = 0;
+    let bodyBytes = 0;
+    const send = () => {
+      let text = '';
+      while (sent < paths.length && sent - answers.length < window) {
+        text += `GET ${paths[sent]} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+        sent += 1;
+      }
+      if (text !== '') socket.write(text);
+    };
+    const answered = () => {
+      answers.push({ status, bodyBytes });
+      if (answers.length === paths.length) {
+        socket.destroy();
+        resolve(answers);
+      }
+    };
+    socket.on('data', (chunk: Buffer) => {
+      let rest: Buffer = chunk;
+      while (rest.length > 0) {
+        if (bodyLeft > 0) {
+          const take = Math.min(bodyLeft, rest.length);
+          bodyLeft -= take;
+          rest = rest.subarray(take);
+          if (bodyLeft === 0) answered();
+          continue;
+        }
+        head = head.length === 0 ? rest : Buffer.concat([head, rest]);
+        const end = head.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const text = head.subarray(0, end).toString('latin1');
+        status = Number(text.slice(9, 12));
+        bodyBytes = Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1] ?? 0);
+        bodyLeft = bodyBytes;
+        rest = head.subarray(end + 4);
+        head = Buffer.alloc(0);
+        if (bodyLeft === 0) answered();
+      }
+      send();
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      if (answers.length < paths.length)
+        reject(new Error(`connection closed after ${answers.length} answers`));
+    });
+    send();
+  });
+}

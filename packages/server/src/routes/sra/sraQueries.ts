@@ -16,13 +16,13 @@ const paging = {
     .transform((n) => Math.min(n, MAX_PER_PAGE)),
 };
 
-export const tokenPairsQuerySchema = z.object({
+export const tokenPairsQuerySchema = z.strictObject({
   tokenA: addressSchema.optional(),
   tokenB: addressSchema.optional(),
   ...paging,
 });
 
-export const sraOrdersQuerySchema = z.object({
+export const sraOrdersQuerySchema = z.strictObject({
   exchangeContractAddress: addressSchema.optional(),
   tokenAddress: addressSchema.optional(),
   makerTokenAddress: addressSchema.optional(),
@@ -34,7 +34,7 @@ export const sraOrdersQuerySchema = z.object({
   ...paging,
 });
 
-export const orderbookQuerySchema = z.object({
+export const orderbookQuerySchema = z.strictObject({
   baseTokenAddress: addressSchema,
   quoteTokenAddress: addressSchema,
   /**

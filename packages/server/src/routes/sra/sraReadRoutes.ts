@@ -43,8 +43,9 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
    * A page answered from the book cache. A repeated URL is answered without parsing it again (as
    * `GET /order` does); otherwise the query is parsed and the page made from the read model's book
    * at once when it is current (`fromBook`: no await, so the book cannot change under it, and the page
-   * is kept under its URL alone from its second request on, see BookCache.admit), else from the read model once it is ready or from the database
-   * (`fromDatabase`), shared by concurrent misses of one parsed query.
+   * is kept under the parsed query from its second request on, see BookCache.admit), else from the read
+   * model once it is ready or from the database (`fromDatabase`), shared by concurrent misses of one
+   * parsed query. The raw URL is an alias of the parsed query's entry, never a copy of the page.
    */
   const sendCachedPage = async <Q>(
     request: FastifyRequest,
@@ -60,17 +61,25 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
     const query = parseOrRefuse(schema, request.query);
     const path = pathOf(request);
     const generation = shared.cache.generation(network.key);
+    const key = `${name}:${path}:${JSON.stringify(query)}`;
     const current = book?.bookNow(network.key);
     if (current) {
+      const kept = shared.cache.peek<CachedPage>(network.key, key);
+      if (kept !== undefined) {
+        shared.cache.alias(network.key, rawKey, key, generation);
+        return sendPage(reply, kept);
+      }
       const page = fromBook(current, query, path);
-      if (shared.cache.admit(network.key, rawKey)) shared.cache.set(network.key, rawKey, page, generation);
+      if (shared.cache.admit(network.key, key)) {
+        shared.cache.set(network.key, key, page, generation);
+        shared.cache.alias(network.key, rawKey, key, generation);
+      }
       return sendPage(reply, page);
     }
-    const key = `${name}:${path}:${JSON.stringify(query)}`;
     const page = await shared.cache.get(network.key, key, async () =>
       book ? fromBook(await book.book(network.key), query, path) : fromDatabase(query, path),
     );
-    shared.cache.set(network.key, rawKey, page, generation);
+    shared.cache.alias(network.key, rawKey, key, generation);
     return sendPage(reply, page);
   };
   const docs = (summary: string, querystring?: z.ZodType, response?: z.ZodType) => ({
