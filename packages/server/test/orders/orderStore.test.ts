@@ -94,7 +94,7 @@ describe.each(engines)('$name order store', (engine) => {
       { sort, direction: 'desc' },
     ]),
   )(
-    'sorts by $sort $direction with the hash breaking ties, and cursors walk every page',
+    'sorts by $sort $direction with the receive time, then the hash breaking ties, and cursors walk every page',
     async ({ sort, direction }) => {
       const decimals = (token: string) => DECIMALS[token] ?? 0;
       // Human amounts compared exactly as amount × 10^(36 - decimals); prices as the server's integers,
@@ -130,6 +130,7 @@ describe.each(engines)('$name order store', (engine) => {
         const ka = key(a);
         const kb = key(b);
         if (ka !== kb) return (ka < kb ? -1 : 1) * sign;
+        if (a.createdAt !== b.createdAt) return (a.createdAt < b.createdAt ? -1 : 1) * sign;
         return (a.orderHash < b.orderHash ? -1 : 1) * sign;
       });
       const walked: string[] = [];
