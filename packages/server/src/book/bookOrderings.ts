@@ -128,13 +128,11 @@ export const SORT_ORDERINGS: Record<StoredSortField, SortOrdering> = {
   ),
   makerTokenAmount: bigintField(
     (o) => o.makerAmount,
-    (a, b) =>
-      a.makerAmount < b.makerAmount ? -1 : a.makerAmount > b.makerAmount ? 1 : compareTies(a, b),
+    (a, b) => (a.makerAmount < b.makerAmount ? -1 : a.makerAmount > b.makerAmount ? 1 : compareTies(a, b)),
   ),
   takerTokenAmount: bigintField(
     (o) => o.takerAmount,
-    (a, b) =>
-      a.takerAmount < b.takerAmount ? -1 : a.takerAmount > b.takerAmount ? 1 : compareTies(a, b),
+    (a, b) => (a.takerAmount < b.takerAmount ? -1 : a.takerAmount > b.takerAmount ? 1 : compareTies(a, b)),
   ),
   makerToken: textField(
     (o) => o.makerSymbol,

@@ -86,7 +86,8 @@ test('a cursor of the older format, without the receive time, is refused as a cu
 });
 
 test('a key is checked against its column type at its widest: uint256 and bigint bounds, fewer digits at once', () => {
-  const cursor = (key: string, sort: 'makerFee' | 'createdAt') => raw([key, CREATED, HASH, 2, 'a', sort, 'asc']);
+  const cursor = (key: string, sort: 'makerFee' | 'createdAt') =>
+    raw([key, CREATED, HASH, 2, 'a', sort, 'asc']);
   const uint256Max = (2n ** 256n - 1n).toString();
   expect(uint256Max).toHaveLength(78);
   expect(decodeCursor(cursor(uint256Max, 'makerFee'), 'makerFee', 'asc').key).toBe(uint256Max);
