@@ -33,9 +33,11 @@ describe('build script', () => {
       'dummyTokenArtifact',
       'exchangeArtifact',
       'falseReturningTokenArtifact',
+      'lyingTokenArtifact',
       'maliciousTokenArtifact',
       'tokenRegistryArtifact',
       'tokenTransferProxyArtifact',
+      'transferProbeArtifact',
       'weth9Artifact',
       'zrxTokenArtifact',
     ]);

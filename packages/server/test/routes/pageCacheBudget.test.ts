@@ -1,29 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { errorResponseSchema } from '@relayer/protocol';
+import { errorResponseSchema, orderSortFields } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isStoredSort } from '../../src/book/bookOrderings.js';
 import { DEFAULT_CACHE_BYTES } from '../../src/orders/createBookCache.js';
 import { insertFakeOrders, MAKER_1, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
 import { startOfflineApp } from '../helpers/offlineApp.js';
 import { pipelinedGets } from '../helpers/rawHttp.js';
 
-// Memory through the page cache (issue 29): distinct query strings, valid or not, must not grow the
+// Memory through the page cache: distinct query strings, valid or not, must not grow the
 // process past the cache's byte budget, however many there are and however large their pages.
 
 let env: Awaited<ReturnType<typeof startOfflineApp>>;
 const MARKET = `baseTokenAddress=${TOKEN_A}&quoteTokenAddress=${TOKEN_B}`;
 /** The sorts the read model answers from memory (the others are read from the database). */
-const STORED_SORTS = [
-  'makerFee',
-  'takerFee',
-  'makerTokenAmount',
-  'takerTokenAmount',
-  'makerToken',
-  'takerToken',
-  'expirationUnixTimestampSec',
-  'createdAt',
-];
+const STORED_SORTS = orderSortFields.filter(isStoredSort);
 const MiB = 1024 * 1024;
 
 /** A full garbage collection, so what is measured is what is kept, not what was not yet collected. */
@@ -70,7 +62,7 @@ function largePage(j: number): string {
   const kind = j % 4;
   if (kind === 3) return `/v0/orderbook?${MARKET}&records=true&per_page=${60 + (j % 41)}`;
   if (kind === 2) return `/v0/orders?page=${(j % 2) + 1}&per_page=${50 + (j % 51)}`;
-  const sort = STORED_SORTS[j % 8];
+  const sort = STORED_SORTS[j % STORED_SORTS.length];
   const direction = j % 16 < 8 ? 'asc' : 'desc';
   return `/order?sort=${sort}&direction=${direction}&per_page=${40 + (j % 61)}&page=${(j % 2) + 1}`;
 }
