@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The URL's search parameter for showing unverified tokens' orders, and its one value. */
@@ -6,12 +7,22 @@ const SHOWN = 'shown';
 
 /**
  * Whether the trader asked to see unverified tokens' orders, kept in the URL (`?unverified=shown`) so a
- * link or a reload keeps the choice; turning it off drops the parameter.
+ * link or a reload keeps the choice; turning it off drops the parameter. The choice itself answers at
+ * once: the router writes the URL in a transition, and a switch that waited for it would not move
+ * under the click.
  */
 export function useIncludeUnverified(): [boolean, (include: boolean) => void] {
   const [params, setParams] = useSearchParams();
-  const include = params.get(UNVERIFIED_PARAM) === SHOWN;
-  const set = (next: boolean) =>
+  const fromUrl = params.get(UNVERIFIED_PARAM) === SHOWN;
+  const [include, setInclude] = useState(fromUrl);
+  // The URL moved by itself (back, forward, a link): it wins.
+  const [urlSeen, setUrlSeen] = useState(fromUrl);
+  if (fromUrl !== urlSeen) {
+    setUrlSeen(fromUrl);
+    setInclude(fromUrl);
+  }
+  const set = (next: boolean) => {
+    setInclude(next);
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -21,5 +32,6 @@ export function useIncludeUnverified(): [boolean, (include: boolean) => void] {
       },
       { replace: true },
     );
+  };
   return [include, set];
 }
