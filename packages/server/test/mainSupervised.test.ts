@@ -66,8 +66,9 @@ async function startWithNpm(dataDir: string): Promise<WatchedProcess> {
   return relayer;
 }
 
-const toGroup = (relayer: WatchedProcess, signal: NodeJS.Signals) =>
+function toGroup(relayer: WatchedProcess, signal: NodeJS.Signals): void {
   process.kill(-(relayer.child.pid as number), signal);
+}
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
