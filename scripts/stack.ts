@@ -12,6 +12,10 @@
  * Environment: STACK_PORT (8000), STACK_HOST (127.0.0.1), STACK_PUBLIC_URL (http://localhost:STACK_PORT,
  * what browsers use), STACK_DATA_DIR (.data/stack), LOG_LEVEL (warn), WEB_MAIN_RPC_URL (the node the web
  * app's read-only views use; default RPC_URL), and every relayer variable. Ctrl-C or SIGTERM stops it all.
+ *
+ * `npm run stack` runs it as `node --import tsx`, one process, not through the tsx command: that one
+ * passes signals on to a child process and SIGKILLs it when the child does not acknowledge within 30 ms
+ * (an event loop busy with the stop), so a Ctrl-C sometimes ended the stack before it stopped anything.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

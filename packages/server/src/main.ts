@@ -6,7 +6,8 @@ import { startRelayer } from './startRelayer.js';
  * `npm run start -w @relayer/server`: configuration from the environment, then `startRelayer`. SIGINT or
  * SIGTERM close it: no new connections, in-flight requests finish (an order is acknowledged only after
  * its INSERT committed, so none is lost), watchers stop, the database closes. A shutdown that takes
- * longer than SHUTDOWN_TIMEOUT_MS still closes the database before exiting, with exit code 1.
+ * longer than SHUTDOWN_TIMEOUT_MS still closes the database before exiting, with exit code 1. Further
+ * signals during the close are ignored, however many arrive and from wherever.
  */
 async function main(): Promise<void> {
   // A local .env fills in what the environment does not set (process.loadEnvFile never overrides).
@@ -17,14 +18,19 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      app.log.info({ signal }, 'already shutting down');
+      return;
+    }
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     const { graceful } = await relayer.close();
     process.exit(graceful ? 0 : 1);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // `on`, not `once`: a signal to the process group reaches this process and also npm, which passes
+  // it on, so a second one follows at once; without a handler it would kill the process mid-close.
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   app.log.info(
     {
       pid: process.pid,

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readProcessStat } from './readProcessStat.js';
 
 /** The lock file inside the data directory (PostgreSQL ignores files it does not know). */
 export const LOCK_FILE = 'relayer.lock';
@@ -152,8 +153,12 @@ function isStale(owner: LockOwner | undefined, mtimeMs: number): boolean {
     // EPERM: the process exists but belongs to someone else, so it is alive.
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
   }
-  const ticks = readStartTicks(owner.pid);
-  return Boolean(ticks && owner.startTicks && ticks !== owner.startTicks);
+  const stat = readProcessStat(owner.pid);
+  if (!stat) return false;
+  // A killed holder stays a zombie until its parent reaps it (kill(pid, 0) still succeeds), but it
+  // holds nothing any more: a supervisor restarting at once after kill -9 must not be refused.
+  if (stat.state === 'Z' || stat.state === 'X') return true;
+  return Boolean(owner.startTicks && stat.startTicks !== owner.startTicks);
 }
 
 /**
@@ -181,7 +186,7 @@ function takeOverStale(path: string, staleIno: number): void {
 
 function currentOwner(): LockOwner {
   const bootId = readBootId();
-  const startTicks = readStartTicks(process.pid);
+  const startTicks = readProcessStat(process.pid)?.startTicks;
   return {
     pid: process.pid,
     host: hostname(),
@@ -194,16 +199,6 @@ function currentOwner(): LockOwner {
 function readBootId(): string | undefined {
   try {
     return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Field 22 of /proc/<pid>/stat (after the parenthesised command name, which may hold spaces). */
-function readStartTicks(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
   } catch {
     return undefined;
   }

@@ -4,6 +4,10 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, expect, test } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/db/lockDataDir.js';
+import { readProcessStat } from '../../src/db/readProcessStat.js';
+import { spawnUnreaped, unreapedPid } from '../helpers/spawnUnreaped.js';
+import { waitFor } from '../helpers/waitFor.js';
+import { watchProcess } from '../helpers/watchProcess.js';
 
 const root = mkdtempSync(join(tmpdir(), 'relayer-lock-'));
 const children: ChildProcess[] = [];
@@ -54,6 +58,22 @@ test('refuses a directory a live process holds', async () => {
   await expect(lockDataDir(dir)).rejects.toThrow(`PID ${pid}`);
   // The holder's lock is left as it was.
   expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(pid);
+});
+
+test('takes over a lock whose holder was killed but not yet reaped (a zombie)', async () => {
+  const dir = newDir();
+  const parent = watchProcess(spawnUnreaped(['sleep', '60']));
+  children.push(parent.child);
+  await parent.waitForOutput('unreaped-pid', 10_000);
+  const pid = unreapedPid(parent.output());
+  writeLock(dir, { pid, bootId: bootId(), startTicks: startTicks(pid) });
+  process.kill(pid, 'SIGKILL');
+  await waitFor(() => readProcessStat(pid)?.state === 'Z', 10_000, 'the zombie');
+  const lock = await lockDataDir(dir);
+  expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+  // Still a zombie: the lock was taken while its old holder's PID still answered kill(pid, 0).
+  expect(readProcessStat(pid)?.state).toBe('Z');
+  await lock.release();
 });
 
 test('takes over a lock whose process is gone (kill -9, crash), one from before a reboot, and a torn one', async () => {
