@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { captureLog } from '../test/helpers/captureLog.js';
+import { closedPort } from '../test/helpers/closedPort.js';
 import { startJsonRpcNode } from '../test/helpers/startJsonRpcNode.js';
 import { waitFor } from '../test/helpers/waitFor.js';
 import { type Config, loadConfig } from './config.js';
@@ -12,14 +12,6 @@ const started: RunningRelayer[] = [];
 afterEach(async () => {
   await Promise.all(started.splice(0).map((relayer) => relayer.close()));
 });
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A relayer on PGlite in memory whose node is `origin` behind a secret path and query. */
 function configFor(origin: string, extra: Record<string, string> = {}): Config {

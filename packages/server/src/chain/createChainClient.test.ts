@@ -1,22 +1,13 @@
-import { createServer } from 'node:net';
 import { stdSerializers } from 'pino';
 import { expect, test } from 'vitest';
+import { closedPort } from '../../test/helpers/closedPort.js';
 import { startJsonRpcNode } from '../../test/helpers/startJsonRpcNode.js';
-import { testConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { createChainClient } from './createChainClient.js';
 import { createRpcBatcher } from './createRpcBatcher.js';
 
 const SECRET_PATH = '/v3/SECRETAPIKEY123';
 const SECRET_QUERY = '?apikey=SECRETQUERY456';
-
-/** A port on 127.0.0.1 that nothing listens on (taken, then given back). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Everything of an error a log line or /health could show: as pino serializes it, and its causes' text. */
 async function failureText(call: () => Promise<unknown>): Promise<string> {
@@ -33,7 +24,8 @@ test("a failing node's errors name its host and port, never its path or query", 
   const failing = await startJsonRpcNode(() => ({ status: 500, body: 'boom' }));
   const nodes = [`http://127.0.0.1:${await closedPort()}`, failing];
   for (const origin of nodes) {
-    const network = { ...testConfig().networks[0]!, rpcUrl: `${origin}${SECRET_PATH}${SECRET_QUERY}` };
+    const [network] = loadConfig({ RPC_URL: `${origin}${SECRET_PATH}${SECRET_QUERY}` }).networks;
+    if (!network) throw new Error('no network configured');
     const client = createChainClient(network, { timeoutMs: 2000 });
     const batched = createRpcBatcher(client);
     for (const text of [
