@@ -29,6 +29,9 @@ describe('findUnknownVariables', () => {
       PUBLIC_URL: 'https://relayer.example.org',
       SITE_ADDRESS: ':80',
       LOGNAME: 'root',
+      CHAIN_PORT: '8545',
+      RELAYER_PORT: '3000',
+      START_HOST: '127.0.0.1',
       metrics_tokn: 'lower case is not ours',
     };
     expect(findUnknownVariables(env)).toEqual([]);

@@ -7,7 +7,13 @@ import { CONFIG_VARIABLES } from './configVariables.js';
  * POSTGRES_PASSWORD, TRUSTED_PROXIES) start with none, so they never trip the check.
  */
 const FIRST_WORDS = new Set(CONFIG_VARIABLES.map((name) => name.split('_')[0] as string));
-const KNOWN = new Set(CONFIG_VARIABLES);
+/**
+ * Variables of the repository's other tools that share a first word with the relayer's and reach its
+ * environment through the same `.env` (compose's `env_file`) or a parent script: `npm start`'s and
+ * compose's dev-chain port.
+ */
+const OTHER_TOOLS = ['CHAIN_PORT'];
+const KNOWN = new Set([...CONFIG_VARIABLES, ...OTHER_TOOLS]);
 
 /**
  * One line per variable of `env` that looks like the relayer's but is none of them, with the closest
