@@ -1,9 +1,12 @@
+import { relayerEnv } from '@relayer/devchain';
 import { afterEach, describe, expect, test } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { captureLog } from '../test/helpers/captureLog.js';
 import { closedPort } from '../test/helpers/closedPort.js';
 import { startJsonRpcNode } from '../test/helpers/startJsonRpcNode.js';
 import { waitFor } from '../test/helpers/waitFor.js';
+import { startRpcProxy } from '../test/watcher/startRpcProxy.js';
+import { startTestDevChain } from '../test/watcher/startTestDevChain.js';
 import { type Config, loadConfig } from './config.js';
 import { type RunningRelayer, startRelayer } from './startRelayer.js';
 
@@ -49,6 +52,48 @@ describe('what the relayer logs', () => {
       expect(failures.some((l) => l.includes(new URL(origin).host))).toBe(true);
     }
   }, 60_000);
+
+  test('a node that fails after start (connections dropped, then HTTP 500) is logged as scheme://host:port only', async () => {
+    const chain = await startTestDevChain();
+    const proxy = await startRpcProxy(chain.rpcUrl);
+    const failing = await startJsonRpcNode(() => ({ status: 500, body: 'boom' }));
+    try {
+      const { stream, lines } = captureLog();
+      const config = loadConfig({
+        ...relayerEnv(chain),
+        RPC_URL: `${proxy.url}/v3/SECRETAPIKEY123?apikey=SECRETQUERY456`,
+        PORT: '0',
+        DATA_DIR: 'memory://',
+        RPC_TIMEOUT_MS: '1000',
+        WATCHER_POLL_MS: '50',
+      });
+      const relayer = await startRelayer(config, { deps: { logStream: stream } });
+      started.push(relayer);
+      const tickFailures = () => lines.filter((l) => l.includes('chain watcher tick failed'));
+      proxy.setDown(true);
+      await waitFor(() => tickFailures().length >= 1, 15_000, 'a tick failing on a dropped connection');
+      // The first request to fail marks the node down (later ticks fail without a request): each kind
+      // of failure is met once the node is back.
+      proxy.setDown(false);
+      await waitFor(() => lines.some((l) => l.includes('chain node back')), 15_000, 'the node back');
+      const before = tickFailures().length;
+      proxy.retarget(failing);
+      await waitFor(() => tickFailures().length > before, 15_000, 'a tick failing on HTTP 500');
+      expect(before).toBeGreaterThan(0);
+      await relayer.close();
+      for (const line of lines) for (const secret of SECRETS) expect(line).not.toContain(secret);
+      // The dropped connection reached the watcher as viem's HTTP error, which quotes the URL it was
+      // sent to: here as scheme://host:port only. (After a failure the node counts as down, so later
+      // ticks fail without a request; the 500's error may be met first by another caller.)
+      const httpErrors = tickFailures().filter((l) => l.includes('HttpRequestError'));
+      expect(httpErrors.length).toBeGreaterThanOrEqual(1);
+      expect(httpErrors.every((l) => l.includes(new URL(proxy.url).host))).toBe(true);
+      expect(lines.some((l) => l.includes('chain node down') && l.includes(proxy.url))).toBe(true);
+    } finally {
+      await proxy.close();
+      await chain.stop();
+    }
+  }, 90_000);
 
   test('one start-up line: version, network, contracts, node and database without secrets, listeners, leading', async () => {
     const node = await startJsonRpcNode(() => ({ status: 500, body: 'boom' }));
