@@ -32,7 +32,7 @@ export interface ChainWatcher {
   status(): WatcherStatus;
   /** Whether this instance leads: 'starting' until its first attempt at the lock has ended. */
   role(): 'starting' | 'leading' | 'following';
-  /** Settles once the first attempt at the lock has ended (or the watcher stopped first). */
+  /** Settles once the first attempt at the lock has ended (failed, or the watcher stopped first). */
   attempted(): Promise<void>;
 }
 
@@ -146,6 +146,7 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
       }
       status.isLeader = release !== null;
     }
+    markAttempted();
     if (!release) {
       // A follower only reports: the shared cursor and the node's head (which its chain clock follows).
       const stored = await loadCursor(db, network.key);
