@@ -15,6 +15,7 @@ import type { Database } from './db/Database.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './errors/registerErrorHandlers.js';
 import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
+import { loggerOptions } from './logging/loggerOptions.js';
 import { createAppMetrics } from './ops/createAppMetrics.js';
 import { createMetricsListener } from './ops/createMetricsListener.js';
 import { lazyChildLoggerFactory } from './ops/lazyChildLogger.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
   fetch: typeof fetch;
   /** Unix milliseconds. */
   now: () => number;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream: import('pino').DestinationStream;
   /** Per network key; missing ones are created from the network's rpcUrl. */
   publicClients: Record<string, PublicClient>;
   /**
@@ -71,10 +74,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
-    },
+    logger: loggerOptions(config, deps.logStream),
     // Per-request log lines cost as much as a cached answer; failures are logged by the error handler anyway.
     logController: new LogController({ disableRequestLogging: !verbose }),
     // A request's child logger is made on its first line written: most answers write none.
@@ -242,6 +242,20 @@ export async function buildApp(
       ? undefined
       : await createMetricsListener({ ...config.metrics, port: metricsPort }, metricsOptions);
   app.decorate('metricsAddress', () => metricsListener?.address() ?? null);
+  app.decorate('watcherRoles', async (waitMs: number) => {
+    // The first attempt at each lock takes a moment after start: the start-up line waits for it, briefly.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(networks.map(({ watcher }) => watcher?.attempted())),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    return Object.fromEntries(
+      networks.map(({ network, watcher }) => [network.key, watcher ? watcher.role() : 'disabled']),
+    );
+  });
   app.decorate('readModel', book ?? null);
   app.decorate('pageCache', shared.cache);
 
@@ -292,6 +306,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the metrics listener listens once the app is ready; null without one. */
     metricsAddress(): import('node:net').AddressInfo | null;
+    /** Per network key, whether this instance's watcher leads ('disabled' without one). */
+    watcherRoles(waitMs: number): Promise<Record<string, 'starting' | 'leading' | 'following' | 'disabled'>>;
     /** The in-memory open books (tests and the benchmark look inside); null when reads use the database. */
     readModel: import('./book/createReadModel.js').ReadModel | null;
     /** The read answers kept in memory (tests and the benchmark read its byte count). */

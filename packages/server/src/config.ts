@@ -1,5 +1,8 @@
 import { addressSchema, getNetwork, NULL_ADDRESS, uint256StringSchema } from '@relayer/protocol';
-import { z } from 'zod';
+import { type core, z } from 'zod';
+import { checkConfigValues } from './checkConfigValues.js';
+import { SECRET_VARIABLES, variableForPath } from './configVariables.js';
+import { findUnknownVariables } from './findUnknownVariables.js';
 
 /**
  * The relayer's one configuration. Every value has a local default that runs against the devchain
@@ -175,6 +178,12 @@ function trustProxyFrom(value: string | undefined): boolean | string[] {
   return flag.success ? flag.data : list(text);
 }
 
+/** A true/false variable; a value that is neither is passed on for the schema to name. */
+function flag(value: string | undefined, fallback: 'true' | 'false'): boolean | string {
+  const parsed = bool.safeParse(value ?? fallback);
+  return parsed.success ? parsed.data : (value as string);
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -220,7 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     orders: {
       expiryMarginSec: env.ORDER_EXPIRY_MARGIN_SEC ?? 60,
       bodyLimitBytes: env.BODY_LIMIT_BYTES ?? 65_536,
-      submissionEnabled: bool.parse(env.ORDER_SUBMISSION_ENABLED ?? 'true'),
+      submissionEnabled: flag(env.ORDER_SUBMISSION_ENABLED, 'true'),
       maxOpenPerMaker: env.MAX_OPEN_ORDERS_PER_MAKER ?? 1000,
       maxOpenPerUnverifiedToken: env.MAX_OPEN_ORDERS_PER_UNVERIFIED_TOKEN ?? 1000,
       maxOpenPerNetwork: env.MAX_OPEN_ORDERS_PER_NETWORK ?? 200_000,
@@ -245,10 +254,10 @@ export function loadConfig(env: Env = process.env): Config {
       readRateLimitPerMinute: env.READ_RATE_LIMIT_PER_MINUTE ?? 1200,
       pageCacheBytes: env.PAGE_CACHE_BYTES ?? 32 * 1024 * 1024,
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
-      docs: bool.parse(env.API_DOCS ?? 'true'),
+      docs: flag(env.API_DOCS, 'true'),
     },
     watcher: {
-      enabled: bool.parse(env.WATCHER_ENABLED ?? 'true'),
+      enabled: flag(env.WATCHER_ENABLED, 'true'),
       pollMs: env.WATCHER_POLL_MS ?? 1000,
       confirmations: env.WATCHER_CONFIRMATIONS ?? 0,
       maxBlockRange: env.WATCHER_MAX_BLOCK_RANGE ?? 2000,
@@ -262,7 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
       token: env.METRICS_TOKEN || undefined,
     },
     analytics: {
-      enabled: bool.parse(env.ANALYTICS_ENABLED ?? 'true'),
+      enabled: flag(env.ANALYTICS_ENABLED, 'true'),
       // The web app's origins: as configured, else the CORS list when it names them, else the local app.
       origins: env.ANALYTICS_ORIGINS
         ? list(env.ANALYTICS_ORIGINS)
@@ -271,26 +280,56 @@ export function loadConfig(env: Env = process.env): Config {
           : list(cors),
     },
   };
+  // Every problem at once, one line each naming its variable: a lookalike name, a value the checks
+  // refuse, then the schema's findings for variables not already named.
+  const unknown = findUnknownVariables(env);
+  const values = checkConfigValues(env);
   const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const lines = [
+    ...unknown,
+    ...values.problems,
+    ...issues.flatMap((issue) => {
+      const variable = variableForPath(issue.path);
+      return variable && values.variables.has(variable) ? [] : [issueLine(issue, variable, env)];
+    }),
+  ];
+  if (lines.length > 0 || !parsed.success)
+    throw new Error(`Invalid configuration:\n${[...new Set(lines)].map((l) => `  ${l}`).join('\n')}`);
   // There is no built-in market-data host: asking for CoinGecko-style data without its URL is a mistake.
   if (parsed.data.prices.source === 'coingecko' && !parsed.data.prices.sourceUrl)
     throw new Error(
-      'Invalid configuration:\n  prices.sourceUrl: PRICE_SOURCE=coingecko needs PRICE_SOURCE_URL',
+      'Invalid configuration:\n  PRICE_SOURCE_URL: PRICE_SOURCE=coingecko needs PRICE_SOURCE_URL',
     );
   const keys = new Set<string>();
   const prefixes = new Set<string>();
   for (const n of parsed.data.networks) {
     if (keys.has(n.key) || prefixes.has(n.prefix))
-      throw new Error(`Invalid configuration: network ${n.key} is configured twice`);
+      throw new Error(
+        `Invalid configuration:\n  ${ENV_PREFIX[n.key] ?? ''}PREFIX: network ${n.key} is configured twice`,
+      );
     keys.add(n.key);
     prefixes.add(n.prefix);
   }
   assertDistinctExchanges(parsed.data.networks);
   return parsed.data;
+}
+
+/** A schema finding as `VARIABLE: what is wrong (got "value")`; a secret's value is never shown. */
+function issueLine(issue: core.$ZodIssue, variable: string | undefined, env: Env): string {
+  const message =
+    issue.code === 'invalid_type' && issue.expected === 'boolean'
+      ? 'must be true or false (or 1/0, yes/no)'
+      : issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
+  if (!variable) return `${issue.path.join('.')}: ${message}`;
+  const value = env[variable];
+  const shown =
+    value === undefined
+      ? ' (not set)'
+      : SECRET_VARIABLES.has(variable)
+        ? ''
+        : ` (got ${JSON.stringify(value)})`;
+  return `${variable}: ${message}${shown}`;
 }
 
 /** Each network's variable prefix, by key: `networkFromEnv` reads `${prefix}EXCHANGE_ADDRESS` and the rest. */

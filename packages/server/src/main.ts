@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config.js';
+import { configSecrets } from './logging/configSecrets.js';
+import { scrubText } from './logging/scrubSecrets.js';
 import { startRelayer } from './startRelayer.js';
 
 /**
@@ -13,7 +15,10 @@ async function main(): Promise<void> {
   // A local .env fills in what the environment does not set (process.loadEnvFile never overrides).
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env);
-  const relayer = await startRelayer(config);
+  const relayer = await startRelayer(config).catch((error: unknown) => {
+    // Printed for the operator below: scrubbed of the configuration's secrets, as every log line is.
+    throw new Error(scrubText(error instanceof Error ? error.message : String(error), configSecrets(config)));
+  });
   const { app } = relayer;
 
   let stopping = false;
@@ -31,13 +36,6 @@ async function main(): Promise<void> {
   // it on, so a second one follows at once; without a handler it would kill the process mid-close.
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  app.log.info(
-    {
-      pid: process.pid,
-      networks: config.networks.map((n) => ({ key: n.key, prefix: n.prefix, chainId: n.chainId })),
-    },
-    'relayer listening',
-  );
 }
 
 main().catch((error: unknown) => {

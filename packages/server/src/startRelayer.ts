@@ -1,10 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import packageJson from '../package.json' with { type: 'json' };
 import { type AppDeps, buildApp } from './buildApp.js';
 import type { Config } from './config.js';
 import type { Database } from './db/Database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/openDatabase.js';
+import { configSecrets } from './logging/configSecrets.js';
+import { redactUrl } from './logging/redactUrl.js';
+import { scrubText } from './logging/scrubSecrets.js';
+import { startupLine } from './logging/startupLine.js';
 
 export interface StartRelayerOptions {
   /** Parts of the app's dependencies to replace (the bench's event bus); the database is always opened here. */
@@ -64,11 +69,15 @@ export async function startRelayer(
   };
   const db = await openDatabase(config.database, {
     onError: (err) => log?.warn({ err }, 'database connection error'),
+  }).catch((error: unknown) => {
+    throw databaseError(config, error);
   });
   const startup: StartupTimes = { openMs: lap(), migrateMs: 0, buildMs: 0, modelMs: 0, readyMs: 0 };
   let app: FastifyInstance | undefined;
   try {
-    const { applied } = await migrate(db);
+    const { applied } = await migrate(db).catch((error: unknown) => {
+      throw databaseError(config, error);
+    });
     startup.migrateMs = lap();
     app = await buildApp(config, { ...options.deps, db });
     startup.buildMs = lap();
@@ -93,17 +102,42 @@ export async function startRelayer(
   }
   const running = app;
   const address = running.server.address() as AddressInfo | null;
+  const url = address ? `http://${reachableHost(config.host)}:${address.port}` : '';
+  const watcher = await running.watcherRoles(STARTUP_ROLE_WAIT_MS);
+  running.log.info(
+    startupLine(config, { version: packageJson.version, url, metrics: running.metricsAddress(), watcher }),
+    'relayer started',
+  );
   let closing: Promise<{ graceful: boolean }> | undefined;
   return {
     app: running,
     db,
-    url: address ? `http://${reachableHost(config.host)}:${address.port}` : '',
+    url,
     startup,
     close() {
       closing ??= closeAll(running, db, config.shutdownTimeoutMs);
       return closing;
     },
   };
+}
+
+/** Longest wait for the watchers' first try at their lock before the start-up line says 'starting'. */
+const STARTUP_ROLE_WAIT_MS = 2000;
+
+/**
+ * A PostgreSQL failure at start, saying which server (host and port) with its cause, scrubbed of the
+ * password: "The database is unavailable" alone names neither. PGlite's errors name their directory.
+ */
+function databaseError(config: Config, error: unknown): unknown {
+  const { url } = config.database;
+  if (!url) return error;
+  const causes: string[] = [];
+  for (let e: unknown = error; e instanceof Error && causes.length < 3; e = e.cause)
+    if (e.message && !causes.includes(e.message)) causes.push(e.message);
+  const cause = scrubText(causes.join(': ') || String(error), configSecrets(config));
+  return new Error(`DATABASE_URL: the database at ${redactUrl(url)} could not be used: ${cause}`, {
+    cause: error,
+  });
 }
 
 async function closeAll(

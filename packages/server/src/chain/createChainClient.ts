@@ -9,6 +9,8 @@ import {
   type Transport,
 } from 'viem';
 import type { NetworkConfig } from '../config.js';
+import { orderSecrets, scrubError } from '../logging/scrubSecrets.js';
+import { type Secret, urlSecrets } from '../logging/urlSecrets.js';
 import type { NodeGuard } from './createNodeGuard.js';
 
 /** viem's own default; `RPC_BATCH_SIZE` lowers it for nodes that refuse large batches. */
@@ -45,17 +47,33 @@ export function createChainClient(network: NetworkConfig, options: ChainClientOp
         timeout: options.timeoutMs ?? network.rpcTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
       }),
       options.guard,
+      orderSecrets(urlSecrets(network.rpcUrl)),
     ),
   });
 }
 
-/** The transport with every request passed through the guard (same type, url and timeout). */
-function guarded<T extends Transport>(transport: T, guard: NodeGuard | undefined): T {
-  if (!guard) return transport;
+/**
+ * The transport with every request passed through the guard (same type, url and timeout), and every
+ * error scrubbed of the node URL's secrets: viem's HTTP errors quote the whole URL, whose path or query
+ * holds a hosted node's API key, and they reach logs, /health and start-up messages.
+ */
+function guarded<T extends Transport>(
+  transport: T,
+  guard: NodeGuard | undefined,
+  secrets: readonly Secret[],
+): T {
   return ((params: Parameters<T>[0]) => {
     const inner = transport(params);
-    const request: typeof inner.request = (args, requestOptions) =>
-      guard.run(() => inner.request(args, requestOptions), isUnanswered);
+    const send: typeof inner.request = async (args, requestOptions) => {
+      try {
+        return await inner.request(args, requestOptions);
+      } catch (error) {
+        throw scrubError(error, secrets);
+      }
+    };
+    const request: typeof inner.request = guard
+      ? (args, requestOptions) => guard.run(() => send(args, requestOptions), isUnanswered)
+      : send;
     return { ...inner, request };
   }) as T;
 }

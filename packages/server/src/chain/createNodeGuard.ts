@@ -1,4 +1,5 @@
 import type { NetworkConfig } from '../config.js';
+import { redactUrl } from '../logging/redactUrl.js';
 import { ChainUnavailableError } from './ChainUnavailableError.js';
 import type { ChainCheck } from './checkChain.js';
 
@@ -61,6 +62,8 @@ export class ChainMismatchError extends Error {
  */
 export function createNodeGuard(options: NodeGuardOptions): NodeGuard {
   const { network, check, log } = options;
+  // Where the node is, for the operator: scheme://host:port, never the path or query (an API key).
+  const node = redactUrl(network.rpcUrl);
   const now = options.now ?? Date.now;
   const retryMs = options.retryMs ?? 1000;
   let status: NodeStatus = { state: 'up', since: null, problem: null };
@@ -73,10 +76,10 @@ export function createNodeGuard(options: NodeGuardOptions): NodeGuard {
     status = { state, since: status.since ?? now(), problem };
     if (!changed) return;
     if (state === 'wrong-chain')
-      log.error({ network: network.key, problem }, 'chain node serves another chain');
+      log.error({ network: network.key, node, problem }, 'chain node serves another chain');
     else
       log.warn(
-        { network: network.key, problem },
+        { network: network.key, node, problem },
         'chain node down: failing chain requests fast, re-checking',
       );
   };
@@ -88,7 +91,7 @@ export function createNodeGuard(options: NodeGuardOptions): NodeGuard {
     if (result.kind === 'ok') {
       const downMs = status.since === null ? 0 : now() - status.since;
       status = { state: 'up', since: null, problem: null };
-      log.info({ network: network.key, downMs }, 'chain node back');
+      log.info({ network: network.key, node, downMs }, 'chain node back');
       for (const listener of upListeners) listener();
       return;
     }
@@ -100,7 +103,7 @@ export function createNodeGuard(options: NodeGuardOptions): NodeGuard {
     if (stopped || timer) return;
     timer = setTimeout(() => {
       recheck().catch((error: unknown) => {
-        log.warn({ network: network.key, err: error }, 'chain node re-check failed');
+        log.warn({ network: network.key, node, err: error }, 'chain node re-check failed');
         scheduleRecheck();
       });
     }, retryMs);

@@ -1,4 +1,5 @@
 import { type PublicClient, RpcRequestError } from 'viem';
+import { redactUrl } from '../logging/redactUrl.js';
 import { DEFAULT_RPC_BATCH_SIZE, DEFAULT_RPC_TIMEOUT_MS } from './createChainClient.js';
 import type { NodeGuard } from './createNodeGuard.js';
 import { postJsonText } from './postJson.js';
@@ -92,8 +93,9 @@ export function createRpcQueue(
       },
     };
   }
-  const url = transport.url;
-  const endpoint = new URL(url);
+  const endpoint = new URL(transport.url);
+  // Quoted by every JSON-RPC error's message: the node's address only, never its path or query (a key).
+  const url = redactUrl(endpoint);
   const timeoutMs = transport.timeout ?? DEFAULT_RPC_TIMEOUT_MS;
   // Any failure of the POST itself is the node not answering (JSON-RPC errors come inside an answer).
   const post = (text: string) =>

@@ -21,16 +21,24 @@ export function postJson(url: URL, body: unknown, timeoutMs: number): Promise<un
 /** `postJson` of a body already in JSON text. */
 export function postJsonText(url: URL, payload: string, timeoutMs: number): Promise<unknown> {
   if (url.protocol === 'http:' && !url.username && !url.password) {
-    return postOverSocket(url, payload, timeoutMs).then(parseAnswer);
+    return postOverSocket(url, payload, timeoutMs).then((text) => parseAnswer(url, text));
   }
   return postWithNodeHttp(url, payload, timeoutMs);
 }
 
-function parseAnswer(text: string): unknown {
+/**
+ * The node as `host:port`, for messages: where it is without its path or query (an API key) or
+ * credentials, so a failure can be logged and shown to the operator as it is.
+ */
+export function nodeAddress(url: URL): string {
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+}
+
+function parseAnswer(url: URL, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new Error('the node answered with a body that is not JSON');
+    throw new Error(`the node at ${nodeAddress(url)} answered with a body that is not JSON`);
   }
 }
 
@@ -52,24 +60,30 @@ function postWithNodeHttp(url: URL, payload: string, timeoutMs: number): Promise
           clearTimeout(timer);
           const status = response.statusCode ?? 0;
           if (status < 200 || status >= 300) {
-            reject(new Error(`the node answered HTTP ${status}`));
+            reject(new Error(`the node at ${nodeAddress(url)} answered HTTP ${status}`));
             return;
           }
           try {
             resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
           } catch {
-            reject(new Error('the node answered with a body that is not JSON'));
+            reject(new Error(`the node at ${nodeAddress(url)} answered with a body that is not JSON`));
           }
         });
       },
     );
     const timer = setTimeout(
-      () => request.destroy(new Error(`the node did not answer within ${timeoutMs} ms`)),
+      () =>
+        request.destroy(new Error(`the node at ${nodeAddress(url)} did not answer within ${timeoutMs} ms`)),
       timeoutMs,
     );
     request.on('error', (error) => {
       clearTimeout(timer);
-      reject(error);
+      // node:http's own errors name a host at most (ENOTFOUND); say where, never the path.
+      reject(
+        error.message.includes(nodeAddress(url))
+          ? error
+          : new Error(`the node at ${nodeAddress(url)} failed: ${error.message}`, { cause: error }),
+      );
     });
     request.end(payload);
   });
@@ -147,7 +161,7 @@ export function postOverSocket(url: URL, payload: string, timeoutMs: number): Pr
     let socket: Socket;
     let settled = false;
     const timer = setTimeout(
-      () => fail(new Error(`the node did not answer within ${timeoutMs} ms`)),
+      () => fail(new Error(`the node at ${nodeAddress(url)} did not answer within ${timeoutMs} ms`)),
       timeoutMs,
     );
     const detach = () => {
@@ -201,13 +215,13 @@ export function postOverSocket(url: URL, payload: string, timeoutMs: number): Pr
       // An answer without a length ends with the connection.
       const answer = reader.end();
       if (answer) finish(answer);
-      else retryOrFail(new Error('the node closed the connection before answering'));
+      else retryOrFail(new Error(`the node at ${nodeAddress(url)} closed the connection before answering`));
     }
     function onError(error: Error): void {
       retryOrFail(error);
     }
     function onClose(): void {
-      retryOrFail(new Error('the node closed the connection before answering'));
+      retryOrFail(new Error(`the node at ${nodeAddress(url)} closed the connection before answering`));
     }
     function finish(answer: Answer): void {
       if (settled) return;
@@ -217,7 +231,7 @@ export function postOverSocket(url: URL, payload: string, timeoutMs: number): Pr
       if (answer.reusable) putIdle(key, socket);
       else socket.destroy();
       if (answer.status < 200 || answer.status >= 300)
-        reject(new Error(`the node answered HTTP ${answer.status}`));
+        reject(new Error(`the node at ${nodeAddress(url)} answered HTTP ${answer.status}`));
       else resolve(answer.body);
     }
     send();

@@ -30,6 +30,10 @@ export interface ChainWatcher {
   /** Stops the loop, waits for a tick in progress and gives up leadership. */
   stop(): Promise<void>;
   status(): WatcherStatus;
+  /** Whether this instance leads: 'starting' until its first attempt at the lock has ended. */
+  role(): 'starting' | 'leading' | 'following';
+  /** Settles once the first attempt at the lock has ended (failed, or the watcher stopped first). */
+  attempted(): Promise<void>;
 }
 
 /** Longest wait between retries while the node or the database fails. */
@@ -68,12 +72,22 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
   let release: (() => Promise<void>) | null = null;
   let cursor: BlockRef | null | undefined;
   let failures = 0;
+  let following = false;
+  let attemptedOnce = false;
+  let markAttempted = () => {};
+  const firstAttempt = new Promise<void>((resolve) => {
+    markAttempted = () => {
+      attemptedOnce = true;
+      resolve();
+    };
+  });
 
   const schedule = (delayMs: number) => {
     if (!running) return;
     timer = setTimeout(() => {
       ticking = runTick().finally(() => {
         ticking = undefined;
+        markAttempted();
       });
     }, delayMs);
   };
@@ -124,9 +138,15 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
         release = acquired;
         cursor = undefined;
         log.info({ network: network.key }, 'chain watcher is the leader');
+        following = false;
+      } else if (!following) {
+        // Said once per change, as leading is: an operator reads from the log which instance leads.
+        log.info({ network: network.key }, 'chain watcher is following');
+        following = true;
       }
       status.isLeader = release !== null;
     }
+    markAttempted();
     if (!release) {
       // A follower only reports: the shared cursor and the node's head (which its chain clock follows).
       const stored = await loadCursor(db, network.key);
@@ -195,6 +215,7 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
     },
     async stop() {
       running = false;
+      markAttempted();
       clearTimeout(timer);
       await ticking;
       await revalidation;
@@ -208,5 +229,7 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
       }
     },
     status: () => ({ ...status }),
+    role: () => (status.isLeader ? 'leading' : attemptedOnce ? 'following' : 'starting'),
+    attempted: () => firstAttempt,
   };
 }

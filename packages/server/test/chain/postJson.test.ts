@@ -123,10 +123,12 @@ describe('postJson over a kept-alive socket', () => {
       else if (mode === 'text') res.writeHead(200).end('not json');
       else res.writeHead(200).end('{"ok":true}');
     });
-    await expect(postJson(node.url, {}, 2000)).rejects.toThrow(new Error('the node answered HTTP 502'));
+    await expect(postJson(node.url, {}, 2000)).rejects.toThrow(
+      new Error(`the node at ${new URL(node.url).host} answered HTTP 502`),
+    );
     mode = 'text';
     await expect(postJson(node.url, {}, 2000)).rejects.toThrow(
-      new Error('the node answered with a body that is not JSON'),
+      new Error(`the node at ${new URL(node.url).host} answered with a body that is not JSON`),
     );
     mode = 'ok';
     expect(await postJson(node.url, {}, 2000)).toEqual({ ok: true });
@@ -136,7 +138,9 @@ describe('postJson over a kept-alive socket', () => {
   test('a node that does not answer fails the post after the timeout', async () => {
     const node = await startHttp(() => {});
     const started = performance.now();
-    await expect(postJson(node.url, {}, 150)).rejects.toThrow('the node did not answer within 150 ms');
+    await expect(postJson(node.url, {}, 150)).rejects.toThrow(
+      `the node at ${new URL(node.url).host} did not answer within 150 ms`,
+    );
     expect(performance.now() - started).toBeLessThan(1500);
   });
 

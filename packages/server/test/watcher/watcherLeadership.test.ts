@@ -21,10 +21,13 @@ describe('chain watcher leadership', () => {
     b.start();
     await waitFor(() => b.status().processedBlock !== null && b.status().headBlock !== null);
     expect([a.status().isLeader, b.status().isLeader]).toEqual([true, false]);
+    // What the start-up line reports for each.
+    expect([a.role(), b.role()]).toEqual(['leading', 'following']);
     expect(b.status().processedBlock).toBe(a.status().processedBlock);
 
     await a.stop();
     await waitFor(() => b.status().isLeader, 5_000, 'the follower to take over');
+    expect(b.role()).toBe('leading');
     await fill(order, 2n * E18);
     await waitFor(async () => (await h.orderRow(hash))?.state === 'filled');
     expect(a.status().isLeader).toBe(false);
