@@ -36,7 +36,8 @@ afterAll(() => {
 /** PostgreSQL's pg_control `state`: 1 = shut down cleanly. */
 const clusterState = (dir: string) => readFileSync(join(dir, 'global', 'pg_control')).readUInt32LE(16);
 const SHUT_DOWN = 1;
-const LISTENING = '"msg":"relayer listening"';
+/** The start-up line, logged as start-up ends, just before the signal handlers are installed. */
+const LISTENING = '"msg":"relayer started"';
 
 function relayerEnv(dataDir: string): NodeJS.ProcessEnv {
   return {
