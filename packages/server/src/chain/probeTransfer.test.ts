@@ -1,6 +1,7 @@
 import type { Address } from '@relayer/protocol';
 import { createPublicClient, http } from 'viem';
 import { describe, expect, test } from 'vitest';
+import { PLACEHOLDER_ADDRESSES } from '../../test/helpers/placeholderAddresses.js';
 import { startJsonRpcNode } from '../../test/helpers/startJsonRpcNode.js';
 import { ChainUnavailableError } from './ChainUnavailableError.js';
 import { createChainReader } from './createChainReader.js';
@@ -8,13 +9,7 @@ import { createChainReader } from './createChainReader.js';
 // The transfer probe's request and how a node that cannot run it is told from a node that fails. The
 // verdicts on real tokens (honest, lying, half) are src/orders/TransferHonesty.test.ts, on anvil.
 
-const ADDRESSES = {
-  exchange: '0x00000000000000000000000000000000000000e1',
-  tokenTransferProxy: '0x00000000000000000000000000000000000000f1',
-  zrx: '0x00000000000000000000000000000000000000a1',
-  weth: '0x00000000000000000000000000000000000000b1',
-  tokenRegistry: '0x00000000000000000000000000000000000000c1',
-} as const;
+const ADDRESSES = PLACEHOLDER_ADDRESSES;
 const REQUEST = {
   token: '0x00000000000000000000000000000000000000d1' as Address,
   from: '0x0000000000000000000000000000000000000a0a' as Address,

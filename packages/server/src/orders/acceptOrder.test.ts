@@ -1,4 +1,3 @@
-import { createSignedOrder } from '@relayer/devchain';
 import { errorResponseSchema, hashOrder, type Order } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { signOrder, useChainApp } from '../../test/helpers/chainApp.js';
@@ -13,15 +12,7 @@ const { t, config, app } = useChainApp();
 const post = (payload: object) => app.inject({ method: 'POST', url: '/v0/order', payload });
 
 const expiringIn = (expiresInSec: number) =>
-  createSignedOrder({
-    deployment: t.chain.deployment,
-    makerPrivateKey: t.key(1),
-    makerToken: t.token('REP').address,
-    takerToken: t.token('WETH').address,
-    makerAmount: 10n ** 18n,
-    takerAmount: 10n ** 18n + BigInt(expiresInSec),
-    expiresInSec,
-  });
+  t.repForWeth({ takerAmount: 10n ** 18n + BigInt(expiresInSec), expiresInSec });
 
 function expectTooFar(response: Awaited<ReturnType<typeof post>>) {
   expect(response.statusCode, response.body).toBe(400);

@@ -1,5 +1,4 @@
 import { type AnvilInstance, startAnvil } from '@relayer/contracts/anvil';
-import { createSignedOrder } from '@relayer/devchain';
 import { errorResponseSchema, healthResponseSchema } from '@relayer/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -29,15 +28,7 @@ afterAll(async () => {
 });
 
 /** A fresh, valid order (dev account 1 sells REP for WETH) on the default fee policy. */
-const makeOrder = () =>
-  createSignedOrder({
-    deployment: t.chain.deployment,
-    makerPrivateKey: t.key(1),
-    makerToken: t.token('REP').address,
-    takerToken: t.token('WETH').address,
-    makerAmount: 10n ** 18n,
-    takerAmount: 2n * 10n ** 17n,
-  });
+const makeOrder = () => t.repForWeth();
 
 /** JSON-RPC calls an order submission makes (the guard's own re-check sends eth_chainId/eth_getCode). */
 const submissionCalls = () => proxy.calls('eth_call') + proxy.calls('eth_blockNumber');

@@ -3,6 +3,7 @@ import { createPublicClient, erc20Abi, getAbiItem, http, toFunctionSelector } fr
 import { describe, expect, test } from 'vitest';
 import { createChainReader } from '../../src/chain/createChainReader.js';
 import { isNodeFailure } from '../../src/chain/isNodeFailure.js';
+import { PLACEHOLDER_ADDRESSES } from '../helpers/placeholderAddresses.js';
 import { startJsonRpcNode } from '../helpers/startJsonRpcNode.js';
 
 /**
@@ -16,13 +17,7 @@ interface Call {
 }
 type Answer = { result: unknown } | { error: { code: number; message: string } } | 'omit';
 
-const ADDRESSES = {
-  exchange: '0x00000000000000000000000000000000000000e1',
-  tokenTransferProxy: '0x00000000000000000000000000000000000000f1',
-  zrx: '0x00000000000000000000000000000000000000a1',
-  weth: '0x00000000000000000000000000000000000000b1',
-  tokenRegistry: '0x00000000000000000000000000000000000000c1',
-} as const;
+const ADDRESSES = PLACEHOLDER_ADDRESSES;
 const TOKEN = '0x00000000000000000000000000000000000000d1' as Address;
 const MAKER = '0x0000000000000000000000000000000000000a0a' as Address;
 const HASH = `0x${'ab'.repeat(32)}` as Hex;

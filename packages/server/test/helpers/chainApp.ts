@@ -4,7 +4,12 @@ import {
   lyingTokenArtifact,
   maliciousTokenArtifact,
 } from '@relayer/contracts';
-import { connectWallet, type DevChain } from '@relayer/devchain';
+import {
+  type CreateSignedOrderOptions,
+  connectWallet,
+  createSignedOrder,
+  type DevChain,
+} from '@relayer/devchain';
 import { hashOrder, type Order, orderToContractArgs, type SignedOrder, type Token } from '@relayer/protocol';
 import { type Address, erc20Abi, type Hex, parseSignature } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -40,8 +45,20 @@ export interface TestChain {
   deployLyingToken(name: string, symbol: string, movedPercent: number): Promise<Address>;
   /** Changes the share a LyingToken's transferFrom moves. */
   setMovedPercent(token: Address, movedPercent: number): Promise<void>;
+  /**
+   * A fresh, valid order of dev account 1 selling 1 REP for 0.2 WETH, no fees, an hour ahead; `extra`
+   * changes any of it.
+   */
+  repForWeth(extra?: RepForWethOptions): Promise<SignedOrder>;
   stop(): Promise<void>;
 }
+
+export type RepForWethOptions = Partial<
+  Pick<
+    CreateSignedOrderOptions,
+    'makerAmount' | 'takerAmount' | 'expiresInSec' | 'feeRecipient' | 'makerFee' | 'takerFee'
+  >
+>;
 
 /** A seeded dev chain on a free port and the relayer network config pointing at it. */
 export async function startTestChain(): Promise<TestChain> {
@@ -61,15 +78,16 @@ export async function startTestChain(): Promise<TestChain> {
     const receipt = await w.waitForTransactionReceipt({ hash: await write(w) });
     if (receipt.status !== 'success') throw new Error('transaction reverted');
   };
+  const token = (symbol: string) => {
+    const found = deployment.tokens.find((t) => t.symbol === symbol);
+    if (!found) throw new Error(`no token ${symbol}`);
+    return found;
+  };
   const signerOf = (order: SignedOrder) => chain.accounts.findIndex((a) => a.address === order.maker);
   return {
     chain,
     network,
-    token(symbol) {
-      const found = deployment.tokens.find((t) => t.symbol === symbol);
-      if (!found) throw new Error(`no token ${symbol}`);
-      return found;
-    },
+    token,
     key: (i) => account(i).privateKey,
     address: (i) => account(i).address,
     fill: (order, amount, taker) =>
@@ -144,6 +162,17 @@ export async function startTestChain(): Promise<TestChain> {
           args: [movedPercent],
         }),
       ),
+    repForWeth(extra = {}) {
+      return createSignedOrder({
+        deployment,
+        makerPrivateKey: account(1).privateKey,
+        makerToken: token('REP').address,
+        takerToken: token('WETH').address,
+        makerAmount: 10n ** 18n,
+        takerAmount: 2n * 10n ** 17n,
+        ...extra,
+      });
+    },
     stop: () => chain.stop(),
   };
 }

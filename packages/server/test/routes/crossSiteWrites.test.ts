@@ -1,5 +1,4 @@
-import { createSignedOrder } from '@relayer/devchain';
-import { errorResponseSchema, hashOrder, NULL_ADDRESS } from '@relayer/protocol';
+import { errorResponseSchema, hashOrder } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { useChainApp } from '../helpers/chainApp.js';
 
@@ -14,16 +13,7 @@ const { t, app, db } = useChainApp((config) => ({
   analytics: { enabled: true, origins: [WEB_APP] },
 }));
 
-const makeOrder = () =>
-  createSignedOrder({
-    deployment: t.chain.deployment,
-    makerPrivateKey: t.key(1),
-    makerToken: t.token('REP').address,
-    takerToken: t.token('WETH').address,
-    makerAmount: 10n ** 18n,
-    takerAmount: 2n * 10n ** 17n,
-    feeRecipient: NULL_ADDRESS,
-  });
+const makeOrder = () => t.repForWeth();
 
 const send = (url: string, body: unknown, type: string) =>
   app.inject({
