@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { getNetwork } from '@relayer/protocol';
 import { NETWORK_PREFIXES } from './configVariables.js';
+import { trustProxyFrom } from './envValues.js';
 import { redactUrl } from './logging/redactUrl.js';
 
 type Env = Record<string, string | undefined>;
@@ -40,10 +41,9 @@ export function checkConfigValues(env: Env): { problems: string[]; variables: Se
     const why = value ? urlProblem(value, ['http:', 'https:']) : undefined;
     if (why) refuse(variable, `${variable} must be an http:// or https:// URL; ${why}`);
   }
-  const trustProxy = env.TRUST_PROXY?.trim();
-  if (trustProxy && !/^(true|false|1|0|yes|no)$/.test(trustProxy)) {
-    const wrong = trustProxy.split(',').map((s) => s.trim());
-    if (wrong.some((entry) => !isProxyEntry(entry)))
+  const proxies = trustProxyFrom(env.TRUST_PROXY);
+  if (Array.isArray(proxies)) {
+    if (proxies.length === 0 || proxies.some((entry) => !isProxyEntry(entry)))
       refuse(
         'TRUST_PROXY',
         `TRUST_PROXY must be true, false or a list of addresses/ranges, not ${JSON.stringify(env.TRUST_PROXY)}`,

@@ -2,6 +2,7 @@ import { addressSchema, getNetwork, NULL_ADDRESS, uint256StringSchema } from '@r
 import { type core, z } from 'zod';
 import { checkConfigValues } from './checkConfigValues.js';
 import { SECRET_VARIABLES, variableForPath } from './configVariables.js';
+import { bool, list, trustProxyFrom } from './envValues.js';
 import { findUnknownVariables } from './findUnknownVariables.js';
 
 /**
@@ -9,9 +10,6 @@ import { findUnknownVariables } from './findUnknownVariables.js';
  * (`npm run chain`); `.env.example` lists the variables. `buildApp(config)` takes it as an argument.
  */
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const url = z.string().url();
 
@@ -171,24 +169,10 @@ function networkFromEnv(
   };
 }
 
-/** TRUST_PROXY: true/false (or 1/0, yes/no), or a comma-separated list of proxy addresses and ranges. */
-function trustProxyFrom(value: string | undefined): boolean | string[] {
-  const text = (value ?? 'false').trim();
-  const flag = bool.safeParse(text);
-  return flag.success ? flag.data : list(text);
-}
-
 /** A true/false variable; a value that is neither is passed on for the schema to name. */
 function flag(value: string | undefined, fallback: 'true' | 'false'): boolean | string {
   const parsed = bool.safeParse(value ?? fallback);
   return parsed.success ? parsed.data : (value as string);
-}
-
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 /** Reads the configuration from environment variables (see `.env.example`), throwing a readable error. */
