@@ -29,6 +29,7 @@ export { type Network, type NetworkId, networks } from './networks/networks';
 export { generateSalt } from './order/generateSalt';
 export { hashOrder } from './order/hashOrder';
 export { type OrderContractArgs, orderToContractArgs } from './order/orderToContractArgs';
+export { coinSlug } from './prices/coinSlug';
 export {
   compareToMarket,
   type Fraction,

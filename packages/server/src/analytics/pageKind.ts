@@ -1,4 +1,4 @@
-import { knownCoins } from '@relayer/protocol';
+import { coinSlug, knownCoins } from '@relayer/protocol';
 
 /**
  * What a reported pageview path is: one of the web app's fixed pages (`'page'`), a market of two listed
@@ -6,10 +6,8 @@ import { knownCoins } from '@relayer/protocol';
  */
 export type PageKind = 'page' | 'market';
 
-/** The overview slugs the web app can show: the coin catalogue's (protocol's `knownCoins`), as `coinSlug` writes them. */
-const COIN_SLUGS: ReadonlySet<string> = new Set(
-  knownCoins.map((coin) => coin.symbol.toLowerCase().replace(/\*$/, 'star')),
-);
+/** The overview slugs the web app can show: the coin catalogue's (protocol's `knownCoins`). */
+const COIN_SLUGS: ReadonlySet<string> = new Set(knownCoins.map((coin) => coinSlug(coin.symbol)));
 
 const FIXED_PAGE = /^\/(?:markets|my\/orders|my\/trades|orders\/:hash)?$/;
 const COIN_PAGE = /^\/coins\/([a-z0-9]{1,20})\/overview$/;

@@ -1,5 +1,5 @@
+import { coinSlug } from '@relayer/protocol';
 import type { CoinCatalogueEntry } from '../tokens/coinCatalogueEntry';
-import { coinSlug } from '../tokens/coinSlug';
 
 /** The entry whose overview slug this is (slugs compare case-insensitively), or undefined. */
 export function findCoinBySlug(

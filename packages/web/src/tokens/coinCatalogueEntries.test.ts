@@ -1,7 +1,6 @@
-import { knownCoins, networks } from '@relayer/protocol';
+import { coinSlug, knownCoins, networks } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { coinCatalogueEntries } from './coinCatalogueEntries';
-import { coinSlug } from './coinSlug';
 
 const entries = Object.entries(coinCatalogueEntries);
 

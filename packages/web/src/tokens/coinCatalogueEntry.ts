@@ -1,4 +1,4 @@
-import { coinSlug } from './coinSlug';
+import { coinSlug } from '@relayer/protocol';
 
 /** One coin as SPEC §3 describes a catalogue entry (field names and string types kept as specified). */
 export interface CoinCatalogueEntry {
