@@ -32,6 +32,8 @@ test('reads a killed process its parent has not reaped as a zombie, with the sam
   children.push(parent.child);
   await parent.waitForOutput('unreaped-pid', 10_000);
   const pid = unreapedPid(parent.output());
+  // Just started, `sleep` may still be running (R) for a moment before it sleeps.
+  await waitFor(() => readProcessStat(pid)?.state === 'S', 10_000, 'the sleeper');
   const before = readProcessStat(pid);
   expect(before?.state).toBe('S');
   process.kill(pid, 'SIGKILL');
