@@ -4,9 +4,9 @@ import packageJson from '../package.json' with { type: 'json' };
 import { captureLog } from '../test/helpers/captureLog.js';
 import { closedPort } from '../test/helpers/closedPort.js';
 import { startJsonRpcNode } from '../test/helpers/startJsonRpcNode.js';
+import { startRpcProxy } from '../test/helpers/startRpcProxy.js';
+import { startTestDevChain } from '../test/helpers/startTestDevChain.js';
 import { waitFor } from '../test/helpers/waitFor.js';
-import { startRpcProxy } from '../test/watcher/startRpcProxy.js';
-import { startTestDevChain } from '../test/watcher/startTestDevChain.js';
 import { type Config, loadConfig } from './config.js';
 import { type RunningRelayer, startRelayer } from './startRelayer.js';
 

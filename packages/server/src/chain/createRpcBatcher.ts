@@ -32,7 +32,7 @@ interface Pending {
 
 /**
  * The JSON text of a batch: byte for byte `JSON.stringify` of `[{ jsonrpc: '2.0', id, method, params }]`
- * with ids 0..n-1 (test/chain/createRpcBatcher.test.ts compares them), written from each request's
+ * with ids 0..n-1 (createRpcBatcher.test.ts compares them), written from each request's
  * params text rather than built as objects and serialised again.
  */
 export function encodeBatch(batch: readonly { method: string; paramsJson: string }[]): string {

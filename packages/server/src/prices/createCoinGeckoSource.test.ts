@@ -8,7 +8,7 @@ import {
   geckoBody,
   geckoEntry,
   startCoinGeckoServer,
-} from '../../test/prices/startCoinGeckoServer.js';
+} from '../../test/helpers/startCoinGeckoServer.js';
 import { createCoinGeckoSource } from './createCoinGeckoSource.js';
 import type { ContractRef } from './PriceSource.js';
 

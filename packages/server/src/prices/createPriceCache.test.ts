@@ -1,13 +1,13 @@
 import { knownCoins } from '@relayer/protocol';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { priceCacheOn } from '../../test/prices/priceCacheOn.js';
+import { priceCacheOn } from '../../test/helpers/priceCacheOn.js';
 import {
   type CoinGeckoRequest,
   geckoBody,
   geckoEntry,
   startCoinGeckoServer,
-} from '../../test/prices/startCoinGeckoServer.js';
-import { startTickerServer, type TickerAnswer, tickerEntry } from '../../test/prices/startTickerServer.js';
+} from '../../test/helpers/startCoinGeckoServer.js';
+import { startTickerServer, type TickerAnswer, tickerEntry } from '../../test/helpers/startTickerServer.js';
 import { testConfig } from '../config.js';
 import { createPriceCache, type PriceCacheOptions, type PriceSnapshot } from './createPriceCache.js';
 import type { ContractRef } from './PriceSource.js';

@@ -6,7 +6,7 @@ import {
   wsUpdateSchema,
 } from '@relayer/protocol';
 import { expect, test } from 'vitest';
-import { sampleOrderRecord } from '../../test/ws/sampleOrderRecord.js';
+import { sampleOrderRecord } from '../../test/helpers/sampleOrderRecord.js';
 import { createEventFrames } from './createEventFrames.js';
 
 const order = sampleOrderRecord();

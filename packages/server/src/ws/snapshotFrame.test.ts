@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { sampleOrderRecord } from '../../test/ws/sampleOrderRecord.js';
+import { sampleOrderRecord } from '../../test/helpers/sampleOrderRecord.js';
 import { toSraOrder } from '../orders/toSraOrder.js';
 import { snapshotFrame } from './snapshotFrame.js';
 

@@ -16,10 +16,10 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../../src/buildApp.js';
 import { type Config, type NetworkConfig, testConfig } from '../../src/config.js';
-import { startTestDevChain } from '../watcher/startTestDevChain.js';
 import { networkFor } from './networkFor.js';
 import { standIn } from './standIn.js';
 import { startTestApp, type TestApp } from './startTestApp.js';
+import { startTestDevChain } from './startTestDevChain.js';
 import { waitFor } from './waitFor.js';
 
 export interface TestChain {

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
+import { insertTokens, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
+import {
+  getRequest,
+  HELMET_HEADERS,
+  JSON_TYPE,
+  postRequest,
+  rawRequest,
+} from '../../test/helpers/rawHttp.js';
+
+/**
+ * The complete header block of answers as they leave the socket: every header's name (as written),
+ * value and order, for a read, refusals of every kind and a preflight, with the production limits on.
+ * A change to the hooks that drops, adds, renames or reorders a header fails here. Values that change
+ * from run to run (date, the rate-limit window's seconds left, lengths of bodies that hold times) are
+ * masked.
+ */
+let env: Awaited<ReturnType<typeof startOfflineApp>>;
+let port: number;
+const WEB_APP = 'https://relayer.example';
+
+beforeAll(async () => {
+  env = await startOfflineApp({
+    http: {
+      ...offlineConfig().http,
+      corsOrigins: [WEB_APP],
+      readRateLimitPerMinute: 1000,
+      writeRateLimitPerMinute: 6,
+    },
+    orders: { ...offlineConfig().orders, bodyLimitBytes: 4096 },
+  });
+  await insertTokens(env.db, 'main', [
+    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
+    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
+  ]);
+  await insertFakeOrders(env.db, 'main', [{}, {}]);
+  env.resync();
+  await env.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (env.app.server.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+const raw = (request: string) => rawRequest(port, request);
+
+const masked = (head: string[]) =>
+  head.map((line) =>
+    line
+      .replace(/^(Date: ).*$/i, '$1<date>')
+      .replace(/^(x-ratelimit-reset: )\d+$/i, '$1<s>')
+      .replace(/^(retry-after: )\d+$/i, '$1<s>'),
+  );
+
+const get = (path: string, extra = '') => raw(getRequest(path, extra));
+const post = (path: string, body: string, type = 'application/json', extra = '') =>
+  raw(postRequest(path, body, type, extra));
+
+const CORS = `access-control-allow-origin: ${WEB_APP}`;
+const writes = (remaining: number) => [
+  'x-ratelimit-limit: 6',
+  `x-ratelimit-remaining: ${remaining}`,
+  'x-ratelimit-reset: <s>',
+];
+
+// The tests run in order: the write budget (6 a minute) is spent as they go.
+describe('header blocks on the wire', () => {
+  test('a read, with and without an Origin', async () => {
+    const withOrigin = await get('/order', `Origin: ${WEB_APP}\r\n`);
+    const reads = (remaining: number) => [
+      'x-ratelimit-limit: 1000',
+      `x-ratelimit-remaining: ${remaining}`,
+      'x-ratelimit-reset: <s>',
+    ];
+    expect(masked(withOrigin.head)).toEqual([
+      'HTTP/1.1 200 OK',
+      ...HELMET_HEADERS,
+      'vary: Origin',
+      CORS,
+      ...reads(999),
+      JSON_TYPE,
+      `content-length: ${Buffer.byteLength(withOrigin.body)}`,
+      'Date: <date>',
+      'Connection: close',
+    ]);
+    expect(JSON.parse(withOrigin.body)).toMatchObject({ total: 2, page: 1 });
+    const bare = await get('/order');
+    expect(bare.body).toBe(withOrigin.body);
+    expect(masked(bare.head)).toEqual([
+      'HTTP/1.1 200 OK',
+      ...HELMET_HEADERS,
+      'vary: Origin',
+      ...reads(998),
+      JSON_TYPE,
+      `content-length: ${Buffer.byteLength(bare.body)}`,
+      'Date: <date>',
+      'Connection: close',
+    ]);
+  });
+
+  test('a 404 and a preflight', async () => {
+    const missing = await get('/nope');
+    expect(masked(missing.head)).toEqual([
+      'HTTP/1.1 404 Not Found',
+      ...HELMET_HEADERS,
+      'vary: Origin',
+      JSON_TYPE,
+      'content-length: 62',
+      'Date: <date>',
+      'Connection: close',
+    ]);
+    expect(missing.body).toBe('{"code":404,"reason":"No route GET /nope","error":"NOT_FOUND"}');
+    const preflight = await raw(
+      `OPTIONS /order/new HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nOrigin: ${WEB_APP}\r\nAccess-Control-Request-Method: POST\r\n\r\n`,
+    );
+    expect(masked(preflight.head)).toEqual([
+      'HTTP/1.1 204 No Content',
+      ...HELMET_HEADERS,
+      'vary: Origin, Access-Control-Request-Headers',
+      CORS,
+      'access-control-allow-methods: GET, POST, OPTIONS',
+      'access-control-max-age: 600',
+      'content-length: 0',
+      'Date: <date>',
+      'Connection: close',
+    ]);
+  });
+
+  test('refused submissions: invalid order, malformed JSON, wrong type, too large, over the limit', async () => {
+    const invalid = await post('/order/new', '{}', 'application/json', `Origin: ${WEB_APP}\r\n`);
+    expect(masked(invalid.head)).toEqual([
+      'HTTP/1.1 400 Bad Request',
+      ...HELMET_HEADERS,
+      'vary: Origin',
+      CORS,
+      ...writes(5),
+      JSON_TYPE,
+      'content-length: 1244',
+      'Date: <date>',
+      'Connection: close',
+    ]);
+    expect(JSON.parse(invalid.body)).toMatchObject({ code: 100, error: 'VALIDATION_FAILED' });
+
+    const malformed = await post('/order/new', '{"a":');
+    expect(masked(malformed.head)).toEqual([
+      'HTTP/1.1 400 Bad Request',
+      ...HELMET_HEADERS,
+      'vary: Origin',
+      ...writes(4),
+      'connection: close',
+      JSON_TYPE,
+      'content-length: 91',
+      'Date: <date>',
+    ]);
+    expect(malformed.body).toBe(
+      '{"code":101,"reason":"Malformed JSON: the body is not valid JSON","error":"MALFORMED_JSON"}',
+    );
+
+    const wrongType = await post('/order/new', '<a/>', 'application/xml');
+    expect(masked(wrongType.head)).toEqual([
+      'HTTP/1.1 415 Unsupported Media Type',
+      ...HELMET_HEADERS,
+      'vary: Origin',
+      ...writes(3),
+      JSON_TYPE,
+      'content-length: 276',
+      'Date: <date>',
+      'Connection: close',
+    ]);
+    expect(JSON.parse(wrongType.body)).toMatchObject({ code: 415, error: 'UNSUPPORTED_MEDIA_TYPE' });
+
+    const large = await post('/order/new', `{"a":"${'x'.repeat(5000)}"}`);
+    expect(masked(large.head)).toEqual([
+      'HTTP/1.1 413 Payload Too Large',
+      ...HELMET_HEADERS,
+      'vary: Origin',
+      ...writes(2),
+      'connection: close',
+      JSON_TYPE,
+      'content-length: 104',
+      'Date: <date>',
+    ]);
+    expect(large.body).toBe(
+      '{"code":413,"reason":"The request body is larger than this relayer accepts","error":"PAYLOAD_TOO_LARGE"}',
+    );
+
+    await post('/order/new', '{}');
+    await post('/order/new', '{}');
+    const limited = await post('/order/new', '{}');
+    expect(masked(limited.head)).toEqual([
+      'HTTP/1.1 429 Too Many Requests',
+      ...HELMET_HEADERS,
+      'vary: Origin',
+      ...writes(0),
+      'retry-after: <s>',
+      JSON_TYPE,
+      'content-length: 88',
+      'Date: <date>',
+      'Connection: close',
+    ]);
+    expect(limited.body).toBe(
+      '{"code":103,"reason":"Too many requests: slow down and retry later","error":"THROTTLED"}',
+    );
+  });
+});
