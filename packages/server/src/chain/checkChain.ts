@@ -1,5 +1,5 @@
 import type { NetworkConfig } from '../config.js';
-import type { RpcRequest } from './createRpcBatcher.js';
+import type { RpcRequest } from './RpcRequest.js';
 
 /** The outcome of checking that the node serves the configured chain and contracts. */
 export type ChainCheck =

@@ -1,4 +1,4 @@
-import type { RpcRequest } from './createRpcBatcher.js';
+import type { RpcRequest } from './RpcRequest.js';
 
 /** Block timestamps kept: acceptance asks about the latest block or two, over and over. */
 const KEPT = 4;

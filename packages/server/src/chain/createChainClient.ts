@@ -12,11 +12,7 @@ import type { NetworkConfig } from '../config.js';
 import { orderSecrets, scrubError } from '../logging/scrubSecrets.js';
 import { type Secret, urlSecrets } from '../logging/urlSecrets.js';
 import type { NodeGuard } from './createNodeGuard.js';
-
-/** viem's own default; `RPC_BATCH_SIZE` lowers it for nodes that refuse large batches. */
-export const DEFAULT_RPC_BATCH_SIZE = 1000;
-/** Longest wait for one answer of the node unless the network sets `rpcTimeoutMs` (`RPC_TIMEOUT_MS`). */
-export const DEFAULT_RPC_TIMEOUT_MS = 5000;
+import { DEFAULT_RPC_BATCH_SIZE, DEFAULT_RPC_TIMEOUT_MS } from './rpcDefaults.js';
 
 export interface ChainClientOptions {
   /** Per-request timeout (default: the network's `rpcTimeoutMs`); the watcher's own backoff covers retries. */

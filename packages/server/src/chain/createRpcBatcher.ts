@@ -1,11 +1,9 @@
 import { type PublicClient, RpcRequestError } from 'viem';
 import { redactUrl } from '../logging/redactUrl.js';
-import { DEFAULT_RPC_BATCH_SIZE, DEFAULT_RPC_TIMEOUT_MS } from './createChainClient.js';
 import type { NodeGuard } from './createNodeGuard.js';
 import { postJsonText } from './postJson.js';
-
-/** One JSON-RPC request; resolves to its `result`. */
-export type RpcRequest = (method: string, params: readonly unknown[]) => Promise<unknown>;
+import type { RpcRequest } from './RpcRequest.js';
+import { DEFAULT_RPC_BATCH_SIZE, DEFAULT_RPC_TIMEOUT_MS } from './rpcDefaults.js';
 
 /** Where one request's outcome goes: its `result`, or the error that stands for it (called once). */
 export interface RpcSettle {

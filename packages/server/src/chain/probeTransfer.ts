@@ -1,8 +1,8 @@
 import { transferProbeArtifact } from '@relayer/contracts';
 import type { Address } from '@relayer/protocol';
 import { decodeFunctionResult, encodeFunctionData, RpcRequestError } from 'viem';
-import type { RpcRequest } from './createRpcBatcher.js';
 import { isNodeFailure } from './isNodeFailure.js';
+import type { RpcRequest } from './RpcRequest.js';
 
 /**
  * Where the simulated transfer sends the tokens: an address no one holds a key of, so its balance is

@@ -1,6 +1,7 @@
 import type { TradeRecord } from '@relayer/protocol';
 import type { BookEvent } from '../events/BookEvents.js';
 import { recordTrades } from '../trades/recordTrades.js';
+import type { Advance } from './Advance.js';
 import {
   applyRegistryChanges,
   registryEvents,
@@ -20,12 +21,6 @@ import { stampTrades } from './stampTrades.js';
 import type { BlockRef, LeaderContext } from './WatcherContext.js';
 import { saveCursor } from './watcherCursor.js';
 import { markValidated, writeOrderUpdates } from './writeOrderUpdates.js';
-
-export interface Advance {
-  cursor: BlockRef;
-  /** More confirmed blocks are waiting (catch-up), or a refused range is retried shorter: tick again at once. */
-  more: boolean;
-}
 
 /**
  * Orders behind the cursor re-read per step at most (a book upgraded from before `validated_block` is

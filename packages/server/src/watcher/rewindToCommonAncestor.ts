@@ -1,6 +1,6 @@
 import type { BookEvent } from '../events/BookEvents.js';
 import { removeTradesAbove, removeTradesOfBlocks } from '../trades/recordTrades.js';
-import type { Advance } from './advanceWatcher.js';
+import type { Advance } from './Advance.js';
 import { findOrphanedTradeBlocks } from './findOrphanedTradeBlocks.js';
 import { publishAll } from './publishAll.js';
 import { readBlockHeaders } from './readBlockHeaders.js';
