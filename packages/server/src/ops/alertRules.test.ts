@@ -37,6 +37,14 @@ describe('the alert rule files', () => {
     expect(names.filter((name) => !firing.has(name))).toEqual([]);
   });
 
+  test("docs/OPERATING.md's alert table is the file's alerts, their `for` and summary", () => {
+    const section = readFileSync(join(ROOT, 'docs/OPERATING.md'), 'utf8').split('### Alerts')[1] ?? '';
+    const documented = [...(section.split('\n### ')[0] ?? '').matchAll(/^\| `(\w+)` +\|(.*)\|$/gm)].map(
+      (m) => [m[1], ...(m[2] as string).split('|').map((cell) => cell.trim())],
+    );
+    expect(documented).toEqual(rules().map((r) => [r.alert, r.for ?? '', r.annotations.summary]));
+  });
+
   test('the scrape config sends the metrics token from a file and loads the rules', () => {
     const config = parse(readFileSync(join(PROMETHEUS_DIR, 'prometheus.yml'), 'utf8'));
     expect(config.rule_files).toEqual(['alerts.yml']);
