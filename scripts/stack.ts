@@ -100,6 +100,8 @@ async function main(): Promise<void> {
         ...chainEnv,
         HOST: '127.0.0.1',
         PORT: String(await freePort('127.0.0.1')),
+        // Both run in this one process: /health tells them apart by name.
+        INSTANCE_NAME: `relayer${i + 1}`,
         DATABASE_URL: databaseUrl,
         // Only Caddy reaches the instances, so the client address it forwards is the one to count.
         TRUST_PROXY: 'true',

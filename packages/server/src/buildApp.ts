@@ -224,7 +224,7 @@ export async function buildApp(
       countOrders(db, where, params),
     );
   };
-  await app.register(healthRoute, { db, networks: targets });
+  await app.register(healthRoute, { db, networks: targets, book, instance: config.instanceName });
   registerScrapeGauges(shared.metrics.registry, {
     db,
     networks: targets,

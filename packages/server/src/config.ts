@@ -43,6 +43,8 @@ export const configSchema = z.object({
   host: z.string().min(1),
   port: int(0, 65535),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** This instance's name in `/health`; unset: its host name and process id. */
+  instanceName: z.string().min(1).max(100).optional(),
   /** Longest graceful shutdown; past it in-flight requests are abandoned and the database closed anyway. */
   shutdownTimeoutMs: int(100, 600_000),
   database: z.object({
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     port: env.PORT ?? 3000,
     logLevel: env.LOG_LEVEL ?? 'info',
+    instanceName: env.INSTANCE_NAME || undefined,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 15_000,
     database: { url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '.data/db' },
     networks,

@@ -7,6 +7,7 @@ export const GLOBAL_VARIABLES: Readonly<Record<string, string>> = {
   HOST: 'host',
   PORT: 'port',
   LOG_LEVEL: 'logLevel',
+  INSTANCE_NAME: 'instanceName',
   SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
   CORS_ORIGINS: 'http.corsOrigins',
   WRITE_RATE_LIMIT_PER_MINUTE: 'http.writeRateLimitPerMinute',

@@ -127,15 +127,24 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** `GET /health`. */
+/**
+ * `GET /health`: `down` (503) only when the instance cannot serve reads; `degraded` (200) while it serves
+ * them without all its parts (database, a node, a watcher).
+ */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded', 'down']),
   database: z.enum(['ok', 'down']),
+  /** Which instance answered: INSTANCE_NAME, else its host name and process id. */
+  instance: z.string(),
   networks: z.array(
     z.object({
       name: z.string(),
       prefix: z.string(),
       chainId: z.number().int(),
+      /** Whether this instance's watcher applies the network's chain events. */
+      watcher: z.enum(['leading', 'following', 'starting', 'disabled']),
+      /** Whether the network's open book can be read now (`unavailable`: not loaded, and no database to load it). */
+      book: z.enum(['ok', 'unavailable']),
       chain: z.enum(['ok', 'down']),
       headBlock: z.number().int().nullable(),
       watcherBlock: z.number().int().nullable(),

@@ -66,9 +66,11 @@ export interface Database extends Queryable {
   /**
    * Takes a session-level advisory lock on a dedicated connection without waiting. Resolves to a release
    * function when this instance now holds it, null when another instance does. Used for the single
-   * chain-watcher leader.
+   * chain-watcher leader. `onLost` is called once if the lock's session ends before the release
+   * (PostgreSQL: the connection was terminated or the server restarted); PGlite's locks live in the
+   * process and are never lost.
    */
-  tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | null>;
+  tryAdvisoryLock(key: number, onLost?: () => void): Promise<(() => Promise<void>) | null>;
   /** Pings the database (health checks). */
   ping(): Promise<boolean>;
   close(): Promise<void>;

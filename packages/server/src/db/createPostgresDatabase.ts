@@ -36,8 +36,10 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   const lockClients = new Set<pg.Client>();
   const { guard, queryable, common } = createDatabaseBase(pool, async () => {
     await listener.close();
-    await Promise.all([...lockClients].map((c) => c.end().catch(() => {})));
+    // Out of the set first: a lock ended by closing is given up, not lost.
+    const held = [...lockClients];
     lockClients.clear();
+    await Promise.all(held.map((c) => c.end().catch(() => {})));
     await pool.end();
   });
 
@@ -65,9 +67,16 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
       }
     },
     listen: (channel, onPayload, onReset) => guard(() => listener.listen(channel, onPayload, onReset)),
-    async tryAdvisoryLock(key) {
+    async tryAdvisoryLock(key, onLost) {
       const client = new pg.Client(clientConfig);
       client.on('error', onError);
+      // The session ended without a release (terminated, the server restarted, the network cut): the
+      // lock is gone with it, and its holder must know at once.
+      const lost = () => {
+        if (lockClients.delete(client)) onLost?.();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
       await guard(() => client.connect());
       try {
         const rows = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [key])).rows;

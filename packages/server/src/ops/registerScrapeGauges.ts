@@ -5,7 +5,7 @@ import type { HealthTarget } from '../routes/healthRoute.js';
 import type { WatcherStatus } from '../watcher/createChainWatcher.js';
 
 export interface ScrapeGaugeSources {
-  db: Pick<Database, 'query'>;
+  db: Pick<Database, 'query' | 'ping'>;
   networks: readonly HealthTarget[];
   prices: Pick<PriceCache, 'get'>;
   /** Open orders of a network (the cached count the order list uses). */
@@ -19,9 +19,10 @@ export interface ScrapeGaugeSources {
 const MAX_PAGEVIEW_PATHS = 100;
 
 /**
- * Gauges whose values are read when Prometheus scrapes (open orders, chain node and watcher state, price
- * age, pageviews), so they cost nothing between scrapes. A value that cannot be read is NaN, which an
- * alert on absence or staleness catches, rather than a stale number.
+ * Gauges whose values are read when Prometheus scrapes (database, open orders, chain node and watcher
+ * state, price age, pageviews), so they cost nothing between scrapes. A value that cannot be read is NaN,
+ * which an alert on absence or staleness catches, rather than a stale number; the database's own state
+ * is a 0/1 gauge, so its outage is alerted on by value.
  */
 export function registerScrapeGauges(registry: Registry, sources: ScrapeGaugeSources): void {
   const gauge = <L extends string>(
@@ -41,6 +42,9 @@ export function registerScrapeGauges(registry: Registry, sources: ScrapeGaugeSou
       },
     });
   const { networks } = sources;
+  gauge('relayer_database_up', '1 while the database answers a ping', [], async (g) => {
+    g.set((await sources.db.ping()) ? 1 : 0);
+  });
   gauge('relayer_open_orders', 'Open orders in the book', ['network'], async (g) => {
     for (const { network } of networks) {
       g.set({ network: network.key }, await sources.openOrders(network.key).catch(() => Number.NaN));

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { type HealthResponse, healthResponseSchema } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChainReader } from '../chain/createChainReader.js';
@@ -10,7 +11,7 @@ import { toOpenApi } from './toOpenApi.js';
 export interface HealthTarget {
   network: NetworkConfig;
   reader: Pick<ChainReader, 'getBlockNumber'>;
-  watcher?: Pick<ChainWatcher, 'status'> | undefined;
+  watcher?: Pick<ChainWatcher, 'status' | 'role'> | undefined;
   /** The network's circuit breaker: what is wrong with the node while it is not up. */
   node?: Pick<NodeGuard, 'status'>;
 }
@@ -18,7 +19,14 @@ export interface HealthTarget {
 export interface HealthRouteOptions {
   db: Pick<Database, 'ping'>;
   networks: readonly HealthTarget[];
-  /** How long a node may take to answer before it counts as down. */
+  /**
+   * The in-memory open books (the read model): a network's book is readable when it resolves. Without
+   * one every read needs the database.
+   */
+  book?: { book(network: string): Promise<unknown> } | undefined;
+  /** The name this instance answers with (INSTANCE_NAME); unset: host name and process id. */
+  instance?: string | undefined;
+  /** How long a node or a book may take to answer before it counts as down. */
   timeoutMs?: number;
 }
 
@@ -26,39 +34,65 @@ export interface HealthRouteOptions {
 export const MAX_HEALTHY_LAG_BLOCKS = 20;
 
 /**
- * `GET /health`: 503 `down` when the database does not answer (nothing works without it); 200
- * `degraded` when a network's node is unreachable or its watcher is failing or lagging; else 200 `ok`.
- * `chainError` says what is wrong with a node that is not `ok` (down since when, or serving another chain).
+ * `GET /health`, the check a proxy uses to pick instances: 503 `down` only when this instance cannot
+ * serve reads (a network's book not loaded and no database to load it; Fastify answers 503 itself once
+ * the instance is shutting down). 200 `degraded` while it serves reads without every part: the database
+ * down (writes answer 503 DATABASE_UNAVAILABLE, the book is read from memory), a node unreachable, a
+ * watcher failing or lagging. Else 200 `ok`. A database outage thus leaves every instance in the
+ * proxy's pool instead of dropping them all. It also says which instance answered and whether its
+ * watcher leads each network; `chainError` says what is wrong with a node that is not `ok`.
  */
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, options) => {
   const timeoutMs = options.timeoutMs ?? 2000;
+  const instance = options.instance ?? `${hostname()}:${process.pid}`;
   app.get(
     '/health',
     {
       schema: {
         tags: ['operations'],
-        summary: 'Database, chain and watcher health',
+        summary: 'Which instance answers, and its database, books, chains and watchers',
         response: { 200: toOpenApi(healthResponseSchema), 503: toOpenApi(healthResponseSchema) },
       },
     },
     async (_request, reply) => {
+      // Bounded like the nodes: a database that does not answer must not hold the proxy's check.
+      const database = withTimeout(options.db.ping(), timeoutMs).catch(() => false);
       const [databaseUp, ...networks] = await Promise.all([
-        options.db.ping(),
-        ...options.networks.map((target) => networkHealth(target, timeoutMs)),
+        database,
+        ...options.networks.map((target) =>
+          networkHealth(target, { book: options.book, timeoutMs, database }),
+        ),
       ]);
-      const degraded = networks.some((n) => n.degraded);
+      const readable = networks.every((n) => n.health.book === 'ok');
+      const degraded = !databaseUp || networks.some((n) => n.degraded);
       const body: HealthResponse = {
-        status: !databaseUp ? 'down' : degraded ? 'degraded' : 'ok',
+        status: !readable ? 'down' : degraded ? 'degraded' : 'ok',
         database: databaseUp ? 'ok' : 'down',
+        instance,
         networks: networks.map((n) => n.health),
       };
-      return reply.code(databaseUp ? 200 : 503).send(body);
+      return reply.code(readable ? 200 : 503).send(body);
     },
   );
 };
 
-async function networkHealth({ network, reader, watcher, node }: HealthTarget, timeoutMs: number) {
-  const head = await withTimeout(reader.getBlockNumber(), timeoutMs).catch(() => null);
+async function networkHealth(
+  { network, reader, watcher, node }: HealthTarget,
+  {
+    book,
+    timeoutMs,
+    database,
+  }: Pick<HealthRouteOptions, 'book'> & { timeoutMs: number; database: Promise<boolean> },
+) {
+  const [head, readable] = await Promise.all([
+    withTimeout(reader.getBlockNumber(), timeoutMs).catch(() => null),
+    book
+      ? withTimeout(book.book(network.key), timeoutMs).then(
+          () => true,
+          () => false,
+        )
+      : database,
+  ]);
   const nodeStatus = node?.status();
   const status = watcher?.status();
   const watcherBlock = status?.processedBlock ?? null;
@@ -72,6 +106,8 @@ async function networkHealth({ network, reader, watcher, node }: HealthTarget, t
       name: network.name,
       prefix: network.prefix,
       chainId: network.chainId,
+      watcher: watcher ? watcher.role() : ('disabled' as const),
+      book: readable ? ('ok' as const) : ('unavailable' as const),
       chain: headBlock === null ? ('down' as const) : ('ok' as const),
       headBlock,
       watcherBlock,

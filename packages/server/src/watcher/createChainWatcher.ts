@@ -5,7 +5,7 @@ import { readHead } from './readHead.js';
 import { type RevalidationResult, revalidateOrders } from './revalidateOrders.js';
 import { sweepExpiredOrders } from './sweepExpiredOrders.js';
 import type { BlockRef, WatcherContext } from './WatcherContext.js';
-import { claimLeadership, LostLeadershipError, loadCursor } from './watcherCursor.js';
+import { assertLeadership, claimLeadership, LostLeadershipError, loadCursor } from './watcherCursor.js';
 import { watcherLockKey } from './watcherLockKey.js';
 
 export type ChainWatcherOptions = WatcherContext;
@@ -70,6 +70,8 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
   let release: (() => Promise<void>) | null = null;
+  /** The held lock's session ended: not the leader any more, whatever the tick in progress does. */
+  let lockLost = false;
   let cursor: BlockRef | null | undefined;
   let failures = 0;
   let following = false;
@@ -125,9 +127,17 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
     schedule(failures > 0 ? backoff : more ? 0 : idle);
   };
 
+  const onLockLost = () => {
+    lockLost = true;
+    status.isLeader = false;
+    log.warn({ network: network.key }, 'chain watcher lost its lock session; stepping down');
+  };
+
   const tick = async (): Promise<boolean> => {
+    if (release && lockLost) await stepDown();
     if (!release) {
-      const acquired = await db.tryAdvisoryLock(lockKey);
+      lockLost = false;
+      const acquired = await db.tryAdvisoryLock(lockKey, onLockLost);
       if (acquired) {
         try {
           await claimLeadership(db, network.key, leader.leaderId);
@@ -156,6 +166,8 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
       status.headBlock = Number(head.number);
       return false;
     }
+    // A lock session that died unnoticed: another instance has claimed the lead since.
+    await assertLeadership(db, network.key, leader.leaderId);
     // The sweep needs only the database: it runs by the last clock even when the node does not answer.
     const head = await readHead(ctx).catch((error: unknown) => error as Error);
     if (!(head instanceof Error)) {

@@ -41,6 +41,15 @@ export async function claimLeadership(db: Queryable, network: string, leaderId: 
   await db.query('UPDATE watcher_state SET leader = $2 WHERE network = $1', [network, leaderId]);
 }
 
+/** Throws `LostLeadershipError` when another leader id than `leaderId` is recorded for the network. */
+export async function assertLeadership(db: Queryable, network: string, leaderId: string): Promise<void> {
+  const [current] = await db.query<{ leader: string | null }>(
+    'SELECT leader FROM watcher_state WHERE network = $1',
+    [network],
+  );
+  if (current?.leader && current.leader !== leaderId) throw new LostLeadershipError(network);
+}
+
 export interface CursorUpdate {
   network: string;
   /** The writer's fencing id: the write fails with `LostLeadershipError` when another id is recorded. */
