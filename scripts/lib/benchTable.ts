@@ -17,13 +17,7 @@ export interface BenchReport {
   rows: BenchRow[];
 }
 
-const HEADER = [
-  '| Scenario | Target | Figure (median) | Meets | Machine and date | Command |',
-  '| --- | --- | --- | --- | --- | --- |',
-];
-
-/** Scenario, target, figure, meets, machine and date, command. */
-const COLUMNS = 6;
+const HEADER = ['Scenario', 'Target', 'Figure (median)', 'Meets', 'Machine and date', 'Command'];
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
@@ -62,26 +56,32 @@ export function replaceBenchRows(doc: string, report: BenchReport, machine: stri
     .slice(from + start.length, to)
     .split('\n')
     .map(cellsOf)
-    .filter((cells): cells is string[] => cells !== undefined && cells.length === COLUMNS)
-    .filter((cells) => cells[0] !== 'Scenario' && !cells[0]?.startsWith('---'));
-  const line = (row: BenchRow) =>
-    `| ${[
-      row.scenario,
-      row.target,
-      row.figure,
-      row.meets === undefined ? '-' : row.meets ? 'yes' : 'no',
-      machine,
-      `\`${row.command}\``,
-    ]
-      .map(escapeCell)
-      .join(' | ')} |`;
+    .filter((cells): cells is string[] => cells !== undefined && cells.length === HEADER.length)
+    .filter((cells) => cells[0] !== HEADER[0] && !cells[0]?.startsWith('---'));
+  const cellsFor = (row: BenchRow) => [
+    row.scenario,
+    row.target,
+    row.figure,
+    row.meets === undefined ? '-' : row.meets ? 'yes' : 'no',
+    machine,
+    `\`${row.command}\``,
+  ];
   const byScenario = new Map(report.rows.map((row) => [row.scenario, row]));
-  const lines = kept.map((cells) => {
+  const body = kept.map((cells) => {
     const row = byScenario.get(cells[0] ?? '');
-    if (!row) return `| ${cells.map(escapeCell).join(' | ')} |`;
+    if (!row) return cells;
     byScenario.delete(row.scenario);
-    return line(row);
+    return cellsFor(row);
   });
-  for (const row of byScenario.values()) lines.push(line(row));
-  return `${doc.slice(0, from + start.length)}\n${[...HEADER, ...lines].join('\n')}\n${doc.slice(to)}`;
+  for (const row of byScenario.values()) body.push(cellsFor(row));
+  return `${doc.slice(0, from + start.length)}\n${formatTable([HEADER, ...body])}\n${doc.slice(to)}`;
+}
+
+/** A Markdown table with every column padded to its widest cell, as the repository's formatter lays it out. */
+function formatTable(rows: string[][]): string {
+  const escaped = rows.map((cells) => cells.map(escapeCell));
+  const widths = HEADER.map((_, i) => Math.max(3, ...escaped.map((cells) => (cells[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const [header, ...body] = escaped;
+  return [line(header ?? []), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }

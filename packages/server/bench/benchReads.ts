@@ -136,7 +136,7 @@ export interface ReadOptions {
   runs: number;
   database: () => Promise<Config['database'] | undefined>;
   log: (line: string) => void;
-  /** `model`: open pages from the read model; `database`: every page from the database (as before it). */
+  /** `model`: open pages from the read model; `database`: every page from the database (the path it replaced). */
   path: 'model' | 'database';
   profileDir?: string;
   /** Run the chain watcher beside the API, as an operator does (benchConfig). */
@@ -220,7 +220,7 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
       measureReads(server, [`/order?per_page=20&cursor=${encodeURIComponent(deep)}`]),
     );
     // Pages of one sort whose ties go to hashes (their orders lie scattered in memory), 22 a page and
-    // more: dearer than the 9,900-page row below (docs/PERFORMANCE.md, "makerFee pages").
+    // more: dearer per page than the five-sort row below, whose orders lie closer together.
     await measure(
       `uncached keyset pages after ANALYZE (${cursors.length} makerFee cursors, each once, ${21 + pass}${runs > 1 ? '+' : ''}/page)`,
       uncached(cursors),

@@ -24,7 +24,7 @@ export interface SubmissionOptions {
   orders: number;
   concurrency: number;
   database: () => Promise<Config['database'] | undefined>;
-  /** `database`: as before the read model (no model, the open-book indexes migration 007 dropped). */
+  /** `database`: the path the read model replaced (no model, the open-book indexes migration 007 dropped). */
   path?: 'model' | 'database';
   profileDir?: string;
   /** Orders sent before the measured window (default 50); `orders` holds them first. */

@@ -57,7 +57,10 @@ export function relayerRows(m: RelayerMedians): BenchRow[] {
     });
   };
   const names = [...(m.read?.keys() ?? [])];
-  page(OPERATOR_ROW, `uncached page: ${OPERATOR_ROW}`);
+  page(
+    OPERATOR_ROW,
+    "uncached page: an operator's mix, pages of 20 over 6 sorts, with and without a token filter",
+  );
   page(
     names.find((name) => name.startsWith('uncached keyset pages, 5 sorts')),
     'uncached page: keyset pages of 20, 5 sorts both directions, no filter (each once)',
