@@ -23,6 +23,11 @@ export async function seedOrders(
   network: string,
   count: number,
   tokens: readonly { address: string; symbol: string }[],
+  /**
+   * The block their chain state counts as read at: the head when a watcher runs, so that it does not
+   * re-read orders whose makers and exchange are made up (it would find them unfunded).
+   */
+  validatedBlock = 0n,
 ): Promise<{ inserted: number; ms: number }> {
   const started = performance.now();
   const pairs = tokens.flatMap((maker) =>
@@ -48,7 +53,7 @@ export async function seedOrders(
            ($11::text[])[(1 + i % $8)::int], $6, ma, ta, fee, fee, exp, exp, i, 27 + i % 2,
            '0x' || encode(sha256(convert_to($2 || ':r:' || i, 'UTF8')), 'hex'),
            '0x' || encode(sha256(convert_to($2 || ':s:' || i, 'UTF8')), 'hex'),
-           'open', 0, 0, ta, ma, $12::bigint - $13::bigint + i, $12::bigint - $13::bigint + i, 0
+           'open', 0, 0, ta, ma, $12::bigint - $13::bigint + i, $12::bigint - $13::bigint + i, $17::bigint
          FROM (
            SELECT i,
              (1 + (i * 7919) % 1000)::numeric * 100000000000000000 AS ma,
@@ -78,6 +83,7 @@ export async function seedOrders(
         nowSec,
         start,
         end - 1,
+        validatedBlock.toString(),
       ],
     );
     inserted += rows[0]?.n ?? 0;
