@@ -5,7 +5,11 @@
  * balances at hash-free slots) and on standard tokens (StandardToken: balances and allowances in
  * mappings, as in v1's DummyToken and real ERC-20 tokens; the fee token too). Prints one table per
  * token kind with v1's figures; asserts only that the operations succeed, never the gas.
+ * `npm run gas:report -w @relayer/contracts` also rewrites the contracts table of docs/PERFORMANCE.md
+ * from the standard tokens' figures (the targets are set on tokens laid out as real ERC-20s are).
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { type Address, type Hash, maxUint256, parseEther, type TransactionReceipt } from 'viem';
 import { expect, test } from 'vitest';
 import { standardTokenArtifact } from '../src/generated/index.js';
@@ -66,9 +70,46 @@ test('gas per operation', async () => {
     ],
   ];
   const tables = [];
-  for (const [title, market] of markets) tables.push(table(title, await measureAll(system, market)));
+  const measured: Row[][] = [];
+  for (const [title, market] of markets) {
+    measured.push(await measureAll(system, market));
+    tables.push(table(title, measured.at(-1) ?? []));
+  }
   console.log(`\nGas used per transaction (anvil default hardfork)\n\n${tables.join('\n\n')}\n`);
+  if (process.env.BENCH_REPORT) report(measured[1] ?? []);
 });
+
+/** Every operation against v1's at most 0.88 of its gas; the plain fill under 100,000 as well. */
+const V1_SHARE = 0.88;
+const FILL_TARGET = 100_000;
+
+/** Hands the standard tokens' rows to scripts/benchReport.ts, which rewrites docs/PERFORMANCE.md. */
+function report(rows: Row[]): void {
+  const command = 'npm run gas:report -w @relayer/contracts';
+  const lines = rows.map((r) => {
+    const v1 = V1_GAS[r.operation];
+    const gas = Number(r.gas);
+    const share = v1 ? gas / v1 : undefined;
+    const plainFill = r.operation === 'fillOrder, full, no fees';
+    return {
+      scenario: `${r.operation} (standard tokens)`,
+      target: plainFill
+        ? `<= ${FILL_TARGET.toLocaleString('en-US')} gas and <= ${V1_SHARE} of v1`
+        : v1
+          ? `<= ${V1_SHARE} of v1`
+          : 'none: reported beside the others',
+      figure: `${gas.toLocaleString('en-US')} gas${v1 ? `, ${share?.toFixed(3)} of v1's ${v1.toLocaleString('en-US')}` : ''}`,
+      ...(share === undefined ? {} : { meets: share <= V1_SHARE && (!plainFill || gas <= FILL_TARGET) }),
+      command,
+    };
+  });
+  const script = fileURLToPath(new URL('../../../scripts/benchReport.ts', import.meta.url));
+  const written = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    input: JSON.stringify({ area: 'contracts', rows: lines }),
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  if (written.status !== 0) throw new Error(`writing the contracts report failed (${written.status})`);
+}
 
 async function measureAll(s: System, m: Market): Promise<Row[]> {
   const c = chain.get();

@@ -1,18 +1,30 @@
 import { type Config, type NetworkConfig, testConfig } from '../src/config.js';
 
+/** What a scenario changes of the relayer as measured. */
+export interface BenchConfigOptions {
+  /**
+   * Run the chain watcher as an operator does (its default poll, the expiry sweep, re-validation): the
+   * default of `run.ts`, whose figures are an operator's. Off, only the API is measured.
+   */
+  watcher?: boolean;
+}
+
 /**
  * The relayer as measured: default settings except no rate limits (the load comes from one address),
- * no watcher (the API alone is measured), warnings-only logs, and the chosen database (default: PGlite
- * in memory).
+ * warnings-only logs, the chosen database (default: PGlite in memory) and, unless asked for, no watcher.
  */
-export function benchConfig(network: NetworkConfig, database: Config['database'] | undefined): Config {
+export function benchConfig(
+  network: NetworkConfig,
+  database: Config['database'] | undefined,
+  options: BenchConfigOptions = {},
+): Config {
   const base = testConfig({ networks: [network] });
   return {
     ...base,
     logLevel: 'warn',
     database: database ?? base.database,
     http: { ...base.http, writeRateLimitPerMinute: 0, readRateLimitPerMinute: 0, docs: false },
-    watcher: { ...base.watcher, enabled: false },
+    watcher: { ...base.watcher, enabled: options.watcher ?? false },
   };
 }
 

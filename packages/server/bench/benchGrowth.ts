@@ -70,7 +70,7 @@ export type GrowthFigures = {
   restartSettledRssAboveEmptyPerOrder: number;
   /**
    * While the restarted relayer's background built its indexes: requests sent one after another (a
-   * cached page, ~0.05 ms of work, 2 ms apart) from the first page until every index was built, and
+   * cached page, little work, 2 ms apart) from the first page until every index was built, and
    * their latency, p99 and max, ms: how long the background holds the event loop.
    */
   backgroundPings: number;

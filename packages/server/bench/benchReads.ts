@@ -47,6 +47,39 @@ export async function collectCursors(url: string, query: string, pages: number):
 
 const CONNECTIONS = 20;
 
+/** Six stored sorts, as the web app's sort menu and an SRA client ask for them. */
+export const OPERATOR_SORTS = [
+  'makerFee',
+  'takerFee',
+  'takerTokenAmount',
+  'makerTokenAmount',
+  'expirationUnixTimestampSec',
+  'createdAt',
+];
+/** Keyset pages walked per sort and filter: enough distinct pages for a run of a few seconds. */
+const OPERATOR_WALK = 150;
+/** The row of the operator's mix, which `run.ts --report` writes to docs/PERFORMANCE.md. */
+export const OPERATOR_ROW = `uncached pages of 20, ${OPERATOR_SORTS.length} sorts with and without a token filter (each once)`;
+
+/**
+ * The pages an operator's readers ask for: keyset pages of 20 over six sorts, both directions taken in
+ * turn, each walk once unfiltered and once filtered on one token (either side, `tokenAddress`), the
+ * tokens taken in turn. Each path appears once.
+ */
+async function operatorPages(url: string, tokens: readonly { address: string }[]): Promise<string[]> {
+  const pages: string[] = [];
+  for (const [i, sort] of OPERATOR_SORTS.entries()) {
+    const direction = i % 2 === 0 ? 'asc' : 'desc';
+    const token = tokens[i % tokens.length]?.address;
+    for (const filter of ['', `&tokenAddress=${token}`]) {
+      const query = `sort=${sort}&direction=${direction}${filter}`;
+      const cursors = await collectCursors(url, `${query}&per_page=100`, OPERATOR_WALK);
+      for (const c of cursors) pages.push(`/order?${query}&per_page=20&cursor=${encodeURIComponent(c)}`);
+    }
+  }
+  return pages;
+}
+
 /**
  * autocannon against `paths` (taken in turn) over 20 keep-alive connections for `duration` seconds.
  * Any non-2xx or error makes the figures void.
@@ -103,9 +136,11 @@ export interface ReadOptions {
   runs: number;
   database: () => Promise<Config['database'] | undefined>;
   log: (line: string) => void;
-  /** `model`: open pages from the read model; `database`: every page from the database (as before it). */
+  /** `model`: open pages from the read model; `database`: every page from the database (the path it replaced). */
   path: 'model' | 'database';
   profileDir?: string;
+  /** Run the chain watcher beside the API, as an operator does (benchConfig). */
+  watcher?: boolean;
 }
 
 /**
@@ -116,7 +151,9 @@ export interface ReadOptions {
  */
 export async function runReads(options: ReadOptions): Promise<{ name: string; rows: ReadFigures[] }[]> {
   const { chain, size, runs, log } = options;
-  const config = benchConfig(networkFor(chain), await options.database());
+  const config = benchConfig(networkFor(chain), await options.database(), {
+    watcher: options.watcher ?? false,
+  });
   const server = await startBenchServer({
     config,
     readModel: options.path === 'model',
@@ -183,7 +220,7 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
       measureReads(server, [`/order?per_page=20&cursor=${encodeURIComponent(deep)}`]),
     );
     // Pages of one sort whose ties go to hashes (their orders lie scattered in memory), 22 a page and
-    // more: dearer than the 9,900-page row below (docs/PERFORMANCE.md, "makerFee pages").
+    // more: dearer per page than the five-sort row below, whose orders lie closer together.
     await measure(
       `uncached keyset pages after ANALYZE (${cursors.length} makerFee cursors, each once, ${21 + pass}${runs > 1 ? '+' : ''}/page)`,
       uncached(cursors),
@@ -209,6 +246,18 @@ export async function runReads(options: ReadOptions): Promise<{ name: string; ro
       // Each run asks for pages no run before asked for (a different page size from the second run on).
       const pages =
         round++ === 0 ? mixed : mixed.map((path) => path.replace('per_page=20', `per_page=${19 - round}`));
+      return measureEachOnce(server, pages);
+    });
+    const operator = await operatorPages(server.url, tokens);
+    log(
+      `  walked ${operator.length} distinct keyset pages of 20 over ${OPERATOR_SORTS.length} sorts, with and without a token filter`,
+    );
+    let operatorRound = 0;
+    await measure(OPERATOR_ROW, () => {
+      const pages =
+        operatorRound++ === 0
+          ? operator
+          : operator.map((path) => path.replace('per_page=20', `per_page=${20 - operatorRound}`));
       return measureEachOnce(server, pages);
     });
     // The floor of the row above: the same client (each request once, 20 in flight) and page size, but

@@ -24,11 +24,13 @@ export interface SubmissionOptions {
   orders: number;
   concurrency: number;
   database: () => Promise<Config['database'] | undefined>;
-  /** `database`: as before the read model (no model, the open-book indexes migration 007 dropped). */
+  /** `database`: the path the read model replaced (no model, the open-book indexes migration 007 dropped). */
   path?: 'model' | 'database';
   profileDir?: string;
   /** Orders sent before the measured window (default 50); `orders` holds them first. */
   warmUp?: number;
+  /** Run the chain watcher beside the API, as an operator does (benchConfig). */
+  watcher?: boolean;
 }
 
 /**
@@ -72,7 +74,9 @@ export async function presignOrders(
  * the measured window divided by the orders sent.
  */
 export async function runSubmissions(options: SubmissionOptions, orders: readonly SignedOrder[]) {
-  const base = benchConfig(networkFor(options.chain), await options.database());
+  const base = benchConfig(networkFor(options.chain), await options.database(), {
+    watcher: options.watcher ?? false,
+  });
   // Three makers post every order: a long warm-up (`--warm`) would pass the production quota of open
   // orders per maker (1,000), whose refusals are not what is measured. Never lowered; makers stay well
   // within it, so the writer's quota check costs what it costs in production (no count query).

@@ -14,6 +14,8 @@ export interface WsDeliveryOptions {
   profileDir?: string;
   /** Print each order's timings. */
   verbose?: boolean;
+  /** Run the chain watcher beside the API, as an operator does (benchConfig). */
+  watcher?: boolean;
 }
 
 // 100 sockets per client address is the relayer's limit; loopback has a whole /8 to spread over.
@@ -29,7 +31,9 @@ export const WARM_UP_ORDERS = 2;
  * clock shared by both processes (process.hrtime).
  */
 export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly SignedOrder[]) {
-  const config = benchConfig(networkFor(options.chain), await options.database());
+  const config = benchConfig(networkFor(options.chain), await options.database(), {
+    watcher: options.watcher ?? false,
+  });
   const server = await startBenchServer({
     config,
     trackPublish: true,

@@ -13,7 +13,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
  * closed loop: each connection sends its next request when the previous answer arrived), through
  * autocannon (`amount`): a client cheap enough that the relayer, not the load generator, is what a
  * rate of thousands a second measures on these 2 shared cores (Node's own http client in the bench
- * process topped out at ~2,000-3,500 requests/s on a cached page where autocannon reached ~9,000). Rate
+ * process tops out well below what the relayer answers on a cached page). Rate
  * is requests over the run's wall time; latency is per request. Used where each request must be
  * distinct (a page the cache has not seen, an order not yet stored).
  */

@@ -5,7 +5,7 @@
  * read path; the bench (`bench/run.ts`) stays the measure.
  *
  * `node --expose-gc --import tsx bench/microReads.ts [--orders=100000] [--rounds=5] [--per-page=20]`
- * (without --per-page, pages of 21-70 orders, as before)
+ * (without --per-page, pages of 21-70 orders)
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';

@@ -127,7 +127,7 @@ try {
   console.log(
     `${pg ? 'PostgreSQL' : 'PGlite'} ${dir ? 'on disk, fsync' : 'in memory'}, batches of ${batch}, ${count} rows per round`,
   );
-  // The writer over a plain Queryable (one statement per batch, as before `runPrepared`) and as the
+  // The writer over a plain Queryable (one statement per batch, without `runPrepared`) and as the
   // relayer runs it on PGlite (prepared statements), alternately.
   const plain = createOrderWriter({ query: (sql, params) => db.query(sql, params) });
   const prepared = createOrderWriter(db);

@@ -1,7 +1,7 @@
 /**
  * In-process probe of the read model's rebuild (not part of `npm run bench`): `npx tsx bench/rebuildProbe.ts
  * <orders> [dataDir]` (BLOCKS=table blocks per statement; ROWS=1: through readOpenRows and orderFromRow,
- * the row arrays as before, instead of readOpenOrders) seeds a PGlite (in memory, or on disk in `dataDir`,
+ * the row arrays readOpenOrders replaced, instead of it) seeds a PGlite (in memory, or on disk in `dataDir`,
  * reused when it already holds the orders), then times reading the orders into BookOrders (with ROWS=1:
  * reading the rows, then making BookOrders) and loading the book, then the reads that come
  * before the indexes load() leaves unbuilt are built (the first page's, a cursor's, a pair's: answered

@@ -2,18 +2,21 @@
  * `npm run bench -w @relayer/server [-- --only=submit,read,ws,growth,revalidate,trades --runs=3
  *  --orders=2000 --warm=50 --book=100000 --paths=model,database --growth=10000,100000,1000000 --clients=1000
  *  --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200 --trades=100000 --postgres | --disk
- *  --restarts=3 --via=bundle|tsx --profile --verbose]` (revalidate and trades run only when named)
+ *  --restarts=3 --via=bundle|tsx --watcher=on|off --profile --verbose --report]` (revalidate and trades run
+ *  only when named)
  *
  * The database is PGlite in memory by default; `--disk` puts PGlite in a temporary directory, durable
  * (fsync at every commit) as the relayer runs it in production; `--postgres` uses a local PostgreSQL.
  *
  * Prints figures, never asserts. Each scenario runs `runs` times against a relayer in its own process
  * and the median of each figure is reported, with the relayer process's CPU time per request or order
- * (its own process.cpuUsage: steadier than rates on a shared machine). The relayer runs from its prebuilt
- * bundle, as production runs it; `--via=tsx` runs its TypeScript through tsx instead (`--restart-via`
- * before session 5 applied to the growth restarts only; the other scenarios ran through tsx). The reads run on the read model
- * and on the database path side by side (`--paths`), and their ratio is printed. See docs/PERFORMANCE.md
- * ("Relayer") for what each figure means.
+ * (its own process.cpuUsage: every thread of the process, as /proc/<pid>/stat counts it; steadier than
+ * rates on a shared machine). The relayer runs from its prebuilt bundle, as production runs it
+ * (`--via=tsx` runs its TypeScript through tsx instead), with its chain watcher on as an operator runs
+ * it (`--watcher=off` measures the API alone). The reads run on the read model and on the database path
+ * side by side (`--paths`), and their ratio is printed. `--report` rewrites the relayer's table of
+ * docs/PERFORMANCE.md with the medians (scripts/benchReport.ts); see that document ("Relayer") for what
+ * each figure means.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -26,6 +29,8 @@ import { runRevalidation, WARM_UP_POSTS } from './benchRevalidation.js';
 import { measureSubmitFloor, presignOrders, runSubmissions } from './benchSubmissions.js';
 import { runTradePages } from './benchTrades.js';
 import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
+import { type RelayerMedians, relayerRows } from './relayerRows.js';
+import { sendBenchReport } from './sendBenchReport.js';
 import { fmt, loadAverage, medianOfRuns } from './stats.js';
 
 const { values: args } = parseArgs({
@@ -40,6 +45,7 @@ const { values: args } = parseArgs({
     growth: { type: 'string', default: '10000,100000,1000000' },
     restarts: { type: 'string', default: '3' },
     via: { type: 'string', default: 'bundle' },
+    watcher: { type: 'string', default: 'on' },
     clients: { type: 'string', default: '1000' },
     'ws-orders': { type: 'string', default: '20' },
     'revalidate-book': { type: 'string', default: '10000' },
@@ -49,8 +55,11 @@ const { values: args } = parseArgs({
     disk: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    report: { type: 'boolean', default: false },
   },
 });
+if (args.watcher !== 'on' && args.watcher !== 'off') throw new Error('--watcher must be on or off');
+const watcher = args.watcher === 'on';
 const only = new Set(args.only.split(','));
 const runs = Number(args.runs);
 const profileDir = args.profile ? join(tmpdir(), `relayer-bench-profiles-${Date.now()}`) : undefined;
@@ -98,6 +107,7 @@ async function benchSubmit(chain: DevChain) {
           concurrency: Number(args.concurrency),
           database,
           path,
+          watcher,
           ...(profileDir ? { profileDir } : {}),
         },
         orders,
@@ -158,6 +168,7 @@ async function benchSubmit(chain: DevChain) {
         `orders/s ${fmt(db.ordersPerSec ?? Number.NaN, 0)} / ${fmt(model.ordersPerSec ?? Number.NaN, 0)}`,
     );
   }
+  return model;
 }
 
 async function benchRead(chain: DevChain) {
@@ -175,6 +186,7 @@ async function benchRead(chain: DevChain) {
       database,
       log,
       path,
+      watcher,
       ...(profileDir ? { profileDir } : {}),
     });
     const byName = new Map<string, Record<string, number>>();
@@ -191,7 +203,7 @@ async function benchRead(chain: DevChain) {
   }
   const model = medians.get('model');
   const db = medians.get('database');
-  if (!model || !db) return;
+  if (!model || !db) return model;
   log('\n(b) side by side: database path / read model (medians of this invocation)');
   log(
     [
@@ -221,6 +233,7 @@ async function benchRead(chain: DevChain) {
       ].join('\t'),
     );
   }
+  return model;
 }
 
 async function benchGrowth(chain: DevChain) {
@@ -272,6 +285,7 @@ async function benchGrowth(chain: DevChain) {
   ];
   log(columns.map(([, label]) => label).join('\t'));
   for (const row of rows) log(columns.map(([key, , d]) => fmt(row[key] ?? Number.NaN, d)).join('\t'));
+  return rows;
 }
 
 async function benchWs(chain: DevChain) {
@@ -287,6 +301,7 @@ async function benchWs(chain: DevChain) {
       clients,
       database,
       verbose: args.verbose,
+      watcher,
       ...(profileDir ? { profileDir } : {}),
     };
     const result = await runWsDelivery(options, orders);
@@ -364,7 +379,7 @@ async function main() {
   );
   if (args.via === 'tsx') process.env.BENCH_VIA = 'tsx';
   log(
-    `relayer process: ${args.via === 'tsx' ? 'TypeScript through tsx' : 'the prebuilt bundle, as production runs it'}`,
+    `relayer process: ${args.via === 'tsx' ? 'TypeScript through tsx' : 'the prebuilt bundle, as production runs it'}, chain watcher ${args.watcher}`,
   );
   // Other work on the machine shows up in the tails; say how busy it was.
   log(`load average at start (1/5/15 min): ${loadAverage()}`);
@@ -374,11 +389,28 @@ async function main() {
     `database: ${postgres ? `PostgreSQL (temporary local cluster${args.disk ? ', durable: fsync on' : ', fsync off'})` : diskRoot ? `PGlite on disk, durable (${diskRoot})` : 'PGlite (in memory)'}; runs per figure: ${runs}`,
   );
   const chain = await startDevChain({ port: 0 });
+  const medians: RelayerMedians = {
+    command: `cd packages/server && npx tsx bench/run.ts ${process.argv
+      .slice(2)
+      .filter((arg) => arg !== '--report')
+      .join(' ')}`.trim(),
+    durable: args.disk,
+    database: postgres ? 'PostgreSQL' : diskRoot ? 'PGlite on disk, durable' : 'PGlite in memory',
+    watcher,
+    book: Number(args.book),
+  };
   try {
-    if (only.has('submit')) await benchSubmit(chain);
-    if (only.has('read')) await benchRead(chain);
-    if (only.has('ws')) await benchWs(chain);
-    if (only.has('growth')) await benchGrowth(chain);
+    if (only.has('submit')) {
+      const figures = await benchSubmit(chain);
+      if (figures)
+        medians.submit = { orders: Number(args.orders), concurrency: Number(args.concurrency), figures };
+    }
+    if (only.has('read')) {
+      const read = await benchRead(chain);
+      if (read) medians.read = read;
+    }
+    if (only.has('ws')) medians.ws = { clients: Number(args.clients), figures: await benchWs(chain) };
+    if (only.has('growth')) medians.growth = await benchGrowth(chain);
     if (only.has('revalidate')) await benchRevalidate(chain);
     if (only.has('trades')) await benchTrades(chain);
   } finally {
@@ -387,6 +419,7 @@ async function main() {
     if (diskRoot) rmSync(diskRoot, { recursive: true, force: true });
   }
   log(`\nload average at end (1/5/15 min): ${loadAverage()}`);
+  if (args.report) sendBenchReport('relayer', relayerRows(medians));
   if (profileDir) log(`\nCPU profiles of the server processes: ${profileDir}`);
 }
 

@@ -60,11 +60,24 @@ const LEGACY_INDEXES = [
   ['bench_open_taker_token', 'network, taker_token, maker_fee, hash'],
 ] as const;
 let network = 'main';
+let rpcUrl = '';
+
+/** The chain's head block number (eth_blockNumber on the relayer's node). */
+async function headBlock(): Promise<bigint> {
+  const answer = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+  });
+  const { result } = (await answer.json()) as { result: string };
+  return BigInt(result);
+}
 
 async function handle(command: BenchCommand): Promise<unknown> {
   switch (command.type) {
     case 'start': {
       network = command.config.networks[0]?.key ?? 'main';
+      rpcUrl = command.config.networks[0]?.rpcUrl ?? '';
       const events = new BookEvents();
       // Subscribed before the app's listeners, the time is taken before the WebSocket fan-out; after
       // them, once the fan-out has handed every frame to the sockets.
@@ -89,7 +102,7 @@ async function handle(command: BenchCommand): Promise<unknown> {
     }
     case 'seed':
       if (!relayer) throw new Error('start first');
-      return seedOrders(relayer.db, network, command.count, command.tokens);
+      return seedOrders(relayer.db, network, command.count, command.tokens, await headBlock());
     case 'count': {
       if (!relayer) throw new Error('start first');
       const rows = await relayer.db.query<{ n: number }>(

@@ -122,7 +122,7 @@ export async function startBenchServer(options: BenchServerOptions) {
     analyze: () => call<null>({ type: 'analyze' }),
     /** Rebuilds the read model from the database (as at start-up); its time and the orders it holds. */
     rebuild: () => call<{ ms: number; indexedMs: number; orders: number }>({ type: 'rebuild' }),
-    /** Creates the open-book indexes migration 007 dropped (the database path as before the read model). */
+    /** Creates the open-book indexes migration 007 dropped (the database path the read model replaced). */
     legacyIndexes: () => call<null>({ type: 'legacyIndexes' }),
     /** When the read model had built every index (waited for), ms since the server process started. */
     indexed: () => call<number>({ type: 'indexed' }),

@@ -8,10 +8,11 @@
  * on a figure.
  *
  *   npm run bench -w @relayer/web -- [--runs=7] [--only=desktop,phone] [--url=http://localhost:8080]
- *                                     [--waterfall]
+ *                                     [--waterfall] [--report]
  *
  * --url measures an app that is already running instead of starting one; --waterfall prints every
- * request of each profile's first cold and warm load.
+ * request of each profile's first cold and warm load; --report rewrites the web table of
+ * docs/PERFORMANCE.md with the cold medians (reportWebRows.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromiumPath } from '@relayer/e2e/chromiumPath';
 import { desktop, type LoadProfile, slow4gPhone } from './loadProfiles.ts';
 import { type LoadResult, measureColdAndWarm, type RequestTiming } from './measureLoads.ts';
+import { reportWebRows } from './reportWebRows.ts';
 import { type RunningProduct, startProduct } from './startProduct.ts';
 
 const { values } = parseArgs({
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'desktop,phone' },
     url: { type: 'string' },
     waterfall: { type: 'boolean', default: false },
+    report: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -42,14 +45,23 @@ async function main(): Promise<void> {
     product = values.url ? undefined : await startProduct((line) => console.log(line));
     const url = values.url ?? product?.webUrl ?? '';
     console.log(`measuring ${url}`);
-    for (const profile of profiles) await benchProfile(url, profile, executablePath);
+    const measured = [];
+    for (const profile of profiles)
+      measured.push({ profile, cold: await benchProfile(url, profile, executablePath) });
+    const options = process.argv.slice(2).filter((arg) => arg !== '--report');
+    const command = `npm run bench -w @relayer/web${options.length ? ` -- ${options.join(' ')}` : ''}`;
+    if (values.report) reportWebRows(measured, command);
   } finally {
     await product?.stop();
   }
   console.log(`load average ${loadavg().map(fixed1).join(' ')}`);
 }
 
-async function benchProfile(url: string, profile: LoadProfile, executablePath: string): Promise<void> {
+async function benchProfile(
+  url: string,
+  profile: LoadProfile,
+  executablePath: string,
+): Promise<LoadResult[]> {
   const cold: LoadResult[] = [];
   const warm: LoadResult[] = [];
   for (let run = 0; run < runs; run++) {
@@ -84,6 +96,7 @@ async function benchProfile(url: string, profile: LoadProfile, executablePath: s
     printWaterfall(`${profile.name}, first cold load`, cold[0]);
     printWaterfall(`${profile.name}, first warm load`, warm[0]);
   }
+  return cold;
 }
 
 function printWaterfall(title: string, result: LoadResult | undefined): void {

@@ -171,7 +171,7 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: Prepar
   return reply.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity);
 }
 
-/** Brotli quality for pages made per request: ~1 ms for index.html, where the maximum takes ~30. */
+/** Brotli quality for pages made per request: fast enough per page load, where the maximum is not. */
 const FAST_BROTLI = 5;
 
 async function prepare(

@@ -7,10 +7,9 @@ const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent
 /**
  * POSTs a JSON body and resolves to the parsed JSON answer, over kept-alive connections. The order-state
  * reads send a few hundred JSON-RPC batches a second; `fetch` (undici, web streams, a Request per call)
- * cost several times as much CPU per request as node:http (measured with the batcher: docs/PERFORMANCE.md,
- * "Submissions after hand-encoded, batched chain reads and a faster keccak"), and node:http (ClientRequest,
- * agent, IncomingMessage stream, header objects) about twice as much as a plain HTTP/1.1 exchange on a
- * kept-alive socket (`postOverSocket`, session 6), which is what a plain `http:` URL gets; `https:` and a
+ * costs several times as much CPU per request as node:http, and node:http (ClientRequest, agent,
+ * IncomingMessage stream, header objects) more than a plain HTTP/1.1 exchange on a kept-alive socket
+ * (`postOverSocket`), which is what a plain `http:` URL gets; `https:` and a
  * URL with credentials go through node:http(s). Any failure - no connection, a timeout, a non-2xx status,
  * a body that is not JSON - rejects with a plain Error, which `isNodeFailure` counts as the node failing.
  */

@@ -28,7 +28,7 @@ const STATS_DELAY_MS = 1500;
 
 /**
  * PGlite has no autovacuum daemon, so without this the planner keeps the statistics of an empty table
- * (a keyset page of 100,000 orders then takes ~140 ms on a wrong index instead of ~4 ms) and updated
+ * (a keyset page of a large book is then read through a wrong index, far slower) and updated
  * rows are never reclaimed. Mirrors autovacuum's default thresholds: ANALYZE after 50 + 10 % of the
  * rows changed, VACUUM after 50 + 20 % of them died. Checks are one cheap statistics query.
  */

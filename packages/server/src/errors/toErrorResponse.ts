@@ -18,7 +18,7 @@ const INTERNAL: ErrorResponse = { code: 500, reason: 'Internal error', error: 'I
 
 /**
  * What an answer is made of: a RelayerError, or the same fields without one where no Error is wanted
- * (an Error captures a stack: ~10 % of the CPU of a 404 answer).
+ * (an Error captures a stack, a large share of the CPU of a 404 answer).
  */
 export type RefusalFields = Pick<RelayerError, 'code' | 'message' | 'field' | 'validationErrors'>;
 

@@ -7,8 +7,8 @@ type LevelCheck = { isLevelEnabled?: (level: string) => boolean };
 /**
  * A request's logger (`request.log`) that becomes the real pino child, with the same bindings (the
  * request id) and options, on the first line it writes. Most answers write none at the relayer's
- * levels, and making a child for each one (pino serialises its bindings) cost ~3 µs of the ~60 µs a
- * cached read costs (2026-11-28, bench/httpFloor.ts). A line below the parent's level is dropped
+ * levels, and making a child for each one (pino serialises its bindings) would be a visible share of a
+ * cached read's cost (bench/httpFloor.ts measures it). A line below the parent's level is dropped
  * without making the child, as the child itself would drop it; a line that is written is the very
  * line the child would have written.
  */

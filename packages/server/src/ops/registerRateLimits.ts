@@ -24,7 +24,7 @@ const OURS = Symbol('relayer.rateLimit');
  * What @fastify/rate-limit did with the options the relayer gives it (`global: false`, our store, no
  * ban, no allow list, the default header names), in a callback hook instead of an async one that
  * awaited the key, built the route's options (`request.routeOptions`) for its group and wrapped the
- * store's callback in a promise: ~10 µs of a ~60 µs cached read (bench/httpFloor.ts, 2026-11-28).
+ * store's callback in a promise, a sizeable share of a cached read (bench/httpFloor.ts measures it).
  */
 export function registerRateLimits(app: FastifyInstance): void {
   const root = new GroupedRateLimitStore();

@@ -23,7 +23,7 @@ const OURS = Symbol('relayer.requestMetrics');
  * answers no route matched (404s, URLs that do not decode) are counted by one hook on the app under
  * `unmatched`. Counts are kept in plain numbers and added to the prom-client counter when it is read
  * (a scrape, `get()`), series in the order they were first seen, as counting each answer into it did;
- * the duration histogram is observed per answer, as before.
+ * the duration histogram is observed per answer.
  */
 export function registerRequestMetrics(
   app: FastifyInstance,

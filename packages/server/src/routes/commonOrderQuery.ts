@@ -22,8 +22,8 @@ const KNOWN: ReadonlySet<string> = new Set([
  * direction, cursor, `state=open` and the four address filters, each given once and well formed),
  * without zod: the same object, keys in the same order. Anything else, a valid query in another
  * spelling included (`per_page=05`, a market filter, an unknown key), is undefined: the route then
- * parses it with zod, which also words every refusal. zod was 1.5-3 % of an uncached read-model page's
- * CPU profile (~0.2 ms a page); this takes about a fifth of zod's time.
+ * parses it with zod, which also words every refusal. zod shows in the CPU profile of an uncached
+ * read-model page, and this checks the common case in a fraction of zod's time.
  */
 export function parseCommonOrderQuery(input: Record<string, unknown>): OrderQuery | undefined {
   for (const key in input) {

@@ -11,7 +11,7 @@ export interface Preloadable<P extends object> {
  * suspends on its first render, and React then shows the boundary's fallback and holds the content back
  * for up to 300 ms after it (its reveal throttle): twice on the way to the order book. Here the code is
  * requested early (`preload`); an instance whose code is there renders it directly, one whose code is
- * still on its way goes through React.lazy as before (and stays with it, so it is never remounted).
+ * still on its way goes through React.lazy (and stays with it, so it is never remounted).
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loading: Promise<ComponentType<P>> | undefined;

@@ -17,7 +17,7 @@ import { isAddressText, marketPath } from './marketPath';
 const RECENT_ORDERS = 100;
 
 /**
- * `/markets/:base/:quote`: one market's book in price order (issue 10 item 3); `/markets` opens the
+ * `/markets/:base/:quote`: one market's book in price order; `/markets` opens the
  * busiest pair. Tokens are named by address in the URL; a malformed or unlisted one gets a clear page.
  */
 export function MarketPage() {
