@@ -12,7 +12,8 @@ export function configSecrets(config: Config): Secret[] {
     ...(config.database.url ? urlSecrets(config.database.url, { pathIsPublic: true }) : []),
     ...(config.prices.sourceUrl ? urlSecrets(config.prices.sourceUrl) : []),
   ];
-  for (const token of [config.metrics.token, config.admin.token, config.prices.apiKey]) if (token) secrets.push([token, '***']);
+  for (const token of [config.metrics.token, config.admin.token, config.prices.apiKey])
+    if (token) secrets.push([token, '***']);
   // A log line is JSON: a secret with a quote or a backslash appears escaped there.
   const escaped = secrets.map(
     ([secret, replacement]): Secret => [JSON.stringify(secret).slice(1, -1), replacement],

@@ -51,8 +51,10 @@ function keptOut(state: ComputedOrderState, row: HeldRow): ComputedOrderState {
   if (row.dishonest) return { ...state, state: 'unfunded', reason: 'TOKEN_TRANSFER_DISHONEST' };
   // The operator's removals (src/admin/): a removed maker's order never returns; an unlisted token's
   // fillable orders wait, as unfunded, for the token to be relisted.
-  if (row.reason === 'REMOVED_BY_OPERATOR') return { ...state, state: 'unfunded', reason: 'REMOVED_BY_OPERATOR' };
-  if (row.unlisted && state.state === 'open') return { ...state, state: 'unfunded', reason: 'TOKEN_UNLISTED' };
+  if (row.reason === 'REMOVED_BY_OPERATOR')
+    return { ...state, state: 'unfunded', reason: 'REMOVED_BY_OPERATOR' };
+  if (row.unlisted && state.state === 'open')
+    return { ...state, state: 'unfunded', reason: 'TOKEN_UNLISTED' };
   return state;
 }
 
