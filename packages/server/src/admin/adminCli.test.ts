@@ -124,7 +124,7 @@ describe('npm run admin', () => {
     }
   }, 180_000);
 
-  test('a refusal exits 1 with its code and field; a wrong token, an unknown command and no API are told apart', async () => {
+  test('a refusal exits 1 with its code and field; a wrong token, an unknown command, help and no API are told apart', async () => {
     const refused = await run('npm run admin -- tokens unlist 0x1234');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('VALIDATION_FAILED: ');
@@ -137,6 +137,9 @@ describe('npm run admin', () => {
     const typo = await run('npm run --silent admin -- tokens unlsit 0x1234');
     expect(typo.code).toBe(2);
     expect(typo.stderr).toContain('Unknown command: tokens unlsit');
+    const help = await run('npm run --silent admin -- --help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('tokens unlist <address>');
     const away = await run('npm run --silent admin -- audit --url http://127.0.0.1:9');
     expect(away.code).toBe(3);
     expect(away.stderr).toContain('did not answer');

@@ -45,6 +45,8 @@ interface Request {
  * a table (or JSON with `--json`). A refusal prints its code, reason and field and exits 1.
  */
 export async function runAdminCommand(input: AdminCommandInput): Promise<AdminCommandOutput> {
+  if (['help', '--help', '-h'].includes(input.argv[0] ?? ''))
+    return { exitCode: 0, stdout: `${ADMIN_USAGE}\n`, stderr: '' };
   let parsed: ReturnType<typeof parse>;
   let request: Request;
   try {
