@@ -123,7 +123,8 @@ try {
     const { reader } = mod.createNetworkChain(network, { log, now: Date.now });
     const context: AcceptContext = {
       network,
-      fees: config.fees,
+      // The policy as an older checkout reads it (a plain object) and as this one does (peek/current).
+      fees: { ...config.fees, peek: () => config.fees, current: async () => config.fees },
       orders: config.orders,
       reader,
       tokens: mod.createTokenDirectory(tokensDb, Date.now),

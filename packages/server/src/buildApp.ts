@@ -15,6 +15,7 @@ import type { Database } from './db/Database.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './errors/registerErrorHandlers.js';
 import { BookEvents } from './events/BookEvents.js';
 import { bridgeBookEvents } from './events/bridgeBookEvents.js';
+import { createFeePolicy } from './fees/createFeePolicy.js';
 import { loggerOptions } from './logging/loggerOptions.js';
 import { createAppMetrics } from './ops/createAppMetrics.js';
 import { createMetricsListener } from './ops/createMetricsListener.js';
@@ -98,6 +99,7 @@ export async function buildApp(
     db,
     events,
     tokens: createTokenDirectory(db, now),
+    fees: createFeePolicy({ db, defaults: config.fees, now }),
     cache: createBookCache({ maxBytes: config.http.pageCacheBytes }),
     book,
     metrics: createAppMetrics(),
@@ -176,7 +178,7 @@ export async function buildApp(
         : undefined;
       const accept = {
         network,
-        fees: config.fees,
+        fees: shared.fees,
         orders: config.orders,
         reader,
         tokens: shared.tokens,
@@ -240,7 +242,12 @@ export async function buildApp(
   const metricsListener =
     metricsPort === undefined
       ? undefined
-      : await createMetricsListener({ ...config.metrics, port: metricsPort }, metricsOptions);
+      : await createMetricsListener({ ...config.metrics, port: metricsPort }, metricsOptions, {
+          ...shared,
+          networks: config.networks,
+          token: config.admin.token ?? config.metrics.token,
+          log: app.log,
+        });
   app.decorate('metricsAddress', () => metricsListener?.address() ?? null);
   app.decorate('watcherRoles', async (waitMs: number) => {
     // The first attempt at each lock takes a moment after start: the start-up line waits for it, briefly.
@@ -259,7 +266,11 @@ export async function buildApp(
   app.decorate('readModel', book ?? null);
   app.decorate('pageCache', shared.cache);
 
-  const unsubscribe = events.subscribe((event) => shared.cache.invalidate(event.network));
+  const unsubscribe = events.subscribe((event) => {
+    shared.cache.invalidate(event.network);
+    // Another instance changed the network's tokens (an operator unlisted one): forget them here too.
+    if (event.type === 'tokensChanged') shared.tokens.invalidate(event.network);
+  });
   // Pages are computed from the read model: any change to it drops the network's cached answers.
   const unsubscribeBook = book?.onChange((network) => shared.cache.invalidate(network));
   // Changes may have gone unnoticed: nothing remembered from before may be served again. The read

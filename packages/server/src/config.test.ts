@@ -125,4 +125,14 @@ describe('loadConfig', () => {
       /WATCHER_REVALIDATE_BATCH_SIZE: /,
     );
   });
+
+  test('the admin token: unset by default, at least 16 characters, its value never echoed', () => {
+    expect(loadConfig({}).admin.token).toBeUndefined();
+    expect(loadConfig({ ADMIN_TOKEN: 'an-admin-token-long-enough' }).admin.token).toBe(
+      'an-admin-token-long-enough',
+    );
+    const refusal = () => loadConfig({ ADMIN_TOKEN: 'short-secret' });
+    expect(refusal).toThrow(/ADMIN_TOKEN: must be at least 16 characters/);
+    expect(refusal).not.toThrow(/short-secret/);
+  });
 });

@@ -131,6 +131,13 @@ export const configSchema = z.object({
     /** Bearer token for scrapes; when set, /metrics is also served on the public port to holders of it. */
     token: z.string().min(16, 'must be at least 16 characters').optional(),
   }),
+  admin: z.object({
+    /**
+     * Bearer token of the admin API (`/admin/...`, on the metrics listener only); unset falls back to the
+     * metrics token, and with neither every admin request is refused.
+     */
+    token: z.string().min(16, 'must be at least 16 characters').optional(),
+  }),
   analytics: z.object({
     enabled: z.boolean(),
     /** Origins (scheme://host[:port]) of the web app: pageviews are counted only from these. */
@@ -257,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
       port: env.METRICS_PORT || undefined,
       token: env.METRICS_TOKEN || undefined,
     },
+    admin: { token: env.ADMIN_TOKEN || undefined },
     analytics: {
       enabled: flag(env.ANALYTICS_ENABLED, 'true'),
       // The web app's origins: as configured, else the CORS list when it names them, else the local app.

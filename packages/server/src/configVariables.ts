@@ -46,6 +46,7 @@ export const GLOBAL_VARIABLES: Readonly<Record<string, string>> = {
   METRICS_PORT: 'metrics.port',
   METRICS_HOST: 'metrics.host',
   METRICS_TOKEN: 'metrics.token',
+  ADMIN_TOKEN: 'admin.token',
   ANALYTICS_ENABLED: 'analytics.enabled',
   ANALYTICS_ORIGINS: 'analytics.origins',
 };
@@ -75,7 +76,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
 ];
 
 /** Variables whose value is a secret (or holds one): never echoed in an error or a log line. */
-export const SECRET_VARIABLES = new Set(['METRICS_TOKEN', 'PRICE_SOURCE_API_KEY']);
+export const SECRET_VARIABLES = new Set(['METRICS_TOKEN', 'ADMIN_TOKEN', 'PRICE_SOURCE_API_KEY']);
 
 /** The variable that sets a configuration path (`networks.1.rpcBatchSize` -> `KOVAN_RPC_BATCH_SIZE`). */
 export function variableForPath(path: readonly PropertyKey[]): string | undefined {

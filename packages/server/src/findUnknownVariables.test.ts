@@ -11,6 +11,9 @@ describe('findUnknownVariables', () => {
       'KOVAN_RPC_ULR is not a setting of the relayer; did you mean KOVAN_RPC_URL?',
       'WATCHER_POL_MS is not a setting of the relayer; did you mean WATCHER_POLL_MS?',
     ]);
+    expect(findUnknownVariables({ ADMIN_TOKN: 'a-long-enough-admin-token' })).toEqual([
+      'ADMIN_TOKN is not a setting of the relayer; did you mean ADMIN_TOKEN?',
+    ]);
   });
 
   test("leaves the shell's, npm's, node's and the deployment's other variables alone", () => {
@@ -30,6 +33,8 @@ describe('findUnknownVariables', () => {
       SITE_ADDRESS: ':80',
       LOGNAME: 'root',
       CHAIN_PORT: '8545',
+      // The admin CLI's, read from the same shell as the relayer's own ADMIN_TOKEN.
+      ADMIN_URL: 'http://127.0.0.1:9464',
       RELAYER_PORT: '3000',
       START_HOST: '127.0.0.1',
       metrics_tokn: 'lower case is not ours',

@@ -10,9 +10,9 @@ const FIRST_WORDS = new Set(CONFIG_VARIABLES.map((name) => name.split('_')[0] as
 /**
  * Variables of the repository's other tools that share a first word with the relayer's and reach its
  * environment through the same `.env` (compose's `env_file`) or a parent script: `npm start`'s and
- * compose's dev-chain port.
+ * compose's dev-chain port, and where the admin CLI finds the admin API.
  */
-const OTHER_TOOLS = ['CHAIN_PORT'];
+const OTHER_TOOLS = ['CHAIN_PORT', 'ADMIN_URL'];
 const KNOWN = new Set([...CONFIG_VARIABLES, ...OTHER_TOOLS]);
 
 /**

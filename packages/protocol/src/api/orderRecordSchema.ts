@@ -12,7 +12,8 @@ export type OrderState = z.infer<typeof orderStateSchema>;
  * Why an order is not fillable, in 0x.js's names (PROTOCOL.md §6, §10): nothing remains (filled or
  * cancelled), expired, the maker lacks the maker token or ZRX for the fee (balance or allowance to the
  * token transfer proxy), what remains is too small to fill without rounding away more than 0.1 %, or
- * the maker token's simulated transfer did not move what it reported (the relayer's own check).
+ * the maker token's simulated transfer did not move what it reported (the relayer's own check), or the
+ * relayer's operator took it out of the book (one of its tokens unlisted, or the maker's orders removed).
  */
 export const fillabilityReasonSchema = z.enum([
   'ORDER_REMAINING_FILL_AMOUNT_ZERO',
@@ -23,6 +24,8 @@ export const fillabilityReasonSchema = z.enum([
   'INSUFFICIENT_MAKER_FEE_BALANCE',
   'INSUFFICIENT_MAKER_FEE_ALLOWANCE',
   'TOKEN_TRANSFER_DISHONEST',
+  'TOKEN_UNLISTED',
+  'REMOVED_BY_OPERATOR',
 ]);
 export type FillabilityReason = z.infer<typeof fillabilityReasonSchema>;
 

@@ -4,7 +4,7 @@ import { type Secret, urlSecrets } from './urlSecrets.js';
 
 /**
  * Every secret the configuration holds, ready for `scrubText`: the nodes' and the price source's URL
- * paths and queries (API keys), the database password, the metrics token and the price API key.
+ * paths and queries (API keys), the database password, the metrics and admin tokens and the price API key.
  */
 export function configSecrets(config: Config): Secret[] {
   const secrets: Secret[] = [
@@ -12,7 +12,8 @@ export function configSecrets(config: Config): Secret[] {
     ...(config.database.url ? urlSecrets(config.database.url, { pathIsPublic: true }) : []),
     ...(config.prices.sourceUrl ? urlSecrets(config.prices.sourceUrl) : []),
   ];
-  for (const token of [config.metrics.token, config.prices.apiKey]) if (token) secrets.push([token, '***']);
+  for (const token of [config.metrics.token, config.admin.token, config.prices.apiKey])
+    if (token) secrets.push([token, '***']);
   // A log line is JSON: a secret with a quote or a backslash appears escaped there.
   const escaped = secrets.map(
     ([secret, replacement]): Secret => [JSON.stringify(secret).slice(1, -1), replacement],

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { RelayerError } from '@relayer/protocol';
 import Fastify from 'fastify';
+import type { AdminContext } from '../admin/AdminContext.js';
+import { adminRoutes } from '../admin/adminRoutes.js';
 import type { Config } from '../config.js';
 import { frameworkErrorHandler, registerErrorHandlers } from '../errors/registerErrorHandlers.js';
 import { type MetricsRouteOptions, metricsRoute } from '../routes/metricsRoute.js';
@@ -23,6 +25,8 @@ const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
 export async function createMetricsListener(
   settings: Config['metrics'] & { port: number },
   options: MetricsRouteOptions,
+  /** The admin API (`/admin/...`), served here and nowhere else. */
+  admin?: AdminContext,
 ): Promise<MetricsListener> {
   const server = Fastify({
     logger: false,
@@ -41,6 +45,7 @@ export async function createMetricsListener(
     });
   }
   await server.register(metricsRoute, options);
+  if (admin) await server.register(adminRoutes, admin);
   return {
     async listen() {
       await server.listen({ host: settings.host, port: settings.port });

@@ -20,6 +20,7 @@ import type { Config, NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
 import { refusal } from '../errors/toErrorResponse.js';
 import type { BookEvents, OrderEvent } from '../events/BookEvents.js';
+import type { FeePolicy, Fees } from '../fees/createFeePolicy.js';
 import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
 import type { OrderWriter } from './createOrderWriter.js';
 import { findOrder } from './findOrder.js';
@@ -33,7 +34,8 @@ import { writeWithinQuotas } from './writeWithinQuotas.js';
 
 export interface AcceptContext {
   network: NetworkConfig;
-  fees: Config['fees'];
+  /** The fee policy new orders must match (an operator may change it while the relayer runs). */
+  fees: Pick<FeePolicy, 'peek' | 'current'>;
   orders: Pick<
     Config['orders'],
     | 'expiryMarginSec'
@@ -85,7 +87,7 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
   if (!parsed.success) throw schemaRefusal(parsed);
   const order = parsed.data;
   const orderHash = hashOrder(order);
-  checkLocally(context, order, orderHash, body);
+  checkLocally(context, order, orderHash, body, context.fees.peek() ?? (await context.fees.current()));
   const [makerToken, takerToken] = rememberedTokens(context, order) ?? (await knownTokens(context, order));
 
   const chainState = await readChainState(context, order, orderHash);
@@ -176,8 +178,14 @@ function parseBody(input: unknown): unknown {
   }
 }
 
-function checkLocally(context: AcceptContext, order: SignedOrder, orderHash: Hex, body: unknown): void {
-  const { network, fees, orders: policy, clock } = context;
+function checkLocally(
+  context: AcceptContext,
+  order: SignedOrder,
+  orderHash: Hex,
+  body: unknown,
+  fees: Fees,
+): void {
+  const { network, orders: policy, clock } = context;
   const sentHash = (body as { orderHash?: unknown }).orderHash;
   if (typeof sentHash === 'string' && sentHash.toLowerCase() !== orderHash) {
     throw refusal(
@@ -268,6 +276,8 @@ async function knownToken(context: AcceptContext, address: string, field: string
   const { tokens, network } = context;
   let token = await tokens.get(network.key, address);
   if (!token) {
+    if (await tokens.isUnlisted(network.key, address))
+      throw refusal('TOKEN_UNLISTED', field, "This relayer's operator has unlisted this token");
     await context.refreshTokens();
     token = await tokens.get(network.key, address);
   }

@@ -4,6 +4,7 @@ import type { ChainReader } from '../chain/createChainReader.js';
 import type { Config, NetworkConfig } from '../config.js';
 import type { Database } from '../db/Database.js';
 import type { BookEvents } from '../events/BookEvents.js';
+import type { FeePolicy } from '../fees/createFeePolicy.js';
 import type { AppMetrics } from '../ops/createAppMetrics.js';
 import type { AcceptContext } from '../orders/acceptOrder.js';
 import type { BookCache } from '../orders/createBookCache.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   db: Database;
   events: BookEvents;
   tokens: TokenDirectory;
+  /** The fee policy in force (`POST /v0/fees`), which the operator may change while running. */
+  fees: FeePolicy;
   cache: BookCache;
   /** The open books in memory; undefined when the app reads every page from the database. */
   book: ReadModel | undefined;

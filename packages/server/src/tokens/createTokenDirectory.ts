@@ -19,13 +19,18 @@ export interface TokenDirectory {
   get(network: string, address: string): Promise<TokenRecord | undefined>;
   /** What `get` would answer from memory, now and without a promise; undefined when it would query. */
   peek(network: string, address: string): TokenRecord | undefined;
+  /** Whether the operator unlisted this token (which `get` and `list` then leave out); always a query. */
+  isUnlisted(network: string, address: string): Promise<boolean>;
   /** Every token of a network sorted by name (case-insensitive), then address. */
   list(network: string): Promise<TokenRecord[]>;
   /** Forgets what this process remembers about a network's tokens (after it changed them, or a resync). */
   invalidate(network: string): void;
 }
 
-/** The `tokens` table behind a small per-network memory, so acceptance needs no query for known tokens. */
+/**
+ * The `tokens` table behind a small per-network memory, so acceptance needs no query for known tokens.
+ * Tokens the operator unlisted are not served: not listed, not priced, not tradable.
+ */
 export function createTokenDirectory(db: Queryable, now: () => number = Date.now): TokenDirectory {
   const known = new Map<string, Map<string, { token: TokenRecord; at: number }>>();
   const lists = new Map<string, { at: number; tokens: TokenRecord[] }>();
@@ -48,7 +53,7 @@ export function createTokenDirectory(db: Queryable, now: () => number = Date.now
       const hit = map.get(address);
       if (hit && now() - hit.at < TOKEN_TTL_MS) return hit.token;
       const rows = await db.query<TokenRow>(
-        'SELECT address, name, symbol, decimals, verified FROM tokens WHERE network = $1 AND address = $2',
+        'SELECT address, name, symbol, decimals, verified FROM tokens WHERE network = $1 AND address = $2 AND NOT unlisted',
         [network, address],
       );
       const row = rows[0];
@@ -61,7 +66,7 @@ export function createTokenDirectory(db: Queryable, now: () => number = Date.now
       const cached = lists.get(network);
       if (cached && now() - cached.at < LIST_TTL_MS) return cached.tokens;
       const rows = await db.query<TokenRow>(
-        'SELECT address, name, symbol, decimals, verified FROM tokens WHERE network = $1 ORDER BY lower(name), address',
+        'SELECT address, name, symbol, decimals, verified FROM tokens WHERE network = $1 AND NOT unlisted ORDER BY lower(name), address',
         [network],
       );
       const tokens = rows.map(toTokenRecord);
@@ -70,6 +75,13 @@ export function createTokenDirectory(db: Queryable, now: () => number = Date.now
       const map = byNetwork(network);
       for (const token of tokens) map.set(token.address, { token, at });
       return tokens;
+    },
+    async isUnlisted(network, address) {
+      const rows = await db.query<{ unlisted: boolean }>(
+        'SELECT unlisted FROM tokens WHERE network = $1 AND address = $2',
+        [network, address],
+      );
+      return rows[0]?.unlisted === true;
     },
     invalidate(network) {
       known.delete(network);

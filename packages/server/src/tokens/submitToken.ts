@@ -42,6 +42,9 @@ export async function submitToken(context: SubmitTokenContext, input: unknown): 
   if (await tokens.get(network, submitted.address)) {
     throw refusal('TOKEN_ALREADY_EXISTS', 'address', 'This token is already listed');
   }
+  if (await tokens.isUnlisted(network, submitted.address)) {
+    throw refusal('TOKEN_UNLISTED', 'address', "This relayer's operator has unlisted this token");
+  }
   // Cheap and decisive, so before the chain is asked anything; repeated under the lock below.
   assertNoLookalike('symbol', submitted.symbol, await listedTexts(db, network), submitted.address);
 

@@ -13,7 +13,8 @@ export interface SyncResult {
 /**
  * Makes a network's `tokens` mirror its whole TokenRegistry, with the watcher's rule for each entry
  * (`upsertVerifiedToken`: the registry's metadata, verified, a squatting unverified token gives way).
- * Tokens that left the registry become unverified; they stay, since orders may reference them. Entries
+ * Tokens that left the registry become unverified unless the operator verified them; they stay, since
+ * orders may reference them. Entries
  * outside the token schema (e.g. decimals above 36) are skipped.
  */
 export async function syncRegistryTokens(
@@ -36,7 +37,7 @@ export async function syncRegistryTokens(
       if (changed) symbols.push(changed);
     }
     await tx.query(
-      'UPDATE tokens SET verified = false WHERE network = $1 AND verified AND NOT (address = ANY($2::text[]))',
+      'UPDATE tokens SET verified = false WHERE network = $1 AND verified AND NOT operator_verified AND NOT (address = ANY($2::text[]))',
       [network, listed.map((t) => t.address)],
     );
   });

@@ -41,7 +41,8 @@ export async function applyRegistryChanges(
   const symbols: SymbolChange[] = [];
   for (const change of changes) {
     if (change.kind === 'remove') {
-      await tx.query('UPDATE tokens SET verified = false WHERE network = $1 AND address = $2', [
+      // A token the operator verified stays verified (src/admin/).
+      await tx.query('UPDATE tokens SET verified = operator_verified WHERE network = $1 AND address = $2', [
         network,
         change.address,
       ]);

@@ -46,10 +46,19 @@ export interface Reverification {
  * book, however well funded it reads: it stays `unfunded` until it is filled, cancelled or expired (or
  * the TokenRegistry lists the token: verified tokens are the registry's to vouch for).
  */
-function keptOut(state: ComputedOrderState, dishonest: boolean): ComputedOrderState {
-  if (!dishonest || (state.state !== 'open' && state.state !== 'unfunded')) return state;
-  return { ...state, state: 'unfunded', reason: 'TOKEN_TRANSFER_DISHONEST' };
+function keptOut(state: ComputedOrderState, row: HeldRow): ComputedOrderState {
+  if (state.state !== 'open' && state.state !== 'unfunded') return state;
+  if (row.dishonest) return { ...state, state: 'unfunded', reason: 'TOKEN_TRANSFER_DISHONEST' };
+  // The operator's removals (src/admin/): a removed maker's order never returns; an unlisted token's
+  // fillable orders wait, as unfunded, for the token to be relisted.
+  if (row.reason === 'REMOVED_BY_OPERATOR')
+    return { ...state, state: 'unfunded', reason: 'REMOVED_BY_OPERATOR' };
+  if (row.unlisted && state.state === 'open')
+    return { ...state, state: 'unfunded', reason: 'TOKEN_UNLISTED' };
+  return state;
 }
+
+type HeldRow = OrderRow & { dishonest: boolean; unlisted: boolean };
 
 /**
  * Re-reads the on-chain state of the given orders at `blockNumber` (or, when the node has pruned that
@@ -69,9 +78,11 @@ export async function reverifyOrders(
   options: ReverifyOptions = {},
 ): Promise<Reverification> {
   if (hashes.length === 0) return { block: blockNumber, updates: [], events: [] };
-  const rows = await db.query<OrderRow & { dishonest: boolean }>(
+  const rows = await db.query<HeldRow>(
     `SELECT ${ORDER_COLUMNS}, EXISTS (SELECT 1 FROM tokens t WHERE t.network = orders.network
-            AND t.address = orders.maker_token AND t.transfer_dishonest AND NOT t.verified) AS dishonest
+            AND t.address = orders.maker_token AND t.transfer_dishonest AND NOT t.verified) AS dishonest,
+            EXISTS (SELECT 1 FROM tokens t WHERE t.network = orders.network
+            AND t.address IN (orders.maker_token, orders.taker_token) AND t.unlisted) AS unlisted
        FROM orders WHERE network = $1 AND hash = ANY($2::text[])`,
     [ctx.network.key, hashes],
   );
@@ -83,7 +94,7 @@ export async function reverifyOrders(
       chain: await ctx.reader.getOrderChainState(order, order.orderHash, { blockNumber: block }),
     }));
   let block = blockNumber;
-  let read: { row: OrderRow & { dishonest: boolean }; order: OrderRecord; chain: OrderChainState }[];
+  let read: { row: HeldRow; order: OrderRecord; chain: OrderChainState }[];
   try {
     read = await readAt(block);
   } catch (error) {
@@ -101,7 +112,7 @@ export async function reverifyOrders(
     row,
     order,
     chain,
-    state: keptOut(computeOrderState(order, chain, nowSec, ctx.expiryMarginSec), row.dishonest),
+    state: keptOut(computeOrderState(order, chain, nowSec, ctx.expiryMarginSec), row),
   }));
 
   const result: Reverification = { block, updates: [], events: [] };

@@ -14,6 +14,8 @@ import type { ChainWatcher } from '../../src/watcher/createChainWatcher.js';
 import { useStarted } from './useStarted.js';
 import { startWatcherHarness, type WatcherHarness, waitFor } from './watcherHarness.js';
 
+const NO_FEES = { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' } as const;
+
 export const E18 = 10n ** 18n;
 /** Dev accounts: the maker and taker are seeded with tokens and allowances; the outsider only holds ETH. */
 export const MAKER = 1;
@@ -115,7 +117,7 @@ export function useWatcherTestKit(): WatcherTestKit {
     },
     acceptance: (writer = createOrderWriter(h.db)) => ({
       network: h.network,
-      fees: { feeRecipient: NULL_ADDRESS, makerFee: '0', takerFee: '0' },
+      fees: { peek: () => NO_FEES, current: async () => NO_FEES },
       orders: {
         expiryMarginSec: 0,
         submissionEnabled: true,

@@ -63,6 +63,8 @@ export const userMessages: Record<ErrorCode, string> = {
   ORDER_EXPIRY_TOO_FAR: 'The expiry is too far in the future: choose an earlier date',
   TOKEN_TRANSFER_DISHONEST:
     'This token does not move the amounts it reports: a fill would not deliver it, so it cannot be traded here',
+  TOKEN_UNLISTED: 'The relayer’s operator has unlisted this token: its orders are not taken or shown for now',
+  REMOVED_BY_OPERATOR: 'The relayer’s operator removed this maker’s orders from the book',
   ORDER_NOT_FOUND: 'The order was not found',
   RATE_LIMITED: 'Too many requests: wait a moment and try again',
   PAYLOAD_TOO_LARGE: 'The request is too large',

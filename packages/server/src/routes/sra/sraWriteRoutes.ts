@@ -16,7 +16,6 @@ import { errorBody, toOpenApi } from '../toOpenApi.js';
 export const sraWriteRoutes: FastifyPluginAsync<NetworkContext> = async (app, context) => {
   const { app: shared } = context;
   const limits = rateLimits(shared.config.http);
-  const fees: FeesResponse = { ...shared.config.fees };
 
   app.post(
     '/fees',
@@ -30,6 +29,7 @@ export const sraWriteRoutes: FastifyPluginAsync<NetworkContext> = async (app, co
     },
     async (request) => {
       parseOrRefuse(feesRequestSchema, request.body);
+      const fees: FeesResponse = await shared.fees.current();
       return fees;
     },
   );
