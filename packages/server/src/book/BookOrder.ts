@@ -114,6 +114,36 @@ export function noteText(text: string): void {
   if (asciiOnly && NOT_ASCII.test(text)) asciiOnly = false;
 }
 
+/** What a BookOrder is made from: the order's own fields, then its chain state as stored. */
+export interface BookOrderFields {
+  readonly hash: string;
+  readonly maker: string;
+  readonly makerToken: string;
+  readonly takerToken: string;
+  readonly makerSymbol: string;
+  readonly takerSymbol: string;
+  /** The book's shared terms object (`NetworkBook.terms`). */
+  readonly terms: BookTerms;
+  readonly makerAmount: bigint;
+  readonly takerAmount: bigint;
+  readonly makerFee: bigint;
+  readonly takerFee: bigint;
+  readonly expiration: bigint;
+  readonly salt: bigint;
+  /** v, r and s packed by `packSignature`. */
+  readonly signature: string;
+  /** Unix ms when the relayer first accepted it. */
+  readonly createdAt: number;
+  /** The row's version (`orders.version`): changes apply only over an older one. */
+  readonly version: number;
+  readonly filled: bigint;
+  readonly cancelled: bigint;
+  readonly fillableTaker: bigint;
+  readonly fillableMaker: bigint;
+  /** JSON array of Shortfall as stored ('[]' almost always). */
+  readonly shortfalls: string;
+}
+
 /**
  * createdAt is kept as two small integers (no heap number per order): high * 10^6 + low, decimal so
  * that its text is the two integers' text (a page writes it per order; a large double's text is slow).
@@ -154,46 +184,33 @@ export class BookOrder {
   /** The version of an untouched order, or its chain state. */
   #chain: number | BookChainState;
 
-  constructor(
-    hash: string,
-    maker: string,
-    makerToken: string,
-    takerToken: string,
-    makerSymbol: string,
-    takerSymbol: string,
-    terms: BookTerms,
-    makerAmount: bigint,
-    takerAmount: bigint,
-    makerFee: bigint,
-    takerFee: bigint,
-    expiration: bigint,
-    salt: bigint,
-    signature: string,
-    /** Unix ms when the relayer first accepted it. */
-    createdAt: number,
-    /** The row's version (`orders.version`): changes apply only over an older one. */
-    version: number,
-    filled: bigint,
-    cancelled: bigint,
-    fillableTaker: bigint,
-    fillableMaker: bigint,
-    /** JSON array of Shortfall as stored ('[]' almost always). */
-    shortfalls: string,
-  ) {
+  constructor(fields: BookOrderFields) {
+    const {
+      hash,
+      maker,
+      makerAmount,
+      takerAmount,
+      version,
+      filled,
+      cancelled,
+      fillableTaker,
+      fillableMaker,
+    } = fields;
+    const { shortfalls, createdAt } = fields;
     noteText(hash);
     noteText(maker);
     this.hash = hash;
     this.hashKey = hashKey(hash);
     this.maker = maker;
-    this.terms = terms;
+    this.terms = fields.terms;
     this.makerAmount = makerAmount;
     this.takerAmount = takerAmount;
-    this.makerFee = makerFee;
-    this.takerFee = takerFee;
-    this.expiration = expiration;
-    this.salt = salt;
-    this.signature = signature;
-    this.#pair = pairText(makerToken, takerToken, makerSymbol, takerSymbol);
+    this.makerFee = fields.makerFee;
+    this.takerFee = fields.takerFee;
+    this.expiration = fields.expiration;
+    this.salt = fields.salt;
+    this.signature = fields.signature;
+    this.#pair = pairText(fields.makerToken, fields.takerToken, fields.makerSymbol, fields.takerSymbol);
     this.#createdHigh = Math.floor(createdAt / CREATED_SPLIT);
     this.#createdLow = createdAt - this.#createdHigh * CREATED_SPLIT;
     const untouched =

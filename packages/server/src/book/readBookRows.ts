@@ -175,16 +175,16 @@ export function orderFromRecord(
   const takerAmount = amount(record.takerTokenAmount);
   const makerFee = amount(record.makerFee);
   const shortfalls: Shortfall[] = record.shortfalls ?? [];
-  return new BookOrder(
+  return new BookOrder({
     // The hash as one flat string: an accepted order's is made by concatenation (`0x${hex}`), and a
     // concatenation compared in every index insert's ties, and written into every page, costs more.
-    own(record.orderHash),
-    book.maker(record.maker),
-    book.text(record.makerTokenAddress),
-    book.text(record.takerTokenAddress),
-    book.text(symbols.maker),
-    book.text(symbols.taker),
-    book.terms(
+    hash: own(record.orderHash),
+    maker: book.maker(record.maker),
+    makerToken: book.text(record.makerTokenAddress),
+    takerToken: book.text(record.takerTokenAddress),
+    makerSymbol: book.text(symbols.maker),
+    takerSymbol: book.text(symbols.taker),
+    terms: book.terms(
       book.text(record.exchangeContractAddress),
       book.text(record.taker),
       book.text(record.feeRecipient),
@@ -192,18 +192,18 @@ export function orderFromRecord(
     makerAmount,
     takerAmount,
     makerFee,
-    amount(record.takerFee, makerFee),
-    BigInt(record.expirationUnixTimestampSec),
-    BigInt(record.salt),
-    recordSignature(record.ecSignature.v, record.ecSignature.r, record.ecSignature.s),
-    record.createdAt,
+    takerFee: amount(record.takerFee, makerFee),
+    expiration: BigInt(record.expirationUnixTimestampSec),
+    salt: BigInt(record.salt),
+    signature: recordSignature(record.ecSignature.v, record.ecSignature.r, record.ecSignature.s),
+    createdAt: record.createdAt,
     version,
-    amount(record.filledTakerTokenAmount),
-    amount(record.cancelledTakerTokenAmount),
-    amount(record.fillableTakerTokenAmount, takerAmount),
-    amount(record.fillableMakerTokenAmount, makerAmount),
-    shortfalls.length === 0 ? '[]' : JSON.stringify(shortfalls),
-  );
+    filled: amount(record.filledTakerTokenAmount),
+    cancelled: amount(record.cancelledTakerTokenAmount),
+    fillableTaker: amount(record.fillableTakerTokenAmount, takerAmount),
+    fillableMaker: amount(record.fillableMakerTokenAmount, makerAmount),
+    shortfalls: shortfalls.length === 0 ? '[]' : JSON.stringify(shortfalls),
+  });
 }
 
 /**
@@ -474,14 +474,14 @@ export class BookOrderDecoder {
           : shortfallsText(JSON.parse(text.slice(shortfallsFrom, lineEnd)) as string);
 
       into.push(
-        new BookOrder(
+        new BookOrder({
           hash,
           maker,
           makerToken,
           takerToken,
           makerSymbol,
           takerSymbol,
-          terms.value,
+          terms: terms.value,
           makerAmount,
           takerAmount,
           makerFee,
@@ -496,7 +496,7 @@ export class BookOrderDecoder {
           fillableTaker,
           fillableMaker,
           shortfalls,
-        ),
+        }),
       );
       row = lineEnd + 1;
     }
