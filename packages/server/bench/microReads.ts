@@ -143,10 +143,8 @@ console.log(
 );
 console.log(`${size} orders: heap ${((after - before) / size).toFixed(0)} B/order`);
 
-// pageBytes where the code has it (the route's encoding), else UTF-8 as the route did before it.
-const pageBytes =
-  (bookOrderJson as { pageBytes?: (text: string) => Buffer }).pageBytes ??
-  ((text: string) => Buffer.from(text));
+// The route's encoding of a page of this book.
+const pageBytes = (text: string) => bookOrderJson.pageBytes(text, book.texts);
 const query = (raw: Record<string, string>) => parseOrRefuse(orderQuerySchema, raw);
 // The bench's walk: sort=makerFee asc, 100 a page, its next cursors.
 const cursors: string[] = [];

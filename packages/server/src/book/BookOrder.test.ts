@@ -2,45 +2,43 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import {
-  BookOrder,
-  packSignature,
-  pairTextEntries,
-  signatureR,
-  signatureS,
-  signatureV,
-} from './BookOrder.js';
+import { BookOrder, packSignature, signatureR, signatureS, signatureV } from './BookOrder.js';
+import { BookTexts } from './BookTexts.js';
 
 const R = `0x${'0123456789abcdef'.repeat(4)}`;
 const S = `0x${'fedcba9876543210'.repeat(4)}`;
+const texts = new BookTexts();
 const terms = { exchange: '0xe', taker: '0x0', feeRecipient: '0xf' };
 
 function order(
   chain: { filled?: bigint; fillableTaker?: bigint; shortfalls?: string; makerSymbol?: string } = {},
 ) {
-  return new BookOrder({
-    hash: `0x${'ab'.repeat(32)}`,
-    maker: '0xmaker',
-    makerToken: '0xmt',
-    takerToken: '0xtt',
-    makerSymbol: chain.makerSymbol ?? 'MKR',
-    takerSymbol: 'TKR',
-    terms,
-    makerAmount: 10n,
-    takerAmount: 20n,
-    makerFee: 1n,
-    takerFee: 1n,
-    expiration: 1_900_000_000n,
-    salt: 42n,
-    signature: packSignature(28, R, S),
-    createdAt: 1_764_300_000_123,
-    version: 3,
-    filled: chain.filled ?? 0n,
-    cancelled: 0n,
-    fillableTaker: chain.fillableTaker ?? 20n,
-    fillableMaker: 10n,
-    shortfalls: chain.shortfalls ?? '[]',
-  });
+  return new BookOrder(
+    {
+      hash: `0x${'ab'.repeat(32)}`,
+      maker: '0xmaker',
+      makerToken: '0xmt',
+      takerToken: '0xtt',
+      makerSymbol: chain.makerSymbol ?? 'MKR',
+      takerSymbol: 'TKR',
+      terms,
+      makerAmount: 10n,
+      takerAmount: 20n,
+      makerFee: 1n,
+      takerFee: 1n,
+      expiration: 1_900_000_000n,
+      salt: 42n,
+      signature: packSignature(28, R, S),
+      createdAt: 1_764_300_000_123,
+      version: 3,
+      filled: chain.filled ?? 0n,
+      cancelled: 0n,
+      fillableTaker: chain.fillableTaker ?? 20n,
+      fillableMaker: 10n,
+      shortfalls: chain.shortfalls ?? '[]',
+    },
+    texts,
+  );
 }
 
 const chainState = (o: BookOrder) => [
@@ -98,29 +96,32 @@ test('a change of chain state reads back, and leaves the other fields as they we
 
 test('writes createdAt as String() does', () => {
   const at = (createdAt: number) =>
-    new BookOrder({
-      hash: '0x',
-      maker: '0x',
-      makerToken: '0x',
-      takerToken: '0x',
-      makerSymbol: '',
-      takerSymbol: '',
-      terms,
-      makerAmount: 1n,
-      takerAmount: 1n,
-      makerFee: 0n,
-      takerFee: 0n,
-      expiration: 1n,
-      salt: 1n,
-      signature: '',
-      createdAt,
-      version: 1,
-      filled: 0n,
-      cancelled: 0n,
-      fillableTaker: 1n,
-      fillableMaker: 1n,
-      shortfalls: '[]',
-    });
+    new BookOrder(
+      {
+        hash: '0x',
+        maker: '0x',
+        makerToken: '0x',
+        takerToken: '0x',
+        makerSymbol: '',
+        takerSymbol: '',
+        terms,
+        makerAmount: 1n,
+        takerAmount: 1n,
+        makerFee: 0n,
+        takerFee: 0n,
+        expiration: 1n,
+        salt: 1n,
+        signature: '',
+        createdAt,
+        version: 1,
+        filled: 0n,
+        cancelled: 0n,
+        fillableTaker: 1n,
+        fillableMaker: 1n,
+        shortfalls: '[]',
+      },
+      texts,
+    );
   for (const createdAt of [
     0,
     7,
@@ -154,18 +155,18 @@ test('the packed signature gives back v, r and s', () => {
 test('pair texts no order refers to any more are let go', async () => {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
-  const before = pairTextEntries();
+  const before = texts.countPairTexts();
   let orders: BookOrder[] | undefined = Array.from({ length: 500 }, (_, i) =>
     order({ makerSymbol: `CHURN${i}` }),
   );
   expect(new Set(orders.map((o) => o.makerSymbol)).size).toBe(500);
-  expect(pairTextEntries()).toBeGreaterThanOrEqual(before + 500);
+  expect(texts.countPairTexts()).toBeGreaterThanOrEqual(before + 500);
   // Two orders of one pair and symbols share one object.
   expect(order({ makerSymbol: 'CHURN1' }).makerToken).toBe(orders[1]?.makerToken);
   orders = undefined;
-  for (let i = 0; i < 50 && pairTextEntries() >= before + 500; i++) {
+  for (let i = 0; i < 50 && texts.countPairTexts() >= before + 500; i++) {
     gc();
     await sleep(10);
   }
-  expect(pairTextEntries()).toBeLessThan(before + 500);
+  expect(texts.countPairTexts()).toBeLessThan(before + 500);
 });

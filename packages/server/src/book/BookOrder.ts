@@ -1,18 +1,10 @@
+import type { BookTexts, PairText } from './BookTexts.js';
+
 /** The maker-independent terms of an order; almost every order of a book shares one (interned). */
 export interface BookTerms {
   readonly exchange: string;
   readonly taker: string;
   readonly feeRecipient: string;
-}
-
-/** The token addresses and symbols of orders, shared by every order with the same four. */
-interface PairText {
-  readonly makerToken: string;
-  readonly takerToken: string;
-  readonly makerSymbol: string;
-  readonly takerSymbol: string;
-  /** The JSON around the maker of the last terms a page wrote with this pair (see `jsonSegments`). */
-  segments: JsonSegments | undefined;
 }
 
 /**
@@ -24,94 +16,6 @@ export interface JsonSegments {
   readonly terms: BookTerms;
   readonly head: string;
   readonly middle: string;
-}
-
-/**
- * The pair texts in use (tokens by symbols: a few per listed pair), whichever book holds the orders:
- * the strings are the books' interned ones, so this adds one small object per entry. Found by maker
- * token, then taker token (interned strings, whose hashes V8 keeps: no key is made per order), then
- * symbols. Held weakly: once no order refers to one (its orders left the book, a symbol changed, a book
- * was rebuilt) it is collected and its entry dropped, so token and symbol churn cannot grow the maps
- * without bound.
- */
-const PAIR_TEXTS = new Map<string, Map<string, WeakRef<PairText>[]>>();
-const PAIR_TEXTS_UNUSED = new FinalizationRegistry<{ makerToken: string; takerToken: string }>(
-  ({ makerToken, takerToken }) => {
-    const byTaker = PAIR_TEXTS.get(makerToken);
-    const refs = byTaker?.get(takerToken);
-    if (!byTaker || !refs) return;
-    const live = refs.filter((ref) => ref.deref() !== undefined);
-    if (live.length > 0) byTaker.set(takerToken, live);
-    else if (byTaker.delete(takerToken) && byTaker.size === 0) PAIR_TEXTS.delete(makerToken);
-  },
-);
-/** The last pair text made or found (consecutive orders often share one). */
-let lastPairText: PairText | undefined;
-
-/** How many pair texts are held (for tests). */
-export function pairTextEntries(): number {
-  let entries = 0;
-  for (const byTaker of PAIR_TEXTS.values()) for (const refs of byTaker.values()) entries += refs.length;
-  return entries;
-}
-
-function pairText(
-  makerToken: string,
-  takerToken: string,
-  makerSymbol: string,
-  takerSymbol: string,
-): PairText {
-  const last = lastPairText;
-  if (
-    last !== undefined &&
-    last.makerToken === makerToken &&
-    last.takerToken === takerToken &&
-    last.makerSymbol === makerSymbol &&
-    last.takerSymbol === takerSymbol
-  ) {
-    return last;
-  }
-  let byTaker = PAIR_TEXTS.get(makerToken);
-  if (!byTaker) {
-    byTaker = new Map();
-    PAIR_TEXTS.set(makerToken, byTaker);
-  }
-  let refs = byTaker.get(takerToken);
-  if (!refs) {
-    refs = [];
-    byTaker.set(takerToken, refs);
-  }
-  for (const ref of refs) {
-    const text = ref.deref();
-    if (text !== undefined && text.makerSymbol === makerSymbol && text.takerSymbol === takerSymbol) {
-      lastPairText = text;
-      return text;
-    }
-  }
-  const text: PairText = { makerToken, takerToken, makerSymbol, takerSymbol, segments: undefined };
-  refs.push(new WeakRef(text));
-  PAIR_TEXTS_UNUSED.register(text, { makerToken, takerToken });
-  lastPairText = text;
-  return text;
-}
-
-/** A character (UTF-16 code unit) above U+007F. */
-const NOT_ASCII = /[\u0080-\uffff]/;
-let asciiOnly = true;
-
-/**
- * Whether every text a page of the book's orders is written from has been ASCII so far: the orders'
- * hashes, makers, token and terms addresses and stored shortfalls (checked as orders are made and
- * their JSON pieces first written; the rest of a page is digits, hex, names and base64url). Then its
- * latin1 bytes are its UTF-8 bytes (`pageBytes`). Once any is not, it stays false.
- */
-export function asciiOnlySoFar(): boolean {
-  return asciiOnly;
-}
-
-/** Notes a text that goes into pages (see asciiOnlySoFar). */
-export function noteText(text: string): void {
-  if (asciiOnly && NOT_ASCII.test(text)) asciiOnly = false;
 }
 
 /** What a BookOrder is made from: the order's own fields, then its chain state as stored. */
@@ -184,7 +88,8 @@ export class BookOrder {
   /** The version of an untouched order, or its chain state. */
   #chain: number | BookChainState;
 
-  constructor(fields: BookOrderFields) {
+  /** `texts` is the interner of the book the order is made for (`NetworkBook.texts`). */
+  constructor(fields: BookOrderFields, texts: BookTexts) {
     const {
       hash,
       maker,
@@ -197,8 +102,8 @@ export class BookOrder {
       fillableMaker,
     } = fields;
     const { shortfalls, createdAt } = fields;
-    noteText(hash);
-    noteText(maker);
+    texts.note(hash);
+    texts.note(maker);
     this.hash = hash;
     this.hashKey = hashKey(hash);
     this.maker = maker;
@@ -210,7 +115,7 @@ export class BookOrder {
     this.expiration = fields.expiration;
     this.salt = fields.salt;
     this.signature = fields.signature;
-    this.#pair = pairText(fields.makerToken, fields.takerToken, fields.makerSymbol, fields.takerSymbol);
+    this.#pair = texts.pair(fields.makerToken, fields.takerToken, fields.makerSymbol, fields.takerSymbol);
     this.#createdHigh = Math.floor(createdAt / CREATED_SPLIT);
     this.#createdLow = createdAt - this.#createdHigh * CREATED_SPLIT;
     const untouched =
@@ -245,14 +150,14 @@ export class BookOrder {
    * "maker":"` and `","taker":…,"makerTokenAmount":"`), shared by the pair's orders: kept for the
    * last terms written (almost every order of a book shares one), made again for others.
    */
-  get jsonSegments(): JsonSegments {
+  jsonSegments(): JsonSegments {
     const pair = this.#pair;
     const known = pair.segments;
     const { terms } = this;
     if (known !== undefined && known.terms === terms) return known;
     // Addresses only (validated, lower-case hex): nothing JSON would escape.
     for (const text of [terms.exchange, terms.taker, terms.feeRecipient, pair.makerToken, pair.takerToken])
-      noteText(text);
+      pair.texts.note(text);
     const segments = {
       terms,
       head: `{"exchangeContractAddress":"${terms.exchange}","maker":"`,
@@ -260,6 +165,11 @@ export class BookOrder {
     };
     pair.segments = segments;
     return segments;
+  }
+
+  /** The interner of the order's book, which notes the texts its pages are written from. */
+  texts(): BookTexts {
+    return this.#pair.texts;
   }
 
   /**
@@ -390,18 +300,17 @@ export interface BookChainState {
   shortfalls: string;
 }
 
-/** Scratch bytes for packing a signature (one buffer, reused: packing is synchronous). */
-const SIGNATURE_BYTES = Buffer.allocUnsafe(65);
-
 /**
  * Packs v, r and s (0x-prefixed 32-byte hex) as BookOrder keeps them: the 65 bytes as 130 lower-case
  * hex digits in one flat string (v's two first), so a page writes r and s as slices of it, with no
  * conversion per order (64 bytes more per order than the bytes themselves would take).
  */
 export function packSignature(v: number, r: string, s: string): string {
-  SIGNATURE_BYTES[0] = v;
-  const written = SIGNATURE_BYTES.write(r.slice(2) + s.slice(2), 1, 64, 'hex');
-  return SIGNATURE_BYTES.toString('hex', 0, 1 + written);
+  // From Node's shared pool: no scratch buffer of the module's own to keep between calls.
+  const bytes = Buffer.allocUnsafe(65);
+  bytes[0] = v;
+  const written = bytes.write(r.slice(2) + s.slice(2), 1, 64, 'hex');
+  return bytes.toString('hex', 0, 1 + written);
 }
 
 /** A lower-case hex digit's value. */

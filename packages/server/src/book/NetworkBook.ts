@@ -1,5 +1,6 @@
 import { NULL_ADDRESS } from '@relayer/protocol';
 import type { BookOrder, BookTerms } from './BookOrder.js';
+import { BookTexts } from './BookTexts.js';
 import {
   compareBookOrder,
   compareSraPrice,
@@ -524,7 +525,8 @@ export class NetworkBook {
   readonly exchangeCounts = new Map<string, number>();
   readonly feeRecipientCounts = new Map<string, number>();
   readonly takerCounts = new Map<string, number>();
-  readonly #texts = new Map<string, string>();
+  /** The texts this book's orders share (orders are made with it: `new BookOrder(fields, book.texts)`). */
+  readonly texts = new BookTexts();
   /**
    * The shared terms objects by exchange (one object, or several with other takers or fee recipients):
    * no key is made per order, so an order whose terms are its own costs its object and one entry.
@@ -545,10 +547,7 @@ export class NetworkBook {
 
   /** One shared copy of a token address or symbol. */
   text(value: string): string {
-    const known = this.#texts.get(value);
-    if (known !== undefined) return known;
-    this.#texts.set(value, value);
-    return value;
+    return this.texts.text(value);
   }
 
   /** The shared terms object (its use is counted by `add`/`remove`). */

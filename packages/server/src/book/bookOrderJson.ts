@@ -1,6 +1,7 @@
 import { isAscii } from 'node:buffer';
 import type { Address, Hex, OrderRecord, Shortfall, SignedOrder } from '@relayer/protocol';
-import { asciiOnlySoFar, type BookOrder, noteText, signatureR, signatureS, signatureV } from './BookOrder.js';
+import { type BookOrder, signatureR, signatureS, signatureV } from './BookOrder.js';
+import type { BookTexts } from './BookTexts.js';
 
 /** What remains of an order after fills and cancels, with the contract's floor rounding (rowToOrderRecord's rule). */
 function remaining(order: BookOrder): { taker: bigint; maker: bigint } {
@@ -64,7 +65,7 @@ const decimal = (value: bigint): string => (value === 0n ? '0' : `${value}`);
  */
 function signedOrderFields(order: BookOrder, makerAmount: string, takerAmount: string): string {
   const { signature } = order;
-  const { head, middle } = order.jsonSegments;
+  const { head, middle } = order.jsonSegments();
   const makerFee = decimal(order.makerFee);
   const takerFee = order.takerFee === order.makerFee ? makerFee : decimal(order.takerFee);
   return `${head}${order.maker}${middle}${makerAmount}","takerTokenAmount":"${takerAmount}","makerFee":"${makerFee}","takerFee":"${takerFee}","expirationUnixTimestampSec":"${order.expiration}","salt":"${order.salt}","ecSignature":{"v":${signatureV(signature)},"r":"${signatureR(signature)}","s":"${signatureS(signature)}"}`;
@@ -100,7 +101,7 @@ export function orderRecordJson(order: BookOrder): string {
     remainingMaker = `${rest.maker}`;
   }
   const { shortfalls } = order;
-  if (shortfalls !== '[]') noteText(shortfalls);
+  if (shortfalls !== '[]') order.texts().note(shortfalls);
   const fillableTaker = order.fillableTaker === order.takerAmount ? taker : `${order.fillableTaker}`;
   const fillableMaker = order.fillableMaker === order.makerAmount ? maker : `${order.fillableMaker}`;
   return `${signedOrderFields(order, maker, taker)},"orderHash":"${order.hash}","state":"open","filledTakerTokenAmount":"${filled}","cancelledTakerTokenAmount":"${cancelled}","remainingTakerTokenAmount":"${remainingTaker}","remainingMakerTokenAmount":"${remainingMaker}","fillableTakerTokenAmount":"${fillableTaker}","fillableMakerTokenAmount":"${fillableMaker}","createdAt":${order.createdAtText},"reason":null,"shortfalls":${shortfalls}}`;
@@ -134,14 +135,14 @@ export function signedOrdersJson(orders: readonly BookOrder[]): string {
 /**
  * A page's JSON as the bytes it is sent as (UTF-8). A page of the book is ASCII (addresses, hex,
  * digits, names of sorts, base64url cursors: `asciiOnlySoFar` checks the texts that come from the
- * database): then latin1 gives the same bytes, and V8 copies a string of pieces straight into the
+ * database of the book the page was read from): then latin1 gives the same bytes, and V8 copies a string of pieces straight into the
  * buffer, where UTF-8 first flattens it into one more 25 KB string and measures it (~40 % of a 20-order
  * page's bytes, bench/microReads.ts). Anything else is encoded as UTF-8. `asciiOnlySoFar` is the guard
  * that counts: latin1 keeps only a character's low byte, so the bytes' own check below catches
  * U+0080-U+00FF but not a wider character whose low byte is ASCII.
  */
-export function pageBytes(text: string): Buffer {
-  if (!asciiOnlySoFar()) return Buffer.from(text);
+export function pageBytes(text: string, texts: BookTexts): Buffer {
+  if (!texts.asciiOnlySoFar()) return Buffer.from(text);
   const bytes = Buffer.from(text, 'latin1');
   return isAscii(bytes) ? bytes : Buffer.from(text);
 }

@@ -175,35 +175,38 @@ export function orderFromRecord(
   const takerAmount = amount(record.takerTokenAmount);
   const makerFee = amount(record.makerFee);
   const shortfalls: Shortfall[] = record.shortfalls ?? [];
-  return new BookOrder({
-    // The hash as one flat string: an accepted order's is made by concatenation (`0x${hex}`), and a
-    // concatenation compared in every index insert's ties, and written into every page, costs more.
-    hash: own(record.orderHash),
-    maker: book.maker(record.maker),
-    makerToken: book.text(record.makerTokenAddress),
-    takerToken: book.text(record.takerTokenAddress),
-    makerSymbol: book.text(symbols.maker),
-    takerSymbol: book.text(symbols.taker),
-    terms: book.terms(
-      book.text(record.exchangeContractAddress),
-      book.text(record.taker),
-      book.text(record.feeRecipient),
-    ),
-    makerAmount,
-    takerAmount,
-    makerFee,
-    takerFee: amount(record.takerFee, makerFee),
-    expiration: BigInt(record.expirationUnixTimestampSec),
-    salt: BigInt(record.salt),
-    signature: recordSignature(record.ecSignature.v, record.ecSignature.r, record.ecSignature.s),
-    createdAt: record.createdAt,
-    version,
-    filled: amount(record.filledTakerTokenAmount),
-    cancelled: amount(record.cancelledTakerTokenAmount),
-    fillableTaker: amount(record.fillableTakerTokenAmount, takerAmount),
-    fillableMaker: amount(record.fillableMakerTokenAmount, makerAmount),
-    shortfalls: shortfalls.length === 0 ? '[]' : JSON.stringify(shortfalls),
-  });
+  return new BookOrder(
+    {
+      // The hash as one flat string: an accepted order's is made by concatenation (`0x${hex}`), and a
+      // concatenation compared in every index insert's ties, and written into every page, costs more.
+      hash: own(record.orderHash),
+      maker: book.maker(record.maker),
+      makerToken: book.text(record.makerTokenAddress),
+      takerToken: book.text(record.takerTokenAddress),
+      makerSymbol: book.text(symbols.maker),
+      takerSymbol: book.text(symbols.taker),
+      terms: book.terms(
+        book.text(record.exchangeContractAddress),
+        book.text(record.taker),
+        book.text(record.feeRecipient),
+      ),
+      makerAmount,
+      takerAmount,
+      makerFee,
+      takerFee: amount(record.takerFee, makerFee),
+      expiration: BigInt(record.expirationUnixTimestampSec),
+      salt: BigInt(record.salt),
+      signature: recordSignature(record.ecSignature.v, record.ecSignature.r, record.ecSignature.s),
+      createdAt: record.createdAt,
+      version,
+      filled: amount(record.filledTakerTokenAmount),
+      cancelled: amount(record.cancelledTakerTokenAmount),
+      fillableTaker: amount(record.fillableTakerTokenAmount, takerAmount),
+      fillableMaker: amount(record.fillableMakerTokenAmount, makerAmount),
+      shortfalls: shortfalls.length === 0 ? '[]' : JSON.stringify(shortfalls),
+    },
+    book.texts,
+  );
 }
 
 /**
@@ -474,29 +477,32 @@ export class BookOrderDecoder {
           : shortfallsText(JSON.parse(text.slice(shortfallsFrom, lineEnd)) as string);
 
       into.push(
-        new BookOrder({
-          hash,
-          maker,
-          makerToken,
-          takerToken,
-          makerSymbol,
-          takerSymbol,
-          terms: terms.value,
-          makerAmount,
-          takerAmount,
-          makerFee,
-          takerFee,
-          expiration,
-          salt,
-          signature,
-          createdAt,
-          version,
-          filled,
-          cancelled,
-          fillableTaker,
-          fillableMaker,
-          shortfalls,
-        }),
+        new BookOrder(
+          {
+            hash,
+            maker,
+            makerToken,
+            takerToken,
+            makerSymbol,
+            takerSymbol,
+            terms: terms.value,
+            makerAmount,
+            takerAmount,
+            makerFee,
+            takerFee,
+            expiration,
+            salt,
+            signature,
+            createdAt,
+            version,
+            filled,
+            cancelled,
+            fillableTaker,
+            fillableMaker,
+            shortfalls,
+          },
+          book.texts,
+        ),
       );
       row = lineEnd + 1;
     }

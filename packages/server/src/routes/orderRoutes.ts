@@ -74,6 +74,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         // `sort` is the query's own, a stored sort (no copy of the query to say so).
         const page = pageBytes(
           bookPageJson(listBookOrders(current, query as OrderQuery & { sort: typeof sort })),
+          current.texts,
         );
         if (shared.cache.admit(network.key, key)) {
           shared.cache.set(network.key, key, page, generation);

@@ -112,27 +112,30 @@ export function orderFromRow(book: NetworkBook, row: BookRow): BookOrder {
   const takerAmount = amount(row[12]);
   // Equal fees (the common case) share one bigint too.
   const makerFee = amount(row[13]);
-  return new BookOrder({
-    hash: row[0],
-    maker: book.maker(row[3]),
-    makerToken: book.text(row[5]),
-    takerToken: book.text(row[6]),
-    makerSymbol: book.text(row[7]),
-    takerSymbol: book.text(row[8]),
-    terms: book.terms(book.text(row[10]), book.text(row[4]), book.text(row[9])),
-    makerAmount,
-    takerAmount,
-    makerFee,
-    takerFee: amount(row[14], makerFee),
-    expiration: BigInt(row[15]),
-    salt: BigInt(row[16]),
-    signature: packSignature(row[17], row[18], row[19]),
-    createdAt: row[24],
-    version: row[1],
-    filled: amount(row[20]),
-    cancelled: amount(row[21]),
-    fillableTaker: amount(row[22], takerAmount),
-    fillableMaker: amount(row[23], makerAmount),
-    shortfalls: shortfallsText(row[25]),
-  });
+  return new BookOrder(
+    {
+      hash: row[0],
+      maker: book.maker(row[3]),
+      makerToken: book.text(row[5]),
+      takerToken: book.text(row[6]),
+      makerSymbol: book.text(row[7]),
+      takerSymbol: book.text(row[8]),
+      terms: book.terms(book.text(row[10]), book.text(row[4]), book.text(row[9])),
+      makerAmount,
+      takerAmount,
+      makerFee,
+      takerFee: amount(row[14], makerFee),
+      expiration: BigInt(row[15]),
+      salt: BigInt(row[16]),
+      signature: packSignature(row[17], row[18], row[19]),
+      createdAt: row[24],
+      version: row[1],
+      filled: amount(row[20]),
+      cancelled: amount(row[21]),
+      fillableTaker: amount(row[22], takerAmount),
+      fillableMaker: amount(row[23], makerAmount),
+      shortfalls: shortfallsText(row[25]),
+    },
+    book.texts,
+  );
 }

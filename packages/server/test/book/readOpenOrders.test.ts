@@ -167,7 +167,7 @@ function fields(order: BookOrder): Record<string, unknown> {
     fillableMaker: order.fillableMaker,
     shortfalls: order.shortfalls,
     untouched: order.untouched,
-    jsonSegments: { head: order.jsonSegments.head, middle: order.jsonSegments.middle },
+    jsonSegments: { head: order.jsonSegments().head, middle: order.jsonSegments().middle },
   };
 }
 
