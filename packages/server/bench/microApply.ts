@@ -18,9 +18,9 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { OrderRecord } from '@relayer/protocol';
 import pino from 'pino';
-import type { BookOrder } from '../src/book/BookOrder.js';
-import type { NetworkBook } from '../src/book/NetworkBook.js';
-import type { OrderedIndex } from '../src/book/OrderedIndex.js';
+import type { OrderedIndex } from '../src/book/index/OrderedIndex.js';
+import type { BookOrder } from '../src/book/model/BookOrder.js';
+import type { NetworkBook } from '../src/book/model/NetworkBook.js';
 import type { NetworkConfig } from '../src/config.js';
 import { loadAverage } from './stats.js';
 
@@ -115,11 +115,11 @@ async function modulesOf(src: string) {
     ]);
   return {
     storedSortFields:
-      bookOrderings.storedSortFields as typeof import('../src/book/bookOrderings.js').storedSortFields,
+      bookOrderings.storedSortFields as typeof import('../src/book/sort/bookOrderings.js').storedSortFields,
     createReadModel:
-      readModel.createReadModel as typeof import('../src/book/createReadModel.js').createReadModel,
+      readModel.createReadModel as typeof import('../src/book/sync/createReadModel.js').createReadModel,
     orderFromRecord:
-      readBookRows.orderFromRecord as typeof import('../src/book/readBookRows.js').orderFromRecord,
+      readBookRows.orderFromRecord as typeof import('../src/book/store/readBookRows.js').orderFromRecord,
     BookEvents: bookEvents.BookEvents as typeof import('../src/events/BookEvents.js').BookEvents,
     isAnnounced: bookEvents.isAnnounced as typeof import('../src/events/BookEvents.js').isAnnounced,
     acceptedEvent: acceptOrder.acceptedEvent as typeof import('../src/orders/acceptOrder.js').acceptedEvent,
@@ -236,7 +236,7 @@ async function run(size: number): Promise<void> {
     // A pair's sort-field orders are built when first read (where the checkout does so): that read's cost.
     const firstReads = storedSortFields.map((field) => {
       const before = cpuMicros();
-      void pair.sorts[field].size;
+      void pair.sortIndex(field).size;
       return cpuMicros() - before;
     });
     console.log(
@@ -244,12 +244,16 @@ async function run(size: number): Promise<void> {
     );
     const indexes: [string, OrderedIndex<BookOrder>][] = [
       ...storedSortFields.map(
-        (field) => [`book.sorts.${field}`, book.sorts[field]] as [string, OrderedIndex<BookOrder>],
+        (field) =>
+          [`book.sorts.${field}`, book.sortIndex(field) as OrderedIndex<BookOrder>] as [
+            string,
+            OrderedIndex<BookOrder>,
+          ],
       ),
-      ['pair.book', pair.book] as [string, OrderedIndex<BookOrder>],
-      ['pair.byPrice', pair.byPrice] as [string, OrderedIndex<BookOrder>],
+      ['pair.book', pair.bookIndex() as OrderedIndex<BookOrder>] as [string, OrderedIndex<BookOrder>],
+      ['pair.byPrice', pair.priceIndex() as OrderedIndex<BookOrder>] as [string, OrderedIndex<BookOrder>],
       ...storedSortFields.map(
-        (field) => [`pair.sorts.${field}`, pair.sorts[field]] as [string, OrderedIndex<BookOrder>],
+        (field) => [`pair.sorts.${field}`, pair.sortIndex(field)] as [string, OrderedIndex<BookOrder>],
       ),
     ];
     const fresh = Array.from({ length: perRound }, () => {

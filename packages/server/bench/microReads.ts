@@ -10,10 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { orderQuerySchema } from '@relayer/protocol';
-import type { StoredSortField } from '../src/book/bookOrderings.js';
-import * as bookOrderJson from '../src/book/bookOrderJson.js';
-import { bookPageJson, listBookOrders } from '../src/book/listBookOrders.js';
-import { NetworkBook } from '../src/book/NetworkBook.js';
+import * as bookOrderJson from '../src/book/json/bookOrderJson.js';
+import { NetworkBook } from '../src/book/model/NetworkBook.js';
+import { bookPageJson, listBookOrders } from '../src/book/query/listBookOrders.js';
+import type { StoredSortField } from '../src/book/sort/bookOrderings.js';
 import { createBookCache } from '../src/orders/createBookCache.js';
 import { decodeCursor } from '../src/orders/orderCursor.js';
 import { parseOrRefuse } from '../src/orders/parseOrRefuse.js';

@@ -6,9 +6,9 @@ import {
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
-import { isStoredSort } from '../book/bookOrderings.js';
-import { pageBytes } from '../book/bookOrderJson.js';
-import { bookPageJson, listBookOrders } from '../book/listBookOrders.js';
+import { pageBytes } from '../book/json/bookOrderJson.js';
+import { bookPageJson, listBookOrders } from '../book/query/listBookOrders.js';
+import { isStoredSort } from '../book/sort/bookOrderings.js';
 import { findOrderByHash } from '../orders/findOrderByHash.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
 import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';

@@ -1,6 +1,12 @@
-import { BookOrder, packSignature } from '../../src/book/BookOrder.js';
-import type { NetworkBook } from '../../src/book/NetworkBook.js';
-import { amount, BLOCKS_PER_CHUNK, own, readOpenTexts, shortfallsText } from '../../src/book/readBookRows.js';
+import { BookOrder, packSignature } from '../../src/book/model/BookOrder.js';
+import type { NetworkBook } from '../../src/book/model/NetworkBook.js';
+import {
+  amount,
+  BLOCKS_PER_CHUNK,
+  own,
+  readOpenTexts,
+  shortfallsText,
+} from '../../src/book/store/readBookRows.js';
 import type { Database, Queryable } from '../../src/db/Database.js';
 
 /*

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BookOrder } from '../../src/book/BookOrder.js';
-import { IndexView } from '../../src/book/BookView.js';
+import type { SortedView } from '../../src/book/index/SortedView.js';
+import type { BookOrder } from '../../src/book/model/BookOrder.js';
+import { NetworkBook } from '../../src/book/model/NetworkBook.js';
+import { IndexView } from '../../src/book/query/IndexView.js';
 import {
   compareBookOrder,
   compareSraPrice,
   SORT_ORDERINGS,
   type StoredSortField,
   storedSortFields,
-} from '../../src/book/bookOrderings.js';
-import { NetworkBook } from '../../src/book/NetworkBook.js';
-import type { OrderedIndex } from '../../src/book/OrderedIndex.js';
+} from '../../src/book/sort/bookOrderings.js';
 import type { Database } from '../../src/db/Database.js';
 import { fakeHash, insertFakeOrders } from '../helpers/fakeOrders.js';
 import { openTestDatabase } from '../helpers/openTestDatabase.js';
@@ -121,7 +121,7 @@ function changeBoth(loaded: NetworkBook, added: NetworkBook, step: Change, next:
   return next;
 }
 
-const hashes = (index: OrderedIndex<BookOrder>): string[] => {
+const hashes = (index: SortedView<BookOrder>): string[] => {
   const out: string[] = [];
   index.walk(0, 1, (order) => void out.push(order.hash));
   return out;
@@ -131,17 +131,17 @@ const hashes = (index: OrderedIndex<BookOrder>): string[] => {
 function expectSameBooks(loaded: NetworkBook, added: NetworkBook): void {
   expect(loaded.size).toBe(added.size);
   for (const field of storedSortFields) {
-    expect(hashes(loaded.sorts[field]), field).toEqual(hashes(added.sorts[field]));
+    expect(hashes(loaded.sortIndex(field)), field).toEqual(hashes(added.sortIndex(field)));
   }
   expect([...loaded.pairs.keys()].sort()).toEqual([...added.pairs.keys()].sort());
   for (const [key, pair] of added.pairs) {
     const other = loaded.pairs.get(key);
     if (!other) throw new Error(`pair ${key} missing`);
     for (const field of storedSortFields) {
-      expect(hashes(other.sorts[field]), `${key} ${field}`).toEqual(hashes(pair.sorts[field]));
+      expect(hashes(other.sortIndex(field)), `${key} ${field}`).toEqual(hashes(pair.sortIndex(field)));
     }
-    expect(hashes(other.book), `${key} book`).toEqual(hashes(pair.book));
-    expect(hashes(other.byPrice), `${key} byPrice`).toEqual(hashes(pair.byPrice));
+    expect(hashes(other.bookIndex()), `${key} book`).toEqual(hashes(pair.bookIndex()));
+    expect(hashes(other.priceIndex()), `${key} byPrice`).toEqual(hashes(pair.priceIndex()));
   }
   expect(new Map([...loaded.makers].map(([k, v]) => [k, v.size]))).toEqual(
     new Map([...added.makers].map(([k, v]) => [k, v.size])),
@@ -196,10 +196,10 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
             ] as (typeof storedSortFields)[number];
             const pairs = [...loaded.pairs.values()];
             const pair = pairs[step.pick % Math.max(1, pairs.length)];
-            if (step.pick % 4 === 0 || !pair) void loaded.sorts[field].size;
-            else if (step.index === 8) void pair.book.size;
-            else if (step.index === 9) void pair.byPrice.size;
-            else void pair.sorts[field].size;
+            if (step.pick % 4 === 0 || !pair) void loaded.sortIndex(field).size;
+            else if (step.index === 8) void pair.bookIndex().size;
+            else if (step.index === 9) void pair.priceIndex().size;
+            else void pair.sortIndex(field).size;
           } else {
             loaded.buildNext();
           }
@@ -207,10 +207,10 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
         // Half the time every index is built by the background's way first, else each is built as read.
         if (ops.length % 2 === 0) {
           while (loaded.buildNext());
-          expect(loaded.complete).toBe(true);
+          expect(loaded.isComplete()).toBe(true);
         }
         expectSameBooks(loaded, added);
-        expect(loaded.complete).toBe(true);
+        expect(loaded.isComplete()).toBe(true);
         expect(loaded.buildNext()).toBe(false);
       }),
       { seed, numRuns: 150 },
@@ -254,9 +254,9 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
           let next = rows.length;
           const indexOf = (book: NetworkBook, index: number, key: string | undefined) => {
             const field = storedSortFields[index % 8] as (typeof storedSortFields)[number];
-            if (index < 8 || key === undefined) return book.sorts[field];
+            if (index < 8 || key === undefined) return book.sortIndex(field);
             const pair = book.pairs.get(key) as NonNullable<ReturnType<NetworkBook['pair']>>;
-            return index === 16 ? pair.book : index === 17 ? pair.byPrice : pair.sorts[field];
+            return index === 16 ? pair.bookIndex() : index === 17 ? pair.priceIndex() : pair.sortIndex(field);
           };
           for (const step of ops) {
             if (step.kind === 'add' || step.kind === 'remove') {
@@ -274,7 +274,7 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
               const n = theirs.size;
               if (n === 0) continue;
               const where = `${step.how} of index ${step.index}`;
-              const got = (index: OrderedIndex<BookOrder>) => {
+              const got = (index: SortedView<BookOrder>) => {
                 const view = new IndexView(index);
                 const at = step.position % n;
                 const target = theirs.at(at) as BookOrder;
@@ -316,7 +316,7 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
           }
           // The rest by the background, to the end.
           while (loaded.buildNext(0));
-          expect(loaded.complete).toBe(true);
+          expect(loaded.isComplete()).toBe(true);
           expectSameBooks(loaded, added);
         },
       ),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { type BookOrder, hashKey } from '../../src/book/BookOrder.js';
-import { compareHashes, compareOrderHashes, compareTies } from '../../src/book/bookOrderings.js';
+import { type BookOrder, hashKey } from '../../src/book/model/BookOrder.js';
+import { compareHashes, compareOrderHashes, compareTies } from '../../src/book/sort/bookOrderings.js';
 
 const HEX = '0123456789abcdef';
 /** Hashes as the relayer writes them, near each other (shared prefixes), and texts of other shapes. */

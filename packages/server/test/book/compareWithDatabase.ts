@@ -1,10 +1,10 @@
 import { type OrderQuery, orderQuerySchema } from '@relayer/protocol';
 import { expect } from 'vitest';
-import { bookMarket, bookSraOrders } from '../../src/book/bookMarkets.js';
-import { type StoredSortField, storedSortFields } from '../../src/book/bookOrderings.js';
-import { orderRecordsJson, signedOrdersJson } from '../../src/book/bookOrderJson.js';
-import { bookPageJson, listBookOrders } from '../../src/book/listBookOrders.js';
-import type { NetworkBook } from '../../src/book/NetworkBook.js';
+import { orderRecordsJson, signedOrdersJson } from '../../src/book/json/bookOrderJson.js';
+import type { NetworkBook } from '../../src/book/model/NetworkBook.js';
+import { bookMarket, bookSraOrders } from '../../src/book/query/bookMarkets.js';
+import { bookPageJson, listBookOrders } from '../../src/book/query/listBookOrders.js';
+import { type StoredSortField, storedSortFields } from '../../src/book/sort/bookOrderings.js';
 import type { Queryable } from '../../src/db/Database.js';
 import { findSraOrders, type SraOrderFilters } from '../../src/orders/findSraOrders.js';
 import { listOrders } from '../../src/orders/listOrders.js';

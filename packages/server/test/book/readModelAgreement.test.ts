@@ -13,8 +13,8 @@ import {
 import fc from 'fast-check';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ReadModel } from '../../src/book/createReadModel.js';
-import { bookPageJson, listBookOrders } from '../../src/book/listBookOrders.js';
+import { bookPageJson, listBookOrders } from '../../src/book/query/listBookOrders.js';
+import type { ReadModel } from '../../src/book/sync/createReadModel.js';
 import { buildApp } from '../../src/buildApp.js';
 import { computeOrderState } from '../../src/chain/computeOrderState.js';
 import { createChainClock } from '../../src/chain/createChainClock.js';

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { createReadModel, type ReadModel } from '../../src/book/createReadModel.js';
+import { createReadModel, type ReadModel } from '../../src/book/sync/createReadModel.js';
 import type { Database } from '../../src/db/Database.js';
 import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../../src/orders/rowToOrderRecord.js';

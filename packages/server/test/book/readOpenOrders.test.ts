@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BookOrder } from '../../src/book/BookOrder.js';
-import { NetworkBook } from '../../src/book/NetworkBook.js';
-import { BookOrderDecoder, orderFromRecord, readOpenOrders } from '../../src/book/readBookRows.js';
+import type { BookOrder } from '../../src/book/model/BookOrder.js';
+import { NetworkBook } from '../../src/book/model/NetworkBook.js';
+import { BookOrderDecoder, orderFromRecord, readOpenOrders } from '../../src/book/store/readBookRows.js';
 import type { Database } from '../../src/db/Database.js';
 import { WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../../src/orders/rowToOrderRecord.js';

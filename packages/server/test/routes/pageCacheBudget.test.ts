@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { errorResponseSchema, orderSortFields } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isStoredSort } from '../../src/book/bookOrderings.js';
+import { isStoredSort } from '../../src/book/sort/bookOrderings.js';
 import { DEFAULT_CACHE_BYTES } from '../../src/orders/createBookCache.js';
 import { insertFakeOrders, MAKER_1, TOKEN_A, TOKEN_B } from '../helpers/fakeOrders.js';
 import { startOfflineApp } from '../helpers/offlineApp.js';

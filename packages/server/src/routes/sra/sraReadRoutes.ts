@@ -5,9 +5,9 @@ import {
 } from '@relayer/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bookMarket, bookSraOrders } from '../../book/bookMarkets.js';
-import { orderRecordsJson, pageBytes, signedOrdersJson } from '../../book/bookOrderJson.js';
-import type { NetworkBook } from '../../book/NetworkBook.js';
+import { orderRecordsJson, pageBytes, signedOrdersJson } from '../../book/json/bookOrderJson.js';
+import type { NetworkBook } from '../../book/model/NetworkBook.js';
+import { bookMarket, bookSraOrders } from '../../book/query/bookMarkets.js';
 import { findOrderByHash } from '../../orders/findOrderByHash.js';
 import { findSraOrders } from '../../orders/findSraOrders.js';
 import { parseOrRefuse } from '../../orders/parseOrRefuse.js';

@@ -1,54 +1,11 @@
+import { buildTreeInSteps } from './buildTreeInSteps.js';
+import type { Probe, SortedView } from './SortedView.js';
+import { TreeBranch, type TreeNode } from './TreeBranch.js';
+import { TreeLeaf } from './TreeLeaf.js';
+import { firstItem, probePoint, sizeOf, unlink, widthOf } from './treeNodes.js';
+
 /** Items per leaf and children per branch. 64 keeps a leaf's splice a short memmove and the tree 3-4 levels deep at 10^6. */
 const DEFAULT_CAPACITY = 64;
-
-/** Negative when `item` sorts before the target, 0 at it, positive after it. */
-export type Probe<T> = (item: T) => number;
-
-class Leaf<T> {
-  readonly leaf = true;
-  prev: Leaf<T> | null = null;
-  next: Leaf<T> | null = null;
-  constructor(public items: T[]) {}
-}
-
-class Branch<T> {
-  readonly leaf = false;
-  /**
-   * `seps[i]` (i >= 1) is a lower bound of every item under `children[i]` and above every item under
-   * `children[i - 1]`; it is the first item of that child when the child was split off and may since
-   * have been deleted (a bound is all the descent needs). `seps[0]` is unused.
-   */
-  constructor(
-    public children: Node<T>[],
-    public seps: (T | undefined)[],
-    public counts: number[],
-    public size: number,
-  ) {}
-}
-
-type Node<T> = Leaf<T> | Branch<T>;
-
-/** A binary search for a probe: the first of items[low, high) not before it (inclusive: nor at it). */
-function probePoint<T>(
-  items: readonly (T | undefined)[],
-  low: number,
-  high: number,
-  probe: Probe<T>,
-  inclusive: boolean,
-): number {
-  let start = low;
-  let end = high;
-  while (start < end) {
-    const mid = (start + end) >>> 1;
-    const side = probe(items[mid] as T);
-    if (side < 0 || (inclusive && side === 0)) start = mid + 1;
-    else end = mid;
-  }
-  return start;
-}
-
-const sizeOf = <T>(node: Node<T>): number => (node.leaf ? node.items.length : node.size);
-const widthOf = <T>(node: Node<T>): number => (node.leaf ? node.items.length : node.children.length);
 
 /**
  * A sorted set with positions: a B+tree whose branches count the items below each child, so finding
@@ -56,8 +13,8 @@ const widthOf = <T>(node: Node<T>): number => (node.leaf ? node.items.length : n
  * walking on from a position follows the linked leaves. Items are unique under `compare` (the read
  * model breaks every tie with the order hash).
  */
-export class OrderedIndex<T> {
-  #root: Node<T> = new Leaf<T>([]);
+export class OrderedIndex<T> implements SortedView<T> {
+  #root: TreeNode<T> = new TreeLeaf<T>([]);
   readonly #compare: (a: T, b: T) => number;
   readonly #capacity: number;
   /** A node below this is merged into a neighbour when the two fit in one. */
@@ -90,68 +47,21 @@ export class OrderedIndex<T> {
    * of 1,000,000 orders (~18,000 leaves) in slices this way.
    */
   loadInSteps(sorted: readonly T[], nodes = 256): () => boolean {
-    const fill = this.#loadFill;
-    let level: Node<T>[] = [];
-    let next: Node<T>[] = [];
-    let start = 0;
-    let previous: Leaf<T> | null = null;
-    let leaves = true;
-    let done = false;
-    return () => {
-      if (done) return false;
-      if (sorted.length === 0) {
-        this.#root = new Leaf<T>([]);
-        done = true;
-        return false;
-      }
-      for (let made = 0; made < nodes; made++) {
-        if (leaves) {
-          if (start >= sorted.length) {
-            leaves = false;
-            start = 0;
-            continue;
-          }
-          const leaf: Leaf<T> = new Leaf(sorted.slice(start, start + fill));
-          leaf.prev = previous;
-          if (previous) previous.next = leaf;
-          previous = leaf;
-          level.push(leaf);
-          start += fill;
-          continue;
-        }
-        if (level.length === 1) {
-          this.#root = level[0] as Node<T>;
-          done = true;
-          return false;
-        }
-        if (start >= level.length) {
-          level = next;
-          next = [];
-          start = 0;
-          continue;
-        }
-        const children = level.slice(start, start + fill);
-        const counts = children.map(sizeOf);
-        const seps = children.map((child, i) => (i === 0 ? undefined : firstItem(child)));
-        next.push(
-          new Branch(
-            children,
-            seps,
-            counts,
-            counts.reduce((a, b) => a + b, 0),
-          ),
-        );
-        start += fill;
-      }
-      return true;
-    };
+    return buildTreeInSteps({
+      sorted,
+      fill: this.#loadFill,
+      nodes,
+      done: (root) => {
+        this.#root = root;
+      },
+    });
   }
 
   insert(item: T): void {
     const root = this.#root;
     const split = this.#insertInto(root, item);
     if (split) {
-      this.#root = new Branch<T>(
+      this.#root = new TreeBranch<T>(
         [root, split],
         [undefined, firstItem(split)],
         [sizeOf(root), sizeOf(split)],
@@ -164,7 +74,7 @@ export class OrderedIndex<T> {
   delete(item: T): boolean {
     const found = this.#deleteFrom(this.#root, item);
     const root = this.#root;
-    if (!root.leaf && root.children.length <= 1) this.#root = root.children[0] ?? new Leaf<T>([]);
+    if (!root.leaf && root.children.length <= 1) this.#root = root.children[0] ?? new TreeLeaf<T>([]);
     return found;
   }
 
@@ -189,7 +99,7 @@ export class OrderedIndex<T> {
       // The last child whose lower bound is before (or, inclusive, at) the target.
       const child = probePoint(seps, 1, children.length, probe, inclusive) - 1;
       for (let i = 0; i < child; i++) before += counts[i] as number;
-      node = children[child] as Node<T>;
+      node = children[child] as TreeNode<T>;
     }
     const { items } = node;
     return before + probePoint(items, 0, items.length, probe, inclusive);
@@ -202,7 +112,7 @@ export class OrderedIndex<T> {
   walk(index: number, step: 1 | -1, visit: (item: T) => boolean | undefined): void {
     if (index < 0 || index >= this.size) return;
     const start = this.#locate(index);
-    let leaf: Leaf<T> | null = start.leaf;
+    let leaf: TreeLeaf<T> | null = start.leaf;
     let position = start.position;
     while (leaf) {
       const { items } = leaf;
@@ -224,7 +134,7 @@ export class OrderedIndex<T> {
     if (limit <= 0 || index < 0 || index >= this.size) return out;
     // `walk` without a visitor: whole runs of a leaf at a time.
     const start = this.#locate(index);
-    let leaf: Leaf<T> | null = start.leaf;
+    let leaf: TreeLeaf<T> | null = start.leaf;
     let position = start.position;
     while (leaf && out.length < limit) {
       const { items } = leaf;
@@ -244,13 +154,13 @@ export class OrderedIndex<T> {
   }
 
   /** The leaf holding the item at `index` (within the size) and its position there, by the branches' counts. */
-  #locate(index: number): { leaf: Leaf<T>; position: number } {
+  #locate(index: number): { leaf: TreeLeaf<T>; position: number } {
     let node = this.#root;
     let rest = index;
     while (!node.leaf) {
       let i = 0;
       while (rest >= (node.counts[i] as number)) rest -= node.counts[i++] as number;
-      node = node.children[i] as Node<T>;
+      node = node.children[i] as TreeNode<T>;
     }
     return { leaf: node, position: rest };
   }
@@ -272,7 +182,7 @@ export class OrderedIndex<T> {
   }
 
   /** The child of `node` whose range holds `item`: the last whose lower bound is not after it. */
-  #childFor(node: Branch<T>, item: T): number {
+  #childFor(node: TreeBranch<T>, item: T): number {
     const compare = this.#compare;
     const { seps } = node;
     let start = 1;
@@ -286,7 +196,7 @@ export class OrderedIndex<T> {
   }
 
   /** Inserts below `node`; returns the new right sibling when `node` split. */
-  #insertInto(node: Node<T>, item: T): Node<T> | undefined {
+  #insertInto(node: TreeNode<T>, item: T): TreeNode<T> | undefined {
     if (node.leaf) {
       const { items } = node;
       const position = this.#positionIn(items, item);
@@ -296,7 +206,7 @@ export class OrderedIndex<T> {
       for (; k > position; k--) items[k] = items[k - 1] as T;
       items[position] = item;
       if (items.length <= this.#capacity) return undefined;
-      const right = new Leaf(items.splice(items.length >>> 1));
+      const right = new TreeLeaf(items.splice(items.length >>> 1));
       right.next = node.next;
       if (right.next) right.next.prev = right;
       right.prev = node;
@@ -304,7 +214,7 @@ export class OrderedIndex<T> {
       return right;
     }
     const i = this.#childFor(node, item);
-    const child = node.children[i] as Node<T>;
+    const child = node.children[i] as TreeNode<T>;
     const split = this.#insertInto(child, item);
     node.size += 1;
     if (!split) {
@@ -321,10 +231,10 @@ export class OrderedIndex<T> {
     const counts = node.counts.splice(half);
     const moved = counts.reduce((a, b) => a + b, 0);
     node.size -= moved;
-    return new Branch(children, seps, counts, moved);
+    return new TreeBranch(children, seps, counts, moved);
   }
 
-  #deleteFrom(node: Node<T>, item: T): boolean {
+  #deleteFrom(node: TreeNode<T>, item: T): boolean {
     if (node.leaf) {
       const { items } = node;
       const low = this.#positionIn(items, item);
@@ -333,7 +243,7 @@ export class OrderedIndex<T> {
       return true;
     }
     const i = this.#childFor(node, item);
-    const child = node.children[i] as Node<T>;
+    const child = node.children[i] as TreeNode<T>;
     if (!this.#deleteFrom(child, item)) return false;
     node.size -= 1;
     node.counts[i] = (node.counts[i] as number) - 1;
@@ -342,26 +252,26 @@ export class OrderedIndex<T> {
   }
 
   /** Drops an empty child, or merges an underfull one into a neighbour when both fit in one node. */
-  #rebalance(parent: Branch<T>, i: number): void {
-    const child = parent.children[i] as Node<T>;
+  #rebalance(parent: TreeBranch<T>, i: number): void {
+    const child = parent.children[i] as TreeNode<T>;
     if (widthOf(child) === 0) {
       if (child.leaf) unlink(child);
       this.#remove(parent, i);
       return;
     }
-    const left = i > 0 ? (parent.children[i - 1] as Node<T>) : undefined;
+    const left = i > 0 ? (parent.children[i - 1] as TreeNode<T>) : undefined;
     if (left && widthOf(left) + widthOf(child) <= this.#capacity) {
       this.#merge(parent, i - 1);
       return;
     }
-    const right = parent.children[i + 1] as Node<T> | undefined;
+    const right = parent.children[i + 1] as TreeNode<T> | undefined;
     if (right && widthOf(child) + widthOf(right) <= this.#capacity) this.#merge(parent, i);
   }
 
   /** Moves everything of child `i + 1` into child `i` and drops the emptied child. */
-  #merge(parent: Branch<T>, i: number): void {
-    const left = parent.children[i] as Node<T>;
-    const right = parent.children[i + 1] as Node<T>;
+  #merge(parent: TreeBranch<T>, i: number): void {
+    const left = parent.children[i] as TreeNode<T>;
+    const right = parent.children[i + 1] as TreeNode<T>;
     if (left.leaf && right.leaf) {
       left.items.push(...right.items);
       unlink(right);
@@ -376,24 +286,11 @@ export class OrderedIndex<T> {
     this.#remove(parent, i + 1);
   }
 
-  #remove(parent: Branch<T>, i: number): void {
+  #remove(parent: TreeBranch<T>, i: number): void {
     parent.children.splice(i, 1);
     parent.seps.splice(i, 1);
     parent.counts.splice(i, 1);
     // The first child needs no lower bound.
     if (i === 0 && parent.seps.length > 0) parent.seps[0] = undefined;
   }
-}
-
-function firstItem<T>(node: Node<T>): T {
-  let current = node;
-  while (!current.leaf) current = current.children[0] as Node<T>;
-  return current.items[0] as T;
-}
-
-function unlink<T>(leaf: Leaf<T>): void {
-  if (leaf.prev) leaf.prev.next = leaf.next;
-  if (leaf.next) leaf.next.prev = leaf.prev;
-  leaf.prev = null;
-  leaf.next = null;
 }

@@ -1,11 +1,11 @@
 import type { OrderQuery } from '@relayer/protocol';
-import { decodeCursor } from '../orders/orderCursor.js';
-import { type CursorPage, pageWithCursors } from '../orders/pageWithCursors.js';
-import type { BookOrder } from './BookOrder.js';
-import { SORT_ORDERINGS, type StoredSortField, storedSortFields } from './bookOrderings.js';
-import { joinOrders, orderRecordJson } from './bookOrderJson.js';
+import { decodeCursor } from '../../orders/orderCursor.js';
+import { type CursorPage, pageWithCursors } from '../../orders/pageWithCursors.js';
+import { joinOrders, orderRecordJson } from '../json/bookOrderJson.js';
+import type { BookOrder } from '../model/BookOrder.js';
+import type { NetworkBook } from '../model/NetworkBook.js';
+import { SORT_ORDERINGS, type StoredSortField, storedSortFields } from '../sort/bookOrderings.js';
 import { orderView } from './bookViews.js';
-import type { NetworkBook } from './NetworkBook.js';
 
 /** A page of the open book as `GET /order` answers it, its orders still BookOrders. */
 export type BookPage = Omit<CursorPage<BookOrder>, 'rows'> & { total: number; orders: BookOrder[] };

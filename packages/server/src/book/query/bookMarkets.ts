@@ -1,10 +1,10 @@
 import type { OrderRecord } from '@relayer/protocol';
-import type { SraOrderFilters } from '../orders/findSraOrders.js';
-import { ORDERBOOK_DEFAULT_LIMIT, ORDERBOOK_MAX_LIMIT } from '../orders/queryOrderbook.js';
-import type { BookOrder } from './BookOrder.js';
-import { toOrderRecord } from './bookOrderJson.js';
+import type { SraOrderFilters } from '../../orders/findSraOrders.js';
+import { ORDERBOOK_DEFAULT_LIMIT, ORDERBOOK_MAX_LIMIT } from '../../orders/queryOrderbook.js';
+import { toOrderRecord } from '../json/bookOrderJson.js';
+import type { BookOrder } from '../model/BookOrder.js';
+import type { NetworkBook } from '../model/NetworkBook.js';
 import { marketSides, sraView } from './bookViews.js';
-import type { NetworkBook } from './NetworkBook.js';
 
 /** One page of `GET /v0/orders` from the read model (what `findSraOrders` reads from the database). */
 export function bookSraOrders(

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/Database.js';
+import type { Queryable } from '../../db/Database.js';
 
 /** The network's verified tokens (listed in the TokenRegistry), for `NetworkBook.verifiedTokens`. */
 export async function readVerifiedTokens(db: Queryable, network: string): Promise<ReadonlySet<string>> {

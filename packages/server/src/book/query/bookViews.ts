@@ -1,10 +1,20 @@
 import { NULL_ADDRESS } from '@relayer/protocol';
-import type { SraOrderFilters } from '../orders/findSraOrders.js';
-import type { OrderFilterQuery } from '../orders/orderFilters.js';
-import type { BookOrder } from './BookOrder.js';
-import { ArrayView, type BookView, EMPTY_VIEW, IndexView, UnionView } from './BookView.js';
-import { compareCreated, compareSraPrice, SORT_ORDERINGS, type StoredSortField } from './bookOrderings.js';
-import type { NetworkBook, PairBook } from './NetworkBook.js';
+import type { SraOrderFilters } from '../../orders/findSraOrders.js';
+import type { OrderFilterQuery } from '../../orders/orderFilters.js';
+import type { SortedView } from '../index/SortedView.js';
+import type { BookOrder } from '../model/BookOrder.js';
+import type { NetworkBook } from '../model/NetworkBook.js';
+import type { PairBook } from '../model/PairBook.js';
+import {
+  compareCreated,
+  compareSraPrice,
+  SORT_ORDERINGS,
+  type StoredSortField,
+} from '../sort/bookOrderings.js';
+import { ArrayView, EMPTY_VIEW } from './ArrayView.js';
+import type { BookView } from './BookView.js';
+import { IndexView } from './IndexView.js';
+import { UnionView } from './UnionView.js';
 
 interface TokenFilters {
   makerTokenAddress?: string | undefined;
@@ -72,8 +82,8 @@ function verifiedPairs(book: NetworkBook, pairs: PairBook[] | undefined): PairBo
 /** A view over the selected pairs' indexes of one ordering, or over the whole book's when there is no filter. */
 function pairsView(
   pairs: PairBook[] | undefined,
-  indexOf: (pair: PairBook) => PairBook['book'],
-  all: PairBook['book'],
+  indexOf: (pair: PairBook) => SortedView<BookOrder>,
+  all: SortedView<BookOrder>,
   compare: (a: BookOrder, b: BookOrder) => number,
 ): BookView {
   if (!pairs) return new IndexView(all);
@@ -101,7 +111,7 @@ export function orderView(book: NetworkBook, filters: OrderFilterQuery, sort: St
   if (filters.maker !== undefined) {
     const group = book.makers.get(filters.maker);
     if (!group) return EMPTY_VIEW;
-    if (!pairs && group.size === book.size) return new IndexView(book.sorts[sort]);
+    if (!pairs && group.size === book.size) return new IndexView(book.sortIndex(sort));
     const verified = book.verifiedTokens;
     const picked: BookOrder[] = [];
     for (const order of group) {
@@ -112,8 +122,8 @@ export function orderView(book: NetworkBook, filters: OrderFilterQuery, sort: St
     return new ArrayView(picked.sort(compare));
   }
   // No filter (the common page): the whole book's index, with no closure made for the pairs.
-  if (!pairs) return new IndexView(book.sorts[sort]);
-  return pairsView(pairs, (pair) => pair.sorts[sort], book.sorts[sort], compare);
+  if (!pairs) return new IndexView(book.sortIndex(sort));
+  return pairsView(pairs, (pair) => pair.sortIndex(sort), book.sortIndex(sort), compare);
 }
 
 /**
@@ -128,8 +138,8 @@ export function sraView(book: NetworkBook, filters: SraOrderFilters): BookView {
   const compare = byPrice ? compareSraPrice : compareCreated;
   const ordered = () =>
     byPrice
-      ? pairsView(pairs, (pair) => pair.byPrice, book.sorts.createdAt, compare)
-      : pairsView(pairs, (pair) => pair.sorts.createdAt, book.sorts.createdAt, compare);
+      ? pairsView(pairs, (pair) => pair.priceIndex(), book.sortIndex('createdAt'), compare)
+      : pairsView(pairs, (pair) => pair.sortIndex('createdAt'), book.sortIndex('createdAt'), compare);
 
   const total = book.size;
   const checks: ((order: BookOrder) => boolean)[] = [];
@@ -205,6 +215,6 @@ export function marketSides(
   base: string,
   quote: string,
 ): { bids: BookView; asks: BookView } {
-  const side = (pair: PairBook | undefined) => (pair ? new IndexView(pair.book) : EMPTY_VIEW);
+  const side = (pair: PairBook | undefined) => (pair ? new IndexView(pair.bookIndex()) : EMPTY_VIEW);
   return { bids: side(book.pair(quote, base)), asks: side(book.pair(base, quote)) };
 }

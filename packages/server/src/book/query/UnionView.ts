@@ -1,62 +1,6 @@
-import type { BookOrder } from './BookOrder.js';
-import type { OrderedIndex, Probe } from './OrderedIndex.js';
-
-/**
- * Some orders of a book in one order: what a page is read from. Positions count in that order
- * (ascending); `step` -1 reads it backwards (a descending sort, or the page before a cursor).
- */
-export interface BookView {
-  readonly size: number;
-  /** Up to `limit` orders from position `index` on, in the direction of `step`. */
-  slice(index: number, step: 1 | -1, limit: number): BookOrder[];
-  /** Up to `limit` orders strictly after (`step` 1) or before (`step` -1) the probe's target. */
-  sliceFrom(probe: Probe<BookOrder>, step: 1 | -1, limit: number): BookOrder[];
-}
-
-/** One index, as it is: every read O(log n + limit). */
-export class IndexView implements BookView {
-  constructor(private readonly index: OrderedIndex<BookOrder>) {}
-
-  get size(): number {
-    return this.index.size;
-  }
-
-  slice(index: number, step: 1 | -1, limit: number): BookOrder[] {
-    return this.index.slice(index, step, limit);
-  }
-
-  sliceFrom(probe: Probe<BookOrder>, step: 1 | -1, limit: number): BookOrder[] {
-    const start = step === 1 ? this.index.countBefore(probe, true) : this.index.countBefore(probe) - 1;
-    return this.index.slice(start, step, limit);
-  }
-}
-
-/** Orders already sorted in an array (a small group, filtered and sorted for one request). */
-export class ArrayView implements BookView {
-  constructor(private readonly sorted: readonly BookOrder[]) {}
-
-  get size(): number {
-    return this.sorted.length;
-  }
-
-  slice(index: number, step: 1 | -1, limit: number): BookOrder[] {
-    if (index < 0 || index >= this.sorted.length || limit <= 0) return [];
-    if (step === 1) return this.sorted.slice(index, index + limit);
-    return this.sorted.slice(Math.max(0, index - limit + 1), index + 1).reverse();
-  }
-
-  sliceFrom(probe: Probe<BookOrder>, step: 1 | -1, limit: number): BookOrder[] {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const side = probe(this.sorted[mid] as BookOrder);
-      if (side < 0 || (step === 1 && side === 0)) low = mid + 1;
-      else high = mid;
-    }
-    return this.slice(step === 1 ? low : low - 1, step, limit);
-  }
-}
+import type { Probe, SortedView } from '../index/SortedView.js';
+import type { BookOrder } from '../model/BookOrder.js';
+import type { BookView } from './BookView.js';
 
 /**
  * Several disjoint indexes of one order read as one (a token's pairs, the verified pairs): sizes add up, a keyset page
@@ -68,8 +12,8 @@ export class UnionView implements BookView {
   readonly size: number;
 
   constructor(
-    private readonly parts: readonly OrderedIndex<BookOrder>[],
-    private readonly all: OrderedIndex<BookOrder>,
+    private readonly parts: readonly SortedView<BookOrder>[],
+    private readonly all: SortedView<BookOrder>,
     private readonly compare: (a: BookOrder, b: BookOrder) => number,
   ) {
     this.size = parts.reduce((sum, part) => sum + part.size, 0);
@@ -116,7 +60,7 @@ export class UnionView implements BookView {
     return this.all.at(low) as BookOrder;
   }
 
-  #merge(start: (part: OrderedIndex<BookOrder>) => number, step: 1 | -1, limit: number): BookOrder[] {
+  #merge(start: (part: SortedView<BookOrder>) => number, step: 1 | -1, limit: number): BookOrder[] {
     const runs = this.parts.map((part) => part.slice(start(part), step, limit)).filter((run) => run.length);
     if (runs.length === 1) return runs[0] as BookOrder[];
     const heads = runs.map(() => 0);
@@ -138,4 +82,3 @@ export class UnionView implements BookView {
 }
 
 /** Nothing: a filter no open order matches. */
-export const EMPTY_VIEW: BookView = new ArrayView([]);

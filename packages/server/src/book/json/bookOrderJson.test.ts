@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { BookTexts } from './BookTexts.js';
+import { BookTexts } from '../model/BookTexts.js';
 import { pageBytes } from './bookOrderJson.js';
 
 const ascii = `{"orders":[${'{"maker":"0x12ab","salt":"42"}'.repeat(3)}],"nextCursor":"WyIwIi_-"}`;

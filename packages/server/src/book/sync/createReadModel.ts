@@ -1,17 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database, Queryable } from '../db/Database.js';
-import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError.js';
-import type { BookEvent, BookEvents } from '../events/BookEvents.js';
-import type { BookOrder } from './BookOrder.js';
-import { NetworkBook } from './NetworkBook.js';
+import type { Database, Queryable } from '../../db/Database.js';
+import { DatabaseUnavailableError } from '../../db/DatabaseUnavailableError.js';
+import type { BookEvent, BookEvents } from '../../events/BookEvents.js';
+import type { BookOrder } from '../model/BookOrder.js';
+import { NetworkBook } from '../model/NetworkBook.js';
 import {
   BookOrderDecoder,
   orderFromRecord,
   type ReadRows,
   readOpenOrders,
   readRowsByHash,
-} from './readBookRows.js';
-import { readVerifiedTokens } from './readVerifiedTokens.js';
+} from '../store/readBookRows.js';
+import { readVerifiedTokens } from '../store/readVerifiedTokens.js';
 
 /** Hashes per re-read statement. */
 const REREAD_CHUNK = 1000;
@@ -391,7 +391,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
    */
   function indexInBackground(state: NetworkState): void {
     const { book } = state;
-    if (book.complete) return;
+    if (book.isComplete()) return;
     if (!background) {
       waiting.add(state);
       return;

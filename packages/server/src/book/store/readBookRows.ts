@@ -1,7 +1,7 @@
 import type { OrderRecord, Shortfall } from '@relayer/protocol';
-import type { Database, Queryable } from '../db/Database.js';
-import { BookOrder, type BookTerms, packSignature } from './BookOrder.js';
-import type { NetworkBook } from './NetworkBook.js';
+import type { Database, Queryable } from '../../db/Database.js';
+import { BookOrder, type BookTerms, packSignature } from '../model/BookOrder.js';
+import type { NetworkBook } from '../model/NetworkBook.js';
 
 /**
  * A string of its own. The substrings `split` returns point into the whole text (V8's sliced strings),

@@ -1,6 +1,6 @@
 import { type OrderSortField, orderSortFields } from '@relayer/protocol';
-import type { BookOrder } from './BookOrder.js';
-import type { Probe } from './OrderedIndex.js';
+import type { Probe } from '../index/SortedView.js';
+import type { BookOrder } from '../model/BookOrder.js';
 
 type Compare = (a: BookOrder, b: BookOrder) => number;
 

@@ -1,7 +1,7 @@
 import { isAscii } from 'node:buffer';
 import type { Address, Hex, OrderRecord, Shortfall, SignedOrder } from '@relayer/protocol';
-import { type BookOrder, signatureR, signatureS, signatureV } from './BookOrder.js';
-import type { BookTexts } from './BookTexts.js';
+import { type BookOrder, signatureR, signatureS, signatureV } from '../model/BookOrder.js';
+import type { BookTexts } from '../model/BookTexts.js';
 
 /** What remains of an order after fills and cancels, with the contract's floor rounding (rowToOrderRecord's rule). */
 function remaining(order: BookOrder): { taker: bigint; maker: bigint } {
