@@ -101,13 +101,18 @@ const cpuMicros = () => {
   return user + system;
 };
 
+/** A module at its path in this layout of src/book, or where an older checkout has it. */
+function importEither(path: string, older: string): Promise<Record<string, unknown>> {
+  return import(path).catch(() => import(older));
+}
+
 /** The modules the measured path is made of, from one checkout's `src`. */
 async function modulesOf(src: string) {
   const [bookOrderings, readModel, readBookRows, bookEvents, acceptOrder, bookCache, wsHub] =
     await Promise.all([
-      import(`${src}/book/bookOrderings.js`),
-      import(`${src}/book/createReadModel.js`),
-      import(`${src}/book/readBookRows.js`),
+      importEither(`${src}/book/sort/bookOrderings.js`, `${src}/book/bookOrderings.js`),
+      importEither(`${src}/book/sync/createReadModel.js`, `${src}/book/createReadModel.js`),
+      importEither(`${src}/book/store/orderFromRecord.js`, `${src}/book/readBookRows.js`),
       import(`${src}/events/BookEvents.js`),
       import(`${src}/orders/acceptOrder.js`),
       import(`${src}/orders/createBookCache.js`),
@@ -119,7 +124,7 @@ async function modulesOf(src: string) {
     createReadModel:
       readModel.createReadModel as typeof import('../src/book/sync/createReadModel.js').createReadModel,
     orderFromRecord:
-      readBookRows.orderFromRecord as typeof import('../src/book/store/readBookRows.js').orderFromRecord,
+      readBookRows.orderFromRecord as typeof import('../src/book/store/orderFromRecord.js').orderFromRecord,
     BookEvents: bookEvents.BookEvents as typeof import('../src/events/BookEvents.js').BookEvents,
     isAnnounced: bookEvents.isAnnounced as typeof import('../src/events/BookEvents.js').isAnnounced,
     acceptedEvent: acceptOrder.acceptedEvent as typeof import('../src/orders/acceptOrder.js').acceptedEvent,

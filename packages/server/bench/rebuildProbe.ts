@@ -14,7 +14,7 @@ import type { BookOrder } from '../src/book/model/BookOrder.js';
 import { NetworkBook } from '../src/book/model/NetworkBook.js';
 import { IndexView } from '../src/book/query/IndexView.js';
 import { SORT_ORDERINGS } from '../src/book/sort/bookOrderings.js';
-import { BLOCKS_PER_CHUNK, readOpenOrders } from '../src/book/store/readBookRows.js';
+import { BLOCKS_PER_CHUNK, readOpenOrders } from '../src/book/store/readOpenOrders.js';
 import { BACKGROUND_SLICE_MS } from '../src/book/sync/createReadModel.js';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase.js';
 import { migrate } from '../src/db/migrate.js';

@@ -1,16 +1,12 @@
 import { BookOrder, packSignature } from '../../src/book/model/BookOrder.js';
 import type { NetworkBook } from '../../src/book/model/NetworkBook.js';
-import {
-  amount,
-  BLOCKS_PER_CHUNK,
-  own,
-  readOpenTexts,
-  shortfallsText,
-} from '../../src/book/store/readBookRows.js';
+import { BLOCKS_PER_CHUNK } from '../../src/book/store/readOpenOrders.js';
+import { readOpenTexts } from '../../src/book/store/readOpenTexts.js';
+import { amount, own, shortfallsText } from '../../src/book/store/rowText.js';
 import type { Database, Queryable } from '../../src/db/Database.js';
 
 /*
- * The reference the read model's one row decoder (BookOrderDecoder, src/book/readBookRows.ts) is checked
+ * The reference the read model's one row decoder (BookOrderDecoder, src/book/store/BookOrderDecoder.ts) is checked
  * against: every column of a row as its own field, read one by one (what the model itself decoded
  * before re-reads moved onto BookOrderDecoder). Tests and benches build books from these rows too.
  */

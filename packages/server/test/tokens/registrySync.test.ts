@@ -1,8 +1,8 @@
 import { orderQuerySchema, type Token } from '@relayer/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createReadModel } from '../../src/book/sync/createReadModel.js';
 import { listBookOrders } from '../../src/book/query/listBookOrders.js';
+import { createReadModel } from '../../src/book/sync/createReadModel.js';
 import type { Database } from '../../src/db/Database.js';
 import { BookEvents } from '../../src/events/BookEvents.js';
 import { createRegistrySync } from '../../src/tokens/createRegistrySync.js';

@@ -4,13 +4,10 @@ import { DatabaseUnavailableError } from '../../db/DatabaseUnavailableError.js';
 import type { BookEvent, BookEvents } from '../../events/BookEvents.js';
 import type { BookOrder } from '../model/BookOrder.js';
 import { NetworkBook } from '../model/NetworkBook.js';
-import {
-  BookOrderDecoder,
-  orderFromRecord,
-  type ReadRows,
-  readOpenOrders,
-  readRowsByHash,
-} from '../store/readBookRows.js';
+import { BookOrderDecoder } from '../store/BookOrderDecoder.js';
+import { orderFromRecord } from '../store/orderFromRecord.js';
+import { readOpenOrders } from '../store/readOpenOrders.js';
+import { type ReadRows, readRowsByHash } from '../store/readRowsByHash.js';
 import { readVerifiedTokens } from '../store/readVerifiedTokens.js';
 
 /** Hashes per re-read statement. */
