@@ -1,5 +1,6 @@
-import { BookOrder, packSignature } from '../../src/book/model/BookOrder.js';
+import { BookOrder } from '../../src/book/model/BookOrder.js';
 import type { NetworkBook } from '../../src/book/model/NetworkBook.js';
+import { packSignature } from '../../src/book/model/packSignature.js';
 import { BLOCKS_PER_CHUNK } from '../../src/book/store/readOpenOrders.js';
 import { readOpenTexts } from '../../src/book/store/readOpenTexts.js';
 import { amount, own, shortfallsText } from '../../src/book/store/rowText.js';

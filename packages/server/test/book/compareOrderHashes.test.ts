@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { type BookOrder, hashKey } from '../../src/book/model/BookOrder.js';
+import type { BookOrder } from '../../src/book/model/BookOrder.js';
+import { hashKey } from '../../src/book/model/hashKey.js';
 import { compareHashes, compareOrderHashes, compareTies } from '../../src/book/sort/bookOrderings.js';
 
 const HEX = '0123456789abcdef';

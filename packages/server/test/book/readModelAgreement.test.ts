@@ -95,7 +95,8 @@ const operation = fc.oneof(
       expiresIn: fc.oneof(fc.integer({ min: 60, max: 600 }), fc.constant(3600 * 24 * 365)),
       salt: fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }),
       terms: fc.constantFrom('plain', 'plain', 'plain', 'taker', 'fees', 'exchange'),
-      kovan: fc.boolean().map((b) => b && Math.random() < 0.1),
+      // One order in twenty on the second network, drawn from the seed like everything else.
+      kovan: fc.nat(19).map((n) => n === 0),
       // Received in the same millisecond as the operation before: ties at a key then break on the hash.
       sameTime: fc.boolean(),
     }),

@@ -1,7 +1,8 @@
 import { isAscii } from 'node:buffer';
 import type { Address, Hex, OrderRecord, Shortfall, SignedOrder } from '@relayer/protocol';
-import { type BookOrder, signatureR, signatureS, signatureV } from '../model/BookOrder.js';
+import type { BookOrder } from '../model/BookOrder.js';
 import type { BookTexts } from '../model/BookTexts.js';
+import { signatureR, signatureS, signatureV } from '../model/packSignature.js';
 
 /** What remains of an order after fills and cancels, with the contract's floor rounding (rowToOrderRecord's rule). */
 function remaining(order: BookOrder): { taker: bigint; maker: bigint } {

@@ -2,8 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { BookOrder, packSignature, signatureR, signatureS, signatureV } from './BookOrder.js';
+import { BookOrder } from './BookOrder.js';
 import { BookTexts } from './BookTexts.js';
+import { packSignature, signatureR, signatureS, signatureV } from './packSignature.js';
 
 const R = `0x${'0123456789abcdef'.repeat(4)}`;
 const S = `0x${'fedcba9876543210'.repeat(4)}`;

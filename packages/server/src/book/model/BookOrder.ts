@@ -1,4 +1,5 @@
 import type { BookTexts, PairText } from './BookTexts.js';
+import { hashKey } from './hashKey.js';
 
 /** The maker-independent terms of an order; almost every order of a book shares one (interned). */
 export interface BookTerms {
@@ -269,27 +270,6 @@ export class BookOrder {
   }
 }
 
-/** Hex digits of a hash's `hashKey`: 28 bits, a small integer (Smi) on every V8 build. */
-const HASH_KEY_DIGITS = 7;
-
-/**
- * The value of the first HASH_KEY_DIGITS hex digits after `0x` of a hash as the relayer writes them (66
- * characters, lower-case hex), or -1 for any other text. On two such hashes, different keys order them
- * as their texts do (same length, and '0'-'9' < 'a'-'f' in code units as in value), so a tie between two
- * orders is mostly settled by one integer of the order, not by reading both hash strings.
- */
-export function hashKey(hash: string): number {
-  if (hash.length !== 66 || hash.charCodeAt(0) !== 48 || hash.charCodeAt(1) !== 120) return -1;
-  let key = 0;
-  for (let i = 2; i < 2 + HASH_KEY_DIGITS; i++) {
-    const c = hash.charCodeAt(i);
-    const digit = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
-    if (digit < 0) return -1;
-    key = key * 16 + digit;
-  }
-  return key;
-}
-
 /** The chain state of an order, which changes in place. */
 export interface BookChainState {
   version: number;
@@ -298,32 +278,4 @@ export interface BookChainState {
   fillableTaker: bigint;
   fillableMaker: bigint;
   shortfalls: string;
-}
-
-/**
- * Packs v, r and s (0x-prefixed 32-byte hex) as BookOrder keeps them: the 65 bytes as 130 lower-case
- * hex digits in one flat string (v's two first), so a page writes r and s as slices of it, with no
- * conversion per order (64 bytes more per order than the bytes themselves would take).
- */
-export function packSignature(v: number, r: string, s: string): string {
-  // From Node's shared pool: no scratch buffer of the module's own to keep between calls.
-  const bytes = Buffer.allocUnsafe(65);
-  bytes[0] = v;
-  const written = bytes.write(r.slice(2) + s.slice(2), 1, 64, 'hex');
-  return bytes.toString('hex', 0, 1 + written);
-}
-
-/** A lower-case hex digit's value. */
-const nibble = (code: number): number => (code <= 57 ? code - 48 : code - 87);
-
-export function signatureV(signature: string): number {
-  return nibble(signature.charCodeAt(0)) * 16 + nibble(signature.charCodeAt(1));
-}
-
-export function signatureR(signature: string): string {
-  return `0x${signature.slice(2, 66)}`;
-}
-
-export function signatureS(signature: string): string {
-  return `0x${signature.slice(66)}`;
 }

@@ -1,5 +1,6 @@
-import { BookOrder, type BookTerms, packSignature } from '../model/BookOrder.js';
+import { BookOrder, type BookTerms } from '../model/BookOrder.js';
 import type { NetworkBook } from '../model/NetworkBook.js';
+import { packSignature } from '../model/packSignature.js';
 import { BOOK_FIELD_COUNT, BOOK_FIELDS } from './orderColumns.js';
 import {
   amount,

@@ -1,6 +1,7 @@
 import type { OrderRecord, Shortfall } from '@relayer/protocol';
-import { BookOrder, packSignature } from '../model/BookOrder.js';
+import { BookOrder } from '../model/BookOrder.js';
 import type { NetworkBook } from '../model/NetworkBook.js';
+import { packSignature } from '../model/packSignature.js';
 import { amount, isHex, own, V_HEX } from './rowText.js';
 
 /**

@@ -1,14 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database, Queryable } from '../../db/Database.js';
 import { DatabaseUnavailableError } from '../../db/DatabaseUnavailableError.js';
-import type { BookEvent, BookEvents } from '../../events/BookEvents.js';
-import type { BookOrder } from '../model/BookOrder.js';
+import type { BookEvent } from '../../events/BookEvents.js';
 import { NetworkBook } from '../model/NetworkBook.js';
-import { BookOrderDecoder } from '../store/BookOrderDecoder.js';
-import { orderFromRecord } from '../store/orderFromRecord.js';
 import { readOpenOrders } from '../store/readOpenOrders.js';
 import { type ReadRows, readRowsByHash } from '../store/readRowsByHash.js';
 import { readVerifiedTokens } from '../store/readVerifiedTokens.js';
+import { applyChange, type ChangeContext } from './applyChange.js';
+import type { Change, NetworkState } from './NetworkState.js';
+import type { ReadModel, ReadModelOptions } from './ReadModel.js';
+
+export type { ReadModel, ReadModelLog, ReadModelOptions } from './ReadModel.js';
 
 /** Hashes per re-read statement. */
 const REREAD_CHUNK = 1000;
@@ -23,87 +24,6 @@ const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
  * loop): a slice stops at the first unit of work that ends after this (units are ~0.1-1 ms).
  */
 export const BACKGROUND_SLICE_MS = 4;
-
-export interface ReadModelLog {
-  warn(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
-export interface ReadModelOptions {
-  db: Queryable & Pick<Database, 'transaction' | 'kind'>;
-  events: BookEvents;
-  networks: readonly string[];
-  log: ReadModelLog;
-  tombstoneMs?: number;
-}
-
-export interface ReadModel {
-  /**
-   * Builds every network's book from the database; reads wait for it. Called again, it returns the
-   * first call's promise (startRelayer builds before the app gets ready, whose hook then finds it done).
-   */
-  start(): Promise<void>;
-  /**
-   * The network's book once it is current: built, and every change this instance has heard of
-   * applied (rows being re-read are waited for). Throws DatabaseUnavailableError while the database
-   * cannot rebuild it.
-   */
-  book(network: string): Promise<NetworkBook>;
-  /** The book when it is current right now (the common case: no await), else undefined. */
-  bookNow(network: string): NetworkBook | undefined;
-  /** Drops what the model holds and reads it again (a resync: changes may have been missed). */
-  rebuild(network: string): Promise<void>;
-  /**
-   * Resolves once every index of the network's current book is built. A rebuild serves as soon as the
-   * orders are read; the sorts of the book and of each pair are then built in the background, one per
-   * turn of the event loop (a read that needs one first builds it there and then).
-   */
-  indexed(network: string): Promise<void>;
-  /**
-   * Lets the background build indexes from now on (startRelayer calls it once the app listens, so the
-   * background does not delay getting ready; `indexed` calls it too). Until then an index is built
-   * when a request first reads it.
-   */
-  indexInBackground(): void;
-  /** Called after a network's book changed (the page cache drops its answers). */
-  onChange(listener: (network: string) => void): () => void;
-  stop(): void;
-}
-
-type Change =
-  | { kind: 'event'; event: BookEvent }
-  | { kind: 'rows'; hashes: string[]; rows: ReadRows }
-  | { kind: 'tokens'; verified: ReadonlySet<string> };
-
-interface NetworkState {
-  network: string;
-  book: NetworkBook;
-  /** A build in progress: reads wait for it; changes are held in `held` meanwhile. */
-  building: Promise<void> | undefined;
-  /** The build's last attempt failed: reads fail at once until one succeeds. */
-  failure: unknown;
-  /** Another rebuild was asked for during this one: it starts over once this one is done. */
-  again: boolean;
-  held: Change[] | undefined;
-  /** Orders to read again from the database (their change did not carry the row). */
-  pending: Set<string>;
-  /** The verified tokens are to be read again (the registry changed them). */
-  tokensStale: boolean;
-  reading: Promise<void> | undefined;
-  /** Removed orders' versions: [current, previous] generation. */
-  tombstones: [Map<string, number>, Map<string, number>];
-  /** Tokens whose symbol changed, with the new one: an event row with another is re-read instead. */
-  symbols: Map<string, string>;
-  /**
-   * Until then (monotonic ms), an order the model neither holds nor remembers removing is re-read
-   * instead of taken from the event that announces it. A rebuild after a resync leaves no tombstone
-   * for orders closed while notifications were lost, so an older announcement that arrives late
-   * would bring one back; for as long as a tombstone would have lasted, the database decides.
-   */
-  verifyUnknownUntil: number;
-  /** The background build of the current book's indexes, while it runs. */
-  indexing: Promise<void> | undefined;
-}
 
 /**
  * The open books of every network in memory, kept current by the same events that change the
@@ -149,50 +69,12 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     for (const listener of listeners) listener(state.network);
   };
 
-  const tombstone = (state: NetworkState, hash: string) =>
-    Math.max(state.tombstones[0].get(hash) ?? 0, state.tombstones[1].get(hash) ?? 0);
+  const context: ChangeContext = { changed, reread: (state, hashes) => reread(state, hashes) };
+  const apply = (state: NetworkState, change: Change) => applyChange(context, state, change);
   const rotation = setInterval(() => {
     for (const state of states.values()) state.tombstones = [new Map(), state.tombstones[0]];
   }, tombstoneMs);
   rotation.unref();
-
-  /** An open row's state at `order.version`: applied unless the model has a newer one. */
-  function applyOpen(state: NetworkState, order: BookOrder): void {
-    const { book } = state;
-    const held = book.get(order.hash);
-    if (held) {
-      if (held.version >= order.version) return;
-      if (
-        held.makerSymbol === order.makerSymbol &&
-        held.takerSymbol === order.takerSymbol &&
-        held.createdAt === order.createdAt
-      ) {
-        held.version = order.version;
-        held.filled = order.filled;
-        held.cancelled = order.cancelled;
-        held.fillableTaker = order.fillableTaker;
-        held.fillableMaker = order.fillableMaker;
-        held.shortfalls = order.shortfalls;
-        changed(state);
-        return;
-      }
-      book.remove(held);
-    } else if (tombstone(state, order.hash) >= order.version) {
-      return;
-    }
-    book.add(order);
-    changed(state);
-  }
-
-  /** The row is not open at `version`. */
-  function applyClosed(state: NetworkState, hash: string, version: number): void {
-    if (tombstone(state, hash) < version) state.tombstones[0].set(hash, version);
-    const held = state.book.get(hash);
-    if (held && held.version < version) {
-      state.book.remove(held);
-      changed(state);
-    }
-  }
 
   function reread(state: NetworkState, hashes: Iterable<string>): void {
     for (const hash of hashes) state.pending.add(hash);
@@ -239,93 +121,6 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   function deliver(state: NetworkState, change: Change): void {
     if (state.held) state.held.push(change);
     else apply(state, change);
-  }
-
-  function apply(state: NetworkState, change: Change): void {
-    if (change.kind === 'tokens') {
-      const known = state.book.verifiedTokens;
-      const same = known.size === change.verified.size && [...known].every((t) => change.verified.has(t));
-      if (same) return;
-      state.book.verifiedTokens = change.verified;
-      changed(state);
-      return;
-    }
-    if (change.kind === 'rows') {
-      const found = new Set<string>();
-      const { open, closed } = change.rows;
-      if (open) {
-        // Decoded now, for the book they go to (the start-up read's decoder: one row decoder in all).
-        const orders: BookOrder[] = [];
-        new BookOrderDecoder(state.book).decode(open, orders);
-        for (const order of orders) {
-          found.add(order.hash);
-          applyOpen(state, order);
-        }
-      }
-      for (const { hash, version } of closed) {
-        found.add(hash);
-        applyClosed(state, hash, version);
-      }
-      // Rows are never deleted by the relayer; one deleted by hand leaves the book too.
-      for (const hash of change.hashes) {
-        const held = found.has(hash) ? undefined : state.book.get(hash);
-        if (held) {
-          state.book.remove(held);
-          changed(state);
-        }
-      }
-      return;
-    }
-    applyEvent(state, change.event);
-  }
-
-  function applyEvent(state: NetworkState, event: BookEvent): void {
-    switch (event.type) {
-      case 'added': {
-        const { order, version, makerTokenSymbol: maker, takerTokenSymbol: taker } = event;
-        const current = (token: string, symbol: string) => (state.symbols.get(token) ?? symbol) === symbol;
-        if (
-          version === undefined ||
-          (performance.now() < state.verifyUnknownUntil &&
-            !state.book.get(order.orderHash) &&
-            tombstone(state, order.orderHash) === 0) ||
-          maker === undefined ||
-          taker === undefined ||
-          order.state !== 'open' ||
-          !current(order.makerTokenAddress, maker) ||
-          !current(order.takerTokenAddress, taker)
-        ) {
-          reread(state, [order.orderHash]);
-          return;
-        }
-        applyOpen(state, orderFromRecord(state.book, order, { maker, taker }, version));
-        return;
-      }
-      case 'removed':
-        if (event.version === undefined) reread(state, [event.orderHash]);
-        else applyClosed(state, event.orderHash, event.version);
-        return;
-      case 'updated': {
-        const held = state.book.get(event.orderHash);
-        if (held && event.version !== undefined && held.version >= event.version) return;
-        reread(state, [event.orderHash]);
-        return;
-      }
-      case 'changed':
-        reread(state, event.orderHashes);
-        return;
-      case 'symbolChanged': {
-        state.symbols.set(event.tokenAddress, event.symbol);
-        reread(state, heldOrdersOf(state.book, event.tokenAddress));
-        return;
-      }
-      case 'tokensChanged':
-        state.tokensStale = true;
-        reread(state, []);
-        return;
-      default:
-        return;
-    }
   }
 
   function onEvent(event: BookEvent): void {
@@ -508,13 +303,4 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       clearInterval(rotation);
     },
   };
-}
-
-/** The hashes of the held orders with `token` on either side. */
-function heldOrdersOf(book: NetworkBook, token: string): string[] {
-  const hashes: string[] = [];
-  for (const pairs of [book.pairsByMakerToken.get(token), book.pairsByTakerToken.get(token)]) {
-    for (const pair of pairs ?? []) pair.forEach((order) => void hashes.push(order.hash));
-  }
-  return hashes;
 }
