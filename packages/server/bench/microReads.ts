@@ -18,7 +18,7 @@ import { createBookCache } from '../src/orders/createBookCache.js';
 import { decodeCursor } from '../src/orders/orderCursor.js';
 import { parseOrRefuse } from '../src/orders/parseOrRefuse.js';
 import { parseCommonOrderQuery } from '../src/routes/commonOrderQuery.js';
-import { type BookRow, orderFromRow, readOpenRows } from '../test/book/bookRows.js';
+import { type BookRow, orderFromRow, readOpenRows } from '../test/helpers/bookRows.js';
 import { openTestDatabase } from '../test/helpers/openTestDatabase.js';
 import { WALK_SORTS } from './benchReads.js';
 import { seedOrders } from './seedOrders.js';

@@ -18,7 +18,7 @@ import { BLOCKS_PER_CHUNK, readOpenOrders } from '../src/book/store/readOpenOrde
 import { BACKGROUND_SLICE_MS } from '../src/book/sync/createReadModel.js';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase.js';
 import { migrate } from '../src/db/migrate.js';
-import { type BookRow, orderFromRow, readOpenRows } from '../test/book/bookRows.js';
+import { type BookRow, orderFromRow, readOpenRows } from '../test/helpers/bookRows.js';
 import { seedOrders } from './seedOrders.js';
 import { loadAverage } from './stats.js';
 

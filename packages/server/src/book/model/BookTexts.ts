@@ -1,4 +1,4 @@
-import type { JsonSegments } from './BookOrder.js';
+import type { JsonSegments } from './BookTerms.js';
 
 /** The token addresses and symbols of orders, shared by every order with the same four. */
 export interface PairText {

@@ -1,4 +1,4 @@
-import type { BookTerms } from './BookOrder.js';
+import type { BookTerms } from './BookTerms.js';
 
 /** Terms with how many of the book's orders use them (counted by NetworkBook's add, remove and load). */
 export interface CountedTerms extends BookTerms {

@@ -62,7 +62,7 @@ export type SortKey =
 export interface SortOrdering {
   /** Key, then receive time, then hash: `GET /order` ascending (descending is its exact reverse). */
   compare: Compare;
-  /** The key itself, for a rebuild's bulk sort (bulkSort.ts), which must give `compare`'s order. */
+  /** The key itself, for a rebuild's bulk sort (sort/bookSortPlan.ts), which must give `compare`'s order. */
   key: SortKey;
   /** The key as a cursor carries it (decimal digits, or the symbol). */
   keyText(order: BookOrder): string;

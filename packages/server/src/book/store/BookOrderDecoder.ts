@@ -1,4 +1,5 @@
-import { BookOrder, type BookTerms } from '../model/BookOrder.js';
+import { BookOrder } from '../model/BookOrder.js';
+import type { BookTerms } from '../model/BookTerms.js';
 import type { NetworkBook } from '../model/NetworkBook.js';
 import { packSignature } from '../model/packSignature.js';
 import { BOOK_FIELD_COUNT, BOOK_FIELDS } from './orderColumns.js';
@@ -67,7 +68,7 @@ type PairTexts = readonly [string, string, string, string];
 
 /**
  * Makes BookOrders straight from the start-up read's text (BOOK_TEXT rows joined by line feeds), equal
- * field for field to what the tests' column-by-column reading of the row makes (test/book/bookRows.ts): no array per row, no string per field
+ * field for field to what the tests' column-by-column reading of the row makes (test/helpers/bookRows.ts): no array per row, no string per field
  * but those the order keeps (each its own copy, so nothing keeps the chunk's text alive) and the numbers'
  * texts BigInt reads. Addresses and symbols are interned across the whole read (one copy per distinct
  * value), the terms and pair of a row that repeats the previous row's taken without reading them again.

@@ -13,34 +13,34 @@ import {
 import fc from 'fast-check';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bookPageJson, listBookOrders } from '../../src/book/query/listBookOrders.js';
-import type { ReadModel } from '../../src/book/sync/createReadModel.js';
-import { buildApp } from '../../src/buildApp.js';
-import { computeOrderState } from '../../src/chain/computeOrderState.js';
-import { createChainClock } from '../../src/chain/createChainClock.js';
-import type { OrderChainState } from '../../src/chain/createChainReader.js';
-import { LISTENER_APPLICATION_NAME } from '../../src/db/createPostgresListener.js';
-import type { Database } from '../../src/db/Database.js';
-import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
-import { acceptedEvent } from '../../src/orders/acceptOrder.js';
-import { createOrderWriter } from '../../src/orders/createOrderWriter.js';
-import { listOrders } from '../../src/orders/listOrders.js';
-import { toOrderRow } from '../../src/orders/toOrderRow.js';
-import { startRelayer } from '../../src/startRelayer.js';
-import { registryEvents, upsertVerifiedToken } from '../../src/watcher/applyRegistryChanges.js';
-import { revalidateOrders } from '../../src/watcher/revalidateOrders.js';
-import { reverifyOrders } from '../../src/watcher/reverifyOrders.js';
-import { sweepExpiredOrders } from '../../src/watcher/sweepExpiredOrders.js';
-import type { WatcherContext } from '../../src/watcher/WatcherContext.js';
-import { writeOrderUpdates } from '../../src/watcher/writeOrderUpdates.js';
-import { insertTokens, MAIN, offlineConfig } from '../helpers/offlineApp.js';
-import { openTestDatabase } from '../helpers/openTestDatabase.js';
 import {
   compareMarkets,
   compareOrderPages,
   compareSraPages,
   type ListFilters,
-} from './compareWithDatabase.js';
+} from '../../../test/helpers/compareWithDatabase.js';
+import { insertTokens, MAIN, offlineConfig } from '../../../test/helpers/offlineApp.js';
+import { openTestDatabase } from '../../../test/helpers/openTestDatabase.js';
+import { buildApp } from '../../buildApp.js';
+import { computeOrderState } from '../../chain/computeOrderState.js';
+import { createChainClock } from '../../chain/createChainClock.js';
+import type { OrderChainState } from '../../chain/createChainReader.js';
+import { LISTENER_APPLICATION_NAME } from '../../db/createPostgresListener.js';
+import type { Database } from '../../db/Database.js';
+import { type BookEvent, BookEvents } from '../../events/BookEvents.js';
+import { acceptedEvent } from '../../orders/acceptOrder.js';
+import { createOrderWriter } from '../../orders/createOrderWriter.js';
+import { listOrders } from '../../orders/listOrders.js';
+import { toOrderRow } from '../../orders/toOrderRow.js';
+import { startRelayer } from '../../startRelayer.js';
+import { registryEvents, upsertVerifiedToken } from '../../watcher/applyRegistryChanges.js';
+import { revalidateOrders } from '../../watcher/revalidateOrders.js';
+import { reverifyOrders } from '../../watcher/reverifyOrders.js';
+import { sweepExpiredOrders } from '../../watcher/sweepExpiredOrders.js';
+import type { WatcherContext } from '../../watcher/WatcherContext.js';
+import { writeOrderUpdates } from '../../watcher/writeOrderUpdates.js';
+import { bookPageJson, listBookOrders } from '../query/listBookOrders.js';
+import type { ReadModel } from './createReadModel.js';
 
 // The read model against the database: a seeded sequence of everything that changes the book (orders
 // accepted and re-posted, fills, cancels, makers' funds moving, expiry, the re-validation sweep, new

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import type { BookOrder } from '../../src/book/model/BookOrder.js';
-import { hashKey } from '../../src/book/model/hashKey.js';
-import { compareHashes, compareOrderHashes, compareTies } from '../../src/book/sort/bookOrderings.js';
+import type { BookOrder } from '../model/BookOrder.js';
+import { hashKey } from '../model/hashKey.js';
+import { compareHashes, compareOrderHashes, compareTies } from './bookOrderings.js';
 
 const HEX = '0123456789abcdef';
 /** Hashes as the relayer writes them, near each other (shared prefixes), and texts of other shapes. */

@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { SortedView } from '../../src/book/index/SortedView.js';
-import type { BookOrder } from '../../src/book/model/BookOrder.js';
-import { NetworkBook } from '../../src/book/model/NetworkBook.js';
-import { IndexView } from '../../src/book/query/IndexView.js';
+import { type BookRow, decodeRows, orderFromRow, readOpenRows } from '../../../test/helpers/bookRows.js';
+import { fakeHash, insertFakeOrders } from '../../../test/helpers/fakeOrders.js';
+import { openTestDatabase } from '../../../test/helpers/openTestDatabase.js';
+import type { Database } from '../../db/Database.js';
+import type { SortedView } from '../index/SortedView.js';
+import { IndexView } from '../query/IndexView.js';
 import {
   compareBookOrder,
   compareSraPrice,
   SORT_ORDERINGS,
   type StoredSortField,
   storedSortFields,
-} from '../../src/book/sort/bookOrderings.js';
-import type { Database } from '../../src/db/Database.js';
-import { fakeHash, insertFakeOrders } from '../helpers/fakeOrders.js';
-import { openTestDatabase } from '../helpers/openTestDatabase.js';
-import { type BookRow, decodeRows, orderFromRow, readOpenRows } from './bookRows.js';
+} from '../sort/bookOrderings.js';
+import type { BookOrder } from './BookOrder.js';
+import { NetworkBook } from './NetworkBook.js';
 
 const NULL = `0x${'0'.repeat(40)}`;
 const TOKENS = [`0x${'a'.repeat(40)}`, `0x${'b'.repeat(40)}`, `0x${'c'.repeat(40)}`];

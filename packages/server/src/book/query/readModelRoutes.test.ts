@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../src/buildApp.js';
-import { insertFakeOrders, MAKER_1, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../helpers/fakeOrders.js';
-import { offlineConfig, startOfflineApp } from '../helpers/offlineApp.js';
+import {
+  insertFakeOrders,
+  MAKER_1,
+  MAKER_2,
+  TOKEN_A,
+  TOKEN_B,
+  TOKEN_C,
+} from '../../../test/helpers/fakeOrders.js';
+import { offlineConfig, startOfflineApp } from '../../../test/helpers/offlineApp.js';
+import { buildApp } from '../../buildApp.js';
 
 /**
  * The routes on the read model against the same routes on the database path, over one database: what

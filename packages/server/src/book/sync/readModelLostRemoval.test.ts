@@ -1,10 +1,10 @@
 import { afterEach, expect, test } from 'vitest';
-import { createReadModel, type ReadModel } from '../../src/book/sync/createReadModel.js';
-import type { Database } from '../../src/db/Database.js';
-import { type BookEvent, BookEvents } from '../../src/events/BookEvents.js';
-import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../../src/orders/rowToOrderRecord.js';
-import { insertFakeOrders } from '../helpers/fakeOrders.js';
-import { openTestDatabase } from '../helpers/openTestDatabase.js';
+import { insertFakeOrders } from '../../../test/helpers/fakeOrders.js';
+import { openTestDatabase } from '../../../test/helpers/openTestDatabase.js';
+import type { Database } from '../../db/Database.js';
+import { type BookEvent, BookEvents } from '../../events/BookEvents.js';
+import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../../orders/rowToOrderRecord.js';
+import { createReadModel, type ReadModel } from './createReadModel.js';
 
 const NETWORK = 'main';
 const silent = { warn() {}, info() {} };

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BookOrder } from '../../src/book/model/BookOrder.js';
-import { NetworkBook } from '../../src/book/model/NetworkBook.js';
-import { BookOrderDecoder } from '../../src/book/store/BookOrderDecoder.js';
-import { orderFromRecord } from '../../src/book/store/orderFromRecord.js';
-import { readOpenOrders } from '../../src/book/store/readOpenOrders.js';
-import type { Database } from '../../src/db/Database.js';
-import { WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
-import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../../src/orders/rowToOrderRecord.js';
-import { fakeHash } from '../helpers/fakeOrders.js';
-import { openTestDatabase } from '../helpers/openTestDatabase.js';
-import { orderFromRow, readOpenRows } from './bookRows.js';
+import { orderFromRow, readOpenRows } from '../../../test/helpers/bookRows.js';
+import { fakeHash } from '../../../test/helpers/fakeOrders.js';
+import { openTestDatabase } from '../../../test/helpers/openTestDatabase.js';
+import type { Database } from '../../db/Database.js';
+import { WRITE_COLUMNS } from '../../orders/createOrderWriter.js';
+import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../../orders/rowToOrderRecord.js';
+import type { BookOrder } from '../model/BookOrder.js';
+import { NetworkBook } from '../model/NetworkBook.js';
+import { BookOrderDecoder } from './BookOrderDecoder.js';
+import { orderFromRecord } from './orderFromRecord.js';
+import { readOpenOrders } from './readOpenOrders.js';
 
 const NETWORK = 'main';
 const NULL = `0x${'0'.repeat(40)}`;
@@ -232,7 +232,8 @@ describe('readOpenOrders (the start-up read, rows decoded straight into BookOrde
       ),
       { seed, numRuns: 40 },
     );
-  });
+    // Forty PGlite rounds: more than the default timeout on a loaded machine.
+  }, 120_000);
 
   test('equal amounts and repeated texts are shared, as orderFromRow shares them', async () => {
     const rows = Array.from({ length: 6 }, (_, i) => ({
