@@ -1,6 +1,6 @@
 /**
- * Arrays one sort after another can reuse (the background's sorts of one book, in turn): at 1,000,000
- * orders each sort needs ~60 MB of typed arrays, and allocating them afresh for each makes V8 run full
+ * Arrays one sort after another can reuse (the background's sorts of one book, in turn): a large book's
+ * sort needs tens of megabytes of typed arrays, and allocating them afresh for each makes V8 run full
  * collections of the whole heap for the external memory. Each sort takes every array by its name once.
  */
 export class SortScratch {

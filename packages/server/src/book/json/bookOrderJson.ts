@@ -111,8 +111,7 @@ export function orderRecordJson(order: BookOrder): string {
 /**
  * The orders' JSON texts, comma-separated, as one concatenated (not yet flat) string. Pages are sent
  * as bytes (`pageBytes`), which copies the pieces into the page's buffer once; `join` would copy every
- * order's text into a flat string first, only for the page to be copied again (~10 % of a 21-order
- * page's text, bench/microReads.ts).
+ * order's text into a flat string first, only for the page to be copied again.
  */
 export function joinOrders(orders: readonly BookOrder[], json: (order: BookOrder) => string): string {
   let text = '';
@@ -137,8 +136,7 @@ export function signedOrdersJson(orders: readonly BookOrder[]): string {
  * A page's JSON as the bytes it is sent as (UTF-8). A page of the book is ASCII (addresses, hex,
  * digits, names of sorts, base64url cursors: `asciiOnlySoFar` checks the texts that come from the
  * database of the book the page was read from): then latin1 gives the same bytes, and V8 copies a string of pieces straight into the
- * buffer, where UTF-8 first flattens it into one more 25 KB string and measures it (~40 % of a 20-order
- * page's bytes, bench/microReads.ts). Anything else is encoded as UTF-8. `asciiOnlySoFar` is the guard
+ * buffer, where UTF-8 first flattens it into one more string and measures it. Anything else is encoded as UTF-8. `asciiOnlySoFar` is the guard
  * that counts: latin1 keeps only a character's low byte, so the bytes' own check below catches
  * U+0080-U+00FF but not a wider character whose low byte is ASCII.
  */

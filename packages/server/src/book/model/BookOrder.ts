@@ -39,8 +39,7 @@ export interface BookOrderFields {
 const CREATED_SPLIT = 1_000_000;
 
 /**
- * An open order as the read model keeps it: compact (about 0.8 KB an order with its strings, its
- * indexes' share and the book's maps), with amounts as bigints, addresses, symbols and terms interned,
+ * An open order as the read model keeps it: compact, with amounts as bigints, addresses, symbols and terms interned,
  * and the signature packed as the hex of its 65 bytes (`v`, `r`, `s`) in one string. Its record and JSON are
  * made when a page is served.
  *

@@ -6,9 +6,8 @@ import { BOOK_TEXT } from './orderColumns.js';
 import { readOpenTexts } from './readOpenTexts.js';
 
 /**
- * Table blocks per statement of `readOpenOrders`: ~2,000 rows at ~8 rows a block, at most ~3,500 (small on
- * purpose: PGlite's WebAssembly memory keeps the largest result it ever built, and never gives memory
- * back; 20,000-row results cost ~80 MiB more RSS at 100,000 orders).
+ * Table blocks per statement of `readOpenOrders`: a few thousand rows (small on purpose:
+ * PGlite's WebAssembly memory keeps the largest result it ever built, and never gives memory back).
  */
 export const BLOCKS_PER_CHUNK = 250;
 

@@ -21,7 +21,7 @@ export const TOMBSTONE_MS = 60_000;
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 /**
  * How long one turn of the background index build may run (then requests and deliveries get the event
- * loop): a slice stops at the first unit of work that ends after this (units are ~0.1-1 ms).
+ * loop): a slice stops at the first unit of work that ends after this.
  */
 export const BACKGROUND_SLICE_MS = 4;
 
