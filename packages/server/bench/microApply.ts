@@ -18,9 +18,9 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { OrderRecord } from '@relayer/protocol';
 import pino from 'pino';
-import type { BookOrder } from '../src/book/BookOrder.js';
-import type { NetworkBook } from '../src/book/NetworkBook.js';
-import type { OrderedIndex } from '../src/book/OrderedIndex.js';
+import type { OrderedIndex } from '../src/book/index/OrderedIndex.js';
+import type { BookOrder } from '../src/book/model/BookOrder.js';
+import type { NetworkBook } from '../src/book/model/NetworkBook.js';
 import type { NetworkConfig } from '../src/config.js';
 import { loadAverage } from './stats.js';
 
@@ -101,13 +101,18 @@ const cpuMicros = () => {
   return user + system;
 };
 
+/** A module at its path in this layout of src/book, or where an older checkout has it. */
+function importEither(path: string, older: string): Promise<Record<string, unknown>> {
+  return import(path).catch(() => import(older));
+}
+
 /** The modules the measured path is made of, from one checkout's `src`. */
 async function modulesOf(src: string) {
   const [bookOrderings, readModel, readBookRows, bookEvents, acceptOrder, bookCache, wsHub] =
     await Promise.all([
-      import(`${src}/book/bookOrderings.js`),
-      import(`${src}/book/createReadModel.js`),
-      import(`${src}/book/readBookRows.js`),
+      importEither(`${src}/book/sort/bookOrderings.js`, `${src}/book/bookOrderings.js`),
+      importEither(`${src}/book/sync/createReadModel.js`, `${src}/book/createReadModel.js`),
+      importEither(`${src}/book/store/orderFromRecord.js`, `${src}/book/readBookRows.js`),
       import(`${src}/events/BookEvents.js`),
       import(`${src}/orders/acceptOrder.js`),
       import(`${src}/orders/createBookCache.js`),
@@ -115,11 +120,11 @@ async function modulesOf(src: string) {
     ]);
   return {
     storedSortFields:
-      bookOrderings.storedSortFields as typeof import('../src/book/bookOrderings.js').storedSortFields,
+      bookOrderings.storedSortFields as typeof import('../src/book/sort/bookOrderings.js').storedSortFields,
     createReadModel:
-      readModel.createReadModel as typeof import('../src/book/createReadModel.js').createReadModel,
+      readModel.createReadModel as typeof import('../src/book/sync/createReadModel.js').createReadModel,
     orderFromRecord:
-      readBookRows.orderFromRecord as typeof import('../src/book/readBookRows.js').orderFromRecord,
+      readBookRows.orderFromRecord as typeof import('../src/book/store/orderFromRecord.js').orderFromRecord,
     BookEvents: bookEvents.BookEvents as typeof import('../src/events/BookEvents.js').BookEvents,
     isAnnounced: bookEvents.isAnnounced as typeof import('../src/events/BookEvents.js').isAnnounced,
     acceptedEvent: acceptOrder.acceptedEvent as typeof import('../src/orders/acceptOrder.js').acceptedEvent,
@@ -236,7 +241,7 @@ async function run(size: number): Promise<void> {
     // A pair's sort-field orders are built when first read (where the checkout does so): that read's cost.
     const firstReads = storedSortFields.map((field) => {
       const before = cpuMicros();
-      void pair.sorts[field].size;
+      void pair.sortIndex(field).size;
       return cpuMicros() - before;
     });
     console.log(
@@ -244,12 +249,16 @@ async function run(size: number): Promise<void> {
     );
     const indexes: [string, OrderedIndex<BookOrder>][] = [
       ...storedSortFields.map(
-        (field) => [`book.sorts.${field}`, book.sorts[field]] as [string, OrderedIndex<BookOrder>],
+        (field) =>
+          [`book.sorts.${field}`, book.sortIndex(field) as OrderedIndex<BookOrder>] as [
+            string,
+            OrderedIndex<BookOrder>,
+          ],
       ),
-      ['pair.book', pair.book] as [string, OrderedIndex<BookOrder>],
-      ['pair.byPrice', pair.byPrice] as [string, OrderedIndex<BookOrder>],
+      ['pair.book', pair.bookIndex() as OrderedIndex<BookOrder>] as [string, OrderedIndex<BookOrder>],
+      ['pair.byPrice', pair.priceIndex() as OrderedIndex<BookOrder>] as [string, OrderedIndex<BookOrder>],
       ...storedSortFields.map(
-        (field) => [`pair.sorts.${field}`, pair.sorts[field]] as [string, OrderedIndex<BookOrder>],
+        (field) => [`pair.sorts.${field}`, pair.sortIndex(field)] as [string, OrderedIndex<BookOrder>],
       ),
     ];
     const fresh = Array.from({ length: perRound }, () => {

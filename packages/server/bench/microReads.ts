@@ -10,15 +10,15 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { orderQuerySchema } from '@relayer/protocol';
-import type { StoredSortField } from '../src/book/bookOrderings.js';
-import * as bookOrderJson from '../src/book/bookOrderJson.js';
-import { bookPageJson, listBookOrders } from '../src/book/listBookOrders.js';
-import { NetworkBook } from '../src/book/NetworkBook.js';
+import * as bookOrderJson from '../src/book/json/bookOrderJson.js';
+import { NetworkBook } from '../src/book/model/NetworkBook.js';
+import { bookPageJson, listBookOrders } from '../src/book/query/listBookOrders.js';
+import type { StoredSortField } from '../src/book/sort/bookOrderings.js';
 import { createBookCache } from '../src/orders/createBookCache.js';
 import { decodeCursor } from '../src/orders/orderCursor.js';
 import { parseOrRefuse } from '../src/orders/parseOrRefuse.js';
 import { parseCommonOrderQuery } from '../src/routes/commonOrderQuery.js';
-import { type BookRow, orderFromRow, readOpenRows } from '../test/book/bookRows.js';
+import { type BookRow, orderFromRow, readOpenRows } from '../test/helpers/bookRows.js';
 import { openTestDatabase } from '../test/helpers/openTestDatabase.js';
 import { WALK_SORTS } from './benchReads.js';
 import { seedOrders } from './seedOrders.js';
@@ -143,10 +143,8 @@ console.log(
 );
 console.log(`${size} orders: heap ${((after - before) / size).toFixed(0)} B/order`);
 
-// pageBytes where the code has it (the route's encoding), else UTF-8 as the route did before it.
-const pageBytes =
-  (bookOrderJson as { pageBytes?: (text: string) => Buffer }).pageBytes ??
-  ((text: string) => Buffer.from(text));
+// The route's encoding of a page of this book.
+const pageBytes = (text: string) => bookOrderJson.pageBytes(text, book.texts);
 const query = (raw: Record<string, string>) => parseOrRefuse(orderQuerySchema, raw);
 // The bench's walk: sort=makerFee asc, 100 a page, its next cursors.
 const cursors: string[] = [];

@@ -10,15 +10,15 @@
  */
 import { existsSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { BookOrder } from '../src/book/BookOrder.js';
-import { IndexView } from '../src/book/BookView.js';
-import { SORT_ORDERINGS } from '../src/book/bookOrderings.js';
-import { BACKGROUND_SLICE_MS } from '../src/book/createReadModel.js';
-import { NetworkBook } from '../src/book/NetworkBook.js';
-import { BLOCKS_PER_CHUNK, readOpenOrders } from '../src/book/readBookRows.js';
+import type { BookOrder } from '../src/book/model/BookOrder.js';
+import { NetworkBook } from '../src/book/model/NetworkBook.js';
+import { IndexView } from '../src/book/query/IndexView.js';
+import { SORT_ORDERINGS } from '../src/book/sort/bookOrderings.js';
+import { BLOCKS_PER_CHUNK, readOpenOrders } from '../src/book/store/readOpenOrders.js';
+import { BACKGROUND_SLICE_MS } from '../src/book/sync/createReadModel.js';
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase.js';
 import { migrate } from '../src/db/migrate.js';
-import { type BookRow, orderFromRow, readOpenRows } from '../test/book/bookRows.js';
+import { type BookRow, orderFromRow, readOpenRows } from '../test/helpers/bookRows.js';
 import { seedOrders } from './seedOrders.js';
 import { loadAverage } from './stats.js';
 
@@ -83,7 +83,7 @@ for (let run = 0; run < runs; run++) {
     work();
     return performance.now() - began;
   };
-  const view = new IndexView(book.sorts.takerFee);
+  const view = new IndexView(book.sortIndex('takerFee'));
   let firstRows: BookOrder[] = [];
   const firstPage = timed(() => {
     firstRows = view.slice(view.size - 1, -1, 21);
@@ -100,9 +100,9 @@ for (let run = 0; run < runs; run++) {
     : 0;
   const pairs = [...book.pairs.values()].sort((a, b) => b.size - a.size);
   const largest = pairs[0];
-  const pairPage = largest ? timed(() => new IndexView(largest.sorts.makerFee).slice(0, 1, 21)) : 0;
-  const marketPage = largest ? timed(() => new IndexView(largest.book).slice(0, 1, 101)) : 0;
-  const wholeSort = timed(() => book.sorts.makerFee.walk(0, 1, () => false));
+  const pairPage = largest ? timed(() => new IndexView(largest.sortIndex('makerFee')).slice(0, 1, 21)) : 0;
+  const marketPage = largest ? timed(() => new IndexView(largest.bookIndex()).slice(0, 1, 101)) : 0;
+  const wholeSort = timed(() => book.sortIndex('makerFee').walk(0, 1, () => false));
   // The rest as the read model's background builds it: a slice per turn of the event loop.
   const c4 = process.cpuUsage();
   const t4 = performance.now();

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { PublicClient } from 'viem';
-import { createReadModel } from './book/createReadModel.js';
+import { createReadModel } from './book/sync/createReadModel.js';
 import { ChainUnavailableError } from './chain/ChainUnavailableError.js';
 import { createChainClock } from './chain/createChainClock.js';
 import { createNetworkChain } from './chain/createNetworkChain.js';
@@ -320,7 +320,7 @@ declare module 'fastify' {
     /** Per network key, whether this instance's watcher leads ('disabled' without one). */
     watcherRoles(waitMs: number): Promise<Record<string, 'starting' | 'leading' | 'following' | 'disabled'>>;
     /** The in-memory open books (tests and the benchmark look inside); null when reads use the database. */
-    readModel: import('./book/createReadModel.js').ReadModel | null;
+    readModel: import('./book/sync/createReadModel.js').ReadModel | null;
     /** The read answers kept in memory (tests and the benchmark read its byte count). */
     pageCache: import('./orders/createBookCache.js').BookCache;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertFakeOrders, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
 import { storageEngines } from '../../test/helpers/storageEngines.js';
-import { createReadModel, type ReadModel } from '../book/createReadModel.js';
+import { createReadModel, type ReadModel } from '../book/sync/createReadModel.js';
 import type { Database } from '../db/Database.js';
 import { BookEvents } from '../events/BookEvents.js';
 import { createOpenCounts } from './createOpenCounts.js';

@@ -1,5 +1,5 @@
-import type { ReadModel } from '../book/createReadModel.js';
-import type { NetworkBook } from '../book/NetworkBook.js';
+import type { NetworkBook } from '../book/model/NetworkBook.js';
+import type { ReadModel } from '../book/sync/createReadModel.js';
 import type { Queryable } from '../db/Database.js';
 
 /** What the open-order quotas read of a network's book. */

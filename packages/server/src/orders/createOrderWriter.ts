@@ -1,3 +1,4 @@
+import { WRITE_COLUMNS } from '../book/store/orderColumns.js';
 import type { Database, Queryable } from '../db/Database.js';
 
 /** One `orders` row to write, values in column order (`WRITE_COLUMNS`). */
@@ -34,36 +35,8 @@ export interface OpenBookView {
   orders: { has(hash: string): boolean };
 }
 
-export const WRITE_COLUMNS = [
-  'network',
-  'hash',
-  'exchange',
-  'maker',
-  'taker',
-  'maker_token',
-  'taker_token',
-  'maker_token_symbol',
-  'taker_token_symbol',
-  'fee_recipient',
-  'maker_token_amount',
-  'taker_token_amount',
-  'maker_fee',
-  'taker_fee',
-  'expiration',
-  'expires_at',
-  'salt',
-  'v',
-  'r',
-  's',
-  'state',
-  'filled_taker',
-  'cancelled_taker',
-  'fillable_taker',
-  'fillable_maker',
-  'created_at',
-  'updated_at',
-  'validated_block',
-] as const;
+/** The writer's columns, from the order row's codec. */
+export { WRITE_COLUMNS };
 
 /** Rows per statement: 28 parameters each stays far below PostgreSQL's 65,535. */
 const MAX_BATCH = 200;

@@ -1,6 +1,7 @@
 import type { Address, FillabilityReason, Hex, OrderRecord, OrderState, Shortfall } from '@relayer/protocol';
+import { ORDER_COLUMNS, type ReadColumn } from '../book/store/orderColumns.js';
 
-/** An `orders` row as the queries of this folder select it (`ORDER_COLUMNS`). */
+/** An `orders` row as the queries select it (`ORDER_COLUMNS`, the codec's read columns). */
 export interface OrderRow {
   hash: string;
   exchange: string;
@@ -31,11 +32,15 @@ export interface OrderRow {
   shortfalls: string;
 }
 
-/** The column list every order query selects, matching `OrderRow`. */
-export const ORDER_COLUMNS =
-  'hash, exchange, maker, taker, maker_token, taker_token, fee_recipient, maker_token_amount, taker_token_amount, ' +
-  'maker_fee, taker_fee, expiration, salt, v, r, s, state, filled_taker, cancelled_taker, fillable_taker, ' +
-  'fillable_maker, created_at, reason, shortfalls';
+export { ORDER_COLUMNS };
+
+/** A type error names a column the codec reads that OrderRow lacks, or one OrderRow has that it does not read. */
+const rowMatchesColumns: [keyof OrderRow] extends [ReadColumn]
+  ? [ReadColumn] extends [keyof OrderRow]
+    ? true
+    : Exclude<ReadColumn, keyof OrderRow>
+  : Exclude<keyof OrderRow, ReadColumn> = true;
+void rowMatchesColumns;
 
 /**
  * An `orders` row as the wire's OrderRecord. numeric(78,0) columns arrive as exact decimal strings from

@@ -1,4 +1,4 @@
-import type { ReadModel } from '../book/createReadModel.js';
+import type { ReadModel } from '../book/sync/createReadModel.js';
 import type { ChainClock } from '../chain/createChainClock.js';
 import type { ChainReader } from '../chain/createChainReader.js';
 import type { Config, NetworkConfig } from '../config.js';

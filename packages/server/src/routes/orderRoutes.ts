@@ -6,9 +6,9 @@ import {
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
-import { isStoredSort } from '../book/bookOrderings.js';
-import { pageBytes } from '../book/bookOrderJson.js';
-import { bookPageJson, listBookOrders } from '../book/listBookOrders.js';
+import { pageBytes } from '../book/json/bookOrderJson.js';
+import { bookPageJson, listBookOrders } from '../book/query/listBookOrders.js';
+import { isStoredSort } from '../book/sort/bookOrderings.js';
 import { findOrderByHash } from '../orders/findOrderByHash.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
 import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
@@ -74,6 +74,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
         // `sort` is the query's own, a stored sort (no copy of the query to say so).
         const page = pageBytes(
           bookPageJson(listBookOrders(current, query as OrderQuery & { sort: typeof sort })),
+          current.texts,
         );
         if (shared.cache.admit(network.key, key)) {
           shared.cache.set(network.key, key, page, generation);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertFakeOrders, MAKER_1, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
 import { startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { pipelinedGets } from '../../test/helpers/rawHttp.js';
-import { isStoredSort } from '../book/bookOrderings.js';
+import { isStoredSort } from '../book/sort/bookOrderings.js';
 import { DEFAULT_CACHE_BYTES } from '../orders/createBookCache.js';
 
 // Memory through the page cache: distinct query strings, valid or not, must not grow the

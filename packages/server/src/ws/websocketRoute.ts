@@ -1,8 +1,8 @@
 import type {} from '@fastify/websocket';
 import { RelayerError } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
-import { bookMarketRecords } from '../book/bookMarkets.js';
-import type { ReadModel } from '../book/createReadModel.js';
+import { bookMarketRecords } from '../book/query/bookMarkets.js';
+import type { ReadModel } from '../book/sync/createReadModel.js';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
 import { type BookEvent, type BookEvents, isAnnounced } from '../events/BookEvents.js';

@@ -5,9 +5,9 @@ import {
 } from '@relayer/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bookMarket, bookSraOrders } from '../../book/bookMarkets.js';
-import { orderRecordsJson, pageBytes, signedOrdersJson } from '../../book/bookOrderJson.js';
-import type { NetworkBook } from '../../book/NetworkBook.js';
+import { orderRecordsJson, pageBytes, signedOrdersJson } from '../../book/json/bookOrderJson.js';
+import type { NetworkBook } from '../../book/model/NetworkBook.js';
+import { bookMarket, bookSraOrders } from '../../book/query/bookMarkets.js';
 import { findOrderByHash } from '../../orders/findOrderByHash.js';
 import { findSraOrders } from '../../orders/findSraOrders.js';
 import { parseOrRefuse } from '../../orders/parseOrRefuse.js';
@@ -143,7 +143,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
           const { page: number, per_page: perPage, ...filters } = query;
           const found = bookSraOrders(current, filters, number, perPage);
           const link = linkHeader(path, query, number, perPage, found.total);
-          return { body: pageBytes(signedOrdersJson(found.orders)), link };
+          return { body: pageBytes(signedOrdersJson(found.orders), current.texts), link };
         },
         async (query, path) => {
           const { page: number, per_page: perPage, ...filters } = query;
@@ -191,7 +191,7 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
                 `"total":{"bids":${market.counts.bids},"asks":${market.counts.asks}},` +
                 `"page":${query.page},"perPage":${query.per_page}}`
               : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
-          return { body: pageBytes(body), link };
+          return { body: pageBytes(body, current.texts), link };
         },
         async (query, path) => {
           const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
