@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, WETH, ZRX } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { installTestNetwork } from '../test/testNetwork';
+import { OrdersTable } from './OrdersTable';
+
+const COLUMNS = [
+  'Market Price (USD)',
+  'Asking Price (USD)',
+  'Maker Token',
+  'Maker Fee',
+  'Maker Amount',
+  'Taker Token',
+  'Taker Fee',
+  'Taker Amount',
+  'Expires',
+  'Fillable',
+  'Actions',
+];
+
+async function renderBook() {
+  const orders = [
+    orderRecord({ makerTokenAddress: ZRX.address }),
+    orderRecord({ makerTokenAddress: WETH.address }),
+  ];
+  installTestNetwork({
+    'GET /token': () => ({ body: TOKENS }),
+    'GET /rates': () => ({ body: RATES_RESPONSE }),
+    'GET /order': () => ({ body: orderPage(orders) }),
+  });
+  await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  await screen.findAllByRole('button', { name: 'Take' });
+  return { table, orders };
+}
+
+describe('the book as a table', () => {
+  test('is a real table with a column header for every column, the actions included', async () => {
+    const { table } = await renderBook();
+    expect(table.tagName).toBe('TABLE');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(COLUMNS);
+    for (const header of headers) {
+      expect(header.tagName).toBe('TH');
+      expect(header).toHaveAttribute('scope', 'col');
+    }
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(within(row).getAllByRole('cell')).toHaveLength(COLUMNS.length);
+  });
+
+  test('sorts by a header button that says the sort with aria-sort', async () => {
+    const user = userEvent.setup();
+    const { table } = await renderBook();
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Maker Fee')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Taker Fee')).not.toHaveAttribute('aria-sort');
+    // Fillable and the actions do not sort: no button.
+    expect(within(header('Fillable')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(header('Actions')).queryByRole('button')).not.toBeInTheDocument();
+    const button = within(header('Taker Fee')).getByRole('button', { name: 'Taker Fee' });
+    expect(button.tagName).toBe('BUTTON');
+    await user.click(button);
+    expect(await screen.findByRole('columnheader', { name: 'Taker Fee' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(header('Maker Fee')).not.toHaveAttribute('aria-sort');
+    await user.click(within(header('Taker Fee')).getByRole('button'));
+    expect(await screen.findByRole('columnheader', { name: 'Taker Fee' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  test('names each row’s link by its order, uniquely', async () => {
+    const { table, orders } = await renderBook();
+    const links = within(table).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
+      orders.map((order) => `Order ${order.orderHash.slice(0, 6)}...${order.orderHash.slice(-4)}`),
+    );
+    expect(new Set(links.map((link) => link.getAttribute('aria-label'))).size).toBe(orders.length);
+  });
+});
