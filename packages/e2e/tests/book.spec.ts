@@ -114,3 +114,41 @@ test('submits a raw signed order, checking it before posting', async ({ main, op
   ]);
   expect((await main.openOrders()).map((o) => o.maker)).toEqual([main.address(2)]);
 });
+
+test('the book fits a 1366 px laptop as a table and reflows to cards at 200 % zoom, Take in view', async ({
+  main,
+  openApp,
+}) => {
+  await main.postOrder({ maker: 1, sell: ['1000', 'ZRX'], buy: ['1', 'WETH'] });
+  await main.postOrder({ maker: 2, sell: ['2', 'MKR'], buy: ['3', 'WETH'] });
+  const { page } = await openApp();
+  const sideways = () =>
+    page.evaluate(() => {
+      const scroller = document.scrollingElement ?? document.documentElement;
+      return scroller.scrollWidth - scroller.clientWidth;
+    });
+  const inView = async (take: import('@playwright/test').Locator, width: number) => {
+    const box = await take.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  };
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(orderRows(page)).toHaveCount(2);
+  expect(await sideways()).toBe(0);
+  const table = ordersGrid(page);
+  expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  // Headers are never cut ("M... Fee"): each shows its whole text.
+  const makerFee = table.getByRole('columnheader', { name: 'Maker Fee' });
+  await expect(makerFee).toHaveText('Maker Fee');
+  expect(await makerFee.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await inView(orderRows(page).first().getByRole('button', { name: 'Take' }), 1366);
+
+  // 200 % zoom on that laptop: a 683 px wide viewport in CSS pixels.
+  await page.setViewportSize({ width: 683, height: 450 });
+  const cards = page.getByRole('list', { name: 'Orders' }).locator('[data-order-card]');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Orders' })).toHaveCount(0);
+  expect(await sideways()).toBe(0);
+  await inView(cards.first().getByRole('button', { name: 'Take' }), 683);
+});

@@ -8,9 +8,11 @@
  * and bytes before the rows and once the page settles. It prints; it never fails on a figure.
  *
  *   npm run bench -w @relayer/web -- [--runs=3] [--only=desktop,phone] [--url=http://localhost:8080]
+ *                                     [--path=/coins/zrx/overview]
  *                                     [--waterfall]
  *
- * --url measures an app that is already running instead of starting one; --waterfall prints every
+ * --url measures an app that is already running instead of starting one; --path opens another page
+ * of it than the home page (a coin's overview: its books are the same table); --waterfall prints every
  * request of each profile's first cold and warm load.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string', default: 'desktop,phone' },
     url: { type: 'string' },
+    path: { type: 'string', default: '/' },
     waterfall: { type: 'boolean', default: false },
   },
 });
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
   const results: ProfileResults[] = [];
   try {
     product = values.url ? undefined : await startProduct((line) => console.log(line));
-    const url = values.url ?? product?.webUrl ?? '';
+    const url = new URL(values.path, values.url ?? product?.webUrl ?? '').href;
     console.log(`measuring ${url}`);
     for (const profile of profiles) results.push(await benchProfile(url, profile, executablePath));
   } finally {
