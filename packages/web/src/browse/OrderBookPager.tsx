@@ -2,7 +2,8 @@ import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { type ChangeEvent, useId } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 
 export interface OrderBookPagerProps {
   total: number;
@@ -15,10 +16,10 @@ export interface OrderBookPagerProps {
 
 /**
  * The table's paging, worded as the data grid's was ("Rows per page", "6–10 of 12", "Go to next
- * page"), with a native select: a menu component would be code the first view does not need.
+ * page"). The page size is a menu select, as the cards' is: a native one's options would be in the
+ * page's accessibility tree (role option) even while closed, beside the token pickers' own.
  */
 export function OrderBookPager({ total, page, pageSize, pageSizeOptions, onPage }: OrderBookPagerProps) {
-  const selectId = useId();
   const first = total === 0 ? 0 : page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
   return (
@@ -35,29 +36,20 @@ export function OrderBookPager({ total, page, pageSize, pageSizeOptions, onPage 
         typography: 'body2',
       }}
     >
-      <Box component="label" htmlFor={selectId}>
-        Rows per page:
-      </Box>
-      <Box
-        component="select"
-        id={selectId}
+      <TextField
+        select
+        size="small"
+        label="Rows per page"
         value={pageSize}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onPage(0, Number(event.target.value))}
-        sx={{
-          font: 'inherit',
-          color: 'inherit',
-          bgcolor: 'background.paper',
-          py: 0.5,
-          px: 1,
-          borderRadius: 1,
-        }}
+        onChange={(event) => onPage(0, Number(event.target.value))}
+        sx={{ width: 132 }}
       >
         {pageSizeOptions.map((size) => (
-          <option key={size} value={size}>
+          <MenuItem key={size} value={size}>
             {size}
-          </option>
+          </MenuItem>
         ))}
-      </Box>
+      </TextField>
       <span>
         {first}–{last} of {total}
       </span>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, WETH, ZRX } from '../test/fixtures';
@@ -25,7 +25,7 @@ async function renderBook() {
     orderRecord({ makerTokenAddress: ZRX.address }),
     orderRecord({ makerTokenAddress: WETH.address }),
   ];
-  installTestNetwork({
+  const relayer = installTestNetwork({
     'GET /token': () => ({ body: TOKENS }),
     'GET /rates': () => ({ body: RATES_RESPONSE }),
     'GET /order': () => ({ body: orderPage(orders) }),
@@ -33,7 +33,11 @@ async function renderBook() {
   await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
   const table = await screen.findByRole('table', { name: 'Orders' });
   await screen.findAllByRole('button', { name: 'Take' });
-  return { table, orders };
+  const requests = () =>
+    relayer.requests
+      .filter((r) => r.url.pathname === '/order')
+      .map((r) => Object.fromEntries(r.url.searchParams));
+  return { table, orders, requests };
 }
 
 describe('the book as a table', () => {
@@ -82,5 +86,15 @@ describe('the book as a table', () => {
       orders.map((order) => `Order ${order.orderHash.slice(0, 6)}...${order.orderHash.slice(-4)}`),
     );
     expect(new Set(links.map((link) => link.getAttribute('aria-label'))).size).toBe(orders.length);
+  });
+
+  test('changes the page size on the server from a menu whose options exist only while it is open', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderBook();
+    // Closed, it lists no options (a native select's would sit beside the token pickers' own).
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: '10' }));
+    await waitFor(() => expect(requests().at(-1)).toMatchObject({ per_page: '10', page: '1' }));
   });
 });
