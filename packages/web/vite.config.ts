@@ -13,7 +13,7 @@ const coinIconsDir = `${dirname(require.resolve('cryptocurrency-icons/package.js
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Lazy chunks the first view needs at once: the home page (with the phone's order cards), the config
+ * Lazy chunks the first view needs at once: the home page (with the book's table and cards), the config
  * validator and the rates refresher. The build adds a modulepreload hint for each (and for what they
  * import), so the browser fetches them with the entry instead of one round trip after another.
  */
@@ -23,14 +23,6 @@ const FIRST_VIEW_MODULES = [
   'src/prices/RatesRefresher.tsx',
   'src/app/prefetchFirstView.ts',
 ];
-
-/**
- * The orders grid (MUI X DataGrid): the first view's too, but only on screens wider than a phone's, which
- * show the book as a grid rather than cards. Preloaded with a media query, the opposite of
- * NARROW_SCREEN_QUERY (src/shared/layout/narrowScreen.ts), so a phone does not download it.
- */
-const WIDE_VIEW_MODULES = ['src/browse/OrdersGrid.tsx'];
-const WIDE_SCREEN_MEDIA = '(min-width: 600px)';
 
 /**
  * index.html at build time: the boot script (src/boot/bootScript.ts, bundled on its own) inlined in the
@@ -64,21 +56,12 @@ function indexHtml(): Plugin {
         const firstView = preloads(context.bundle ?? {}, FIRST_VIEW_MODULES).filter(
           (href) => !html.includes(href),
         );
-        // Chromium honours `media` on modulepreload; a browser that does not fetches the grid anyway.
-        const wideView = preloads(context.bundle ?? {}, WIDE_VIEW_MODULES).filter(
-          (href) => !html.includes(href) && !firstView.includes(href),
-        );
         return {
           html: withScript.replace('__CSP__', csp),
           tags: [
             ...firstView.map((href) => ({
               tag: 'link',
               attrs: { rel: 'modulepreload', crossorigin: true, href },
-              injectTo: 'head' as const,
-            })),
-            ...wideView.map((href) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href, media: WIDE_SCREEN_MEDIA },
               injectTo: 'head' as const,
             })),
           ],

@@ -24,15 +24,16 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The book's table (wide screens; narrower ones show cards). */
 export function ordersGrid(page: Page): Locator {
-  return page.getByRole('grid', { name: 'Orders' });
+  return page.getByRole('table', { name: 'Orders' });
 }
 
-/** The data rows of the orders table (the header row has no grid cells). */
+/** The data rows of the orders table (the header row has header cells only). */
 export function orderRows(page: Page): Locator {
   return ordersGrid(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
+    .filter({ has: page.getByRole('cell') });
 }
 
 /**
@@ -40,7 +41,7 @@ export function orderRows(page: Page): Locator {
  * status or actions): a price cell's provenance and judgement sit on the lines below its figure.
  */
 export async function rowTexts(row: Locator): Promise<string[]> {
-  return (await row.getByRole('gridcell').allInnerTexts())
+  return (await row.getByRole('cell').allInnerTexts())
     .slice(0, 8)
     .map((text) => (text.trim().split('\n')[0] ?? '').trim());
 }

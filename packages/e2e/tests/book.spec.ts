@@ -1,7 +1,7 @@
 import { expect, test } from '../src/fixtures.ts';
 import { dialog, notification, orderRows, ordersGrid, rowTexts } from '../src/ui.ts';
 
-const makerAmountCell = (row: import('@playwright/test').Locator) => row.getByRole('gridcell').nth(4);
+const makerAmountCell = (row: import('@playwright/test').Locator) => row.getByRole('cell').nth(4);
 
 test('pages and sorts the order book on the server', async ({ main, openApp, snap }) => {
   // Seven ZRX -> WETH orders, 10 to 70 ZRX, posted out of order from two makers.
@@ -14,7 +14,7 @@ test('pages and sorts the order book on the server', async ({ main, openApp, sna
   await expect(rows).toHaveCount(5);
   await expect(page.getByText('1–5 of 7')).toBeVisible();
 
-  await grid.getByRole('columnheader', { name: 'Maker Amount' }).click();
+  await grid.getByRole('button', { name: 'Maker Amount' }).click();
   await expect(makerAmountCell(rows.first())).toHaveText('10');
   const ascending = await Promise.all((await rows.all()).map((row) => makerAmountCell(row).textContent()));
   expect(ascending).toEqual(['10', '20', '30', '40', '50']);
@@ -27,16 +27,16 @@ test('pages and sorts the order book on the server', async ({ main, openApp, sna
   await snap('book-page-2');
 
   // Sorting again goes back to page 1, now descending.
-  await grid.getByRole('columnheader', { name: 'Maker Amount' }).click();
+  await grid.getByRole('button', { name: 'Maker Amount' }).click();
   await expect(makerAmountCell(rows.first())).toHaveText('70');
   await expect(page.getByText('1–5 of 7')).toBeVisible();
   await expect(makerAmountCell(rows.last())).toHaveText('30');
 
   // The asking price sorts on the server too: 0.01 WETH for 70 ZRX asks the least per ZRX.
-  await grid.getByRole('columnheader', { name: /^Asking Price/ }).click();
+  await grid.getByRole('button', { name: /^Asking Price/ }).click();
   await expect(makerAmountCell(rows.first())).toHaveText('70');
   await expect(makerAmountCell(rows.last())).toHaveText('30');
-  await grid.getByRole('columnheader', { name: /^Asking Price/ }).click();
+  await grid.getByRole('button', { name: /^Asking Price/ }).click();
   await expect(makerAmountCell(rows.first())).toHaveText('10');
 });
 
@@ -55,7 +55,7 @@ test('amounts sort by their human value across tokens with different decimals', 
   const grid = ordersGrid(page);
   const rows = orderRows(page);
   await expect(rows).toHaveCount(3);
-  await grid.getByRole('columnheader', { name: 'Maker Amount' }).click();
+  await grid.getByRole('button', { name: 'Maker Amount' }).click();
   await expect(makerAmountCell(rows.first())).toHaveText('1');
   const amounts = await Promise.all((await rows.all()).map((row) => makerAmountCell(row).textContent()));
   expect(amounts).toEqual(['1', '2', '3']);
@@ -113,4 +113,42 @@ test('submits a raw signed order, checking it before posting', async ({ main, op
     '0.05',
   ]);
   expect((await main.openOrders()).map((o) => o.maker)).toEqual([main.address(2)]);
+});
+
+test('the book fits a 1366 px laptop as a table and reflows to cards at 200 % zoom, Take in view', async ({
+  main,
+  openApp,
+}) => {
+  await main.postOrder({ maker: 1, sell: ['1000', 'ZRX'], buy: ['1', 'WETH'] });
+  await main.postOrder({ maker: 2, sell: ['2', 'MKR'], buy: ['3', 'WETH'] });
+  const { page } = await openApp();
+  const sideways = () =>
+    page.evaluate(() => {
+      const scroller = document.scrollingElement ?? document.documentElement;
+      return scroller.scrollWidth - scroller.clientWidth;
+    });
+  const inView = async (take: import('@playwright/test').Locator, width: number) => {
+    const box = await take.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  };
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(orderRows(page)).toHaveCount(2);
+  expect(await sideways()).toBe(0);
+  const table = ordersGrid(page);
+  expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  // Headers are never cut ("M... Fee"): each shows its whole text.
+  const makerFee = table.getByRole('columnheader', { name: 'Maker Fee' });
+  await expect(makerFee).toHaveText('Maker Fee');
+  expect(await makerFee.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await inView(orderRows(page).first().getByRole('button', { name: 'Take' }), 1366);
+
+  // 200 % zoom on that laptop: a 683 px wide viewport in CSS pixels.
+  await page.setViewportSize({ width: 683, height: 450 });
+  const cards = page.getByRole('list', { name: 'Orders' }).locator('[data-order-card]');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Orders' })).toHaveCount(0);
+  expect(await sideways()).toBe(0);
+  await inView(cards.first().getByRole('button', { name: 'Take' }), 683);
 });

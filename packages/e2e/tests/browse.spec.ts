@@ -11,9 +11,9 @@ test('browses the book read-only without a wallet: orders visible, actions disab
 
   await expect(page.getByText('Read-only: No wallet found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'No wallet' })).toBeDisabled();
-  const grid = page.getByRole('grid', { name: 'Orders' });
+  const grid = page.getByRole('table', { name: 'Orders' });
   await expect(grid.getByRole('row')).toHaveCount(3);
-  const takes = grid.getByRole('button', { name: 'Take' });
+  const takes = grid.getByRole('button', { name: 'Take', exact: true });
   await expect(takes).toHaveCount(2);
   for (const take of await takes.all()) await expect(take).toBeDisabled();
   await snap('home-read-only');

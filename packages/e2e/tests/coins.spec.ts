@@ -35,5 +35,5 @@ test('a coin overview: reached from the token panel, with its facts, USD price a
     page.getByText("Coin not found: there is no coin 'nosuchcoin' in the catalogue."),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Back to the order book' }).click();
-  await expect(page.getByRole('grid', { name: 'Orders' }).getByRole('row')).toHaveCount(4);
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(4);
 });

@@ -47,7 +47,7 @@ test('the first view asks the relayer once per read and loads the wallet stack o
   // The book's data is asked for before any of the app's code...
   expect(at('sent', bookRead)).toBeGreaterThanOrEqual(0);
   expect(at('sent', bookRead)).toBeLessThan(at('sent', appCode));
-  // ...and the wallet stack only once the book's data and code are in (it waits for the grid's rows).
+  // ...and the wallet stack only once the book's data and code are in (it waits for the book's rows).
   expect(at('sent', walletStack)).toBeGreaterThan(at('done', bookRead));
   expect(at('sent', walletStack)).toBeGreaterThan(at('done', bookCode));
   expect(at('done', bookCode)).toBeGreaterThan(0);

@@ -76,7 +76,7 @@ test('npm start on a clean copy installs, builds and serves the book; Ctrl-C sto
     expect(output).toContain('running npm ci');
 
     await page.goto(webUrl);
-    const grid = page.getByRole('grid', { name: 'Orders' });
+    const grid = page.getByRole('table', { name: 'Orders' });
     // The sample orders of two makers (header row plus at least one page of orders).
     await expect(grid.getByRole('row').nth(5)).toBeVisible({ timeout: 30_000 });
 

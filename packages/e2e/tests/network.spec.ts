@@ -36,7 +36,7 @@ test('the main variant on localhost shows its network and lists only its own boo
   const { page } = await openApp({ account: 1 });
   await expect(page.getByRole('button', { name: 'Local', exact: true })).toBeVisible();
   await expect(orderRows(page)).toHaveCount(1);
-  await expect(orderRows(page).first().getByRole('gridcell').nth(2)).toHaveText('ZRX');
+  await expect(orderRows(page).first().getByRole('cell').nth(2)).toHaveText('ZRX');
 });
 
 test('a wallet on chain 42 visiting the main site is sent to the test site', async ({ openApp, stack }) => {

@@ -69,7 +69,7 @@ test('npm run stack: two relayers and the web app behind one port, one watcher l
 
     // The web app through the same port: the book renders from the API behind it.
     await page.goto(publicUrl);
-    const grid = page.getByRole('grid', { name: 'Orders' });
+    const grid = page.getByRole('table', { name: 'Orders' });
     await expect(grid.getByRole('row').nth(5)).toBeVisible({ timeout: 30_000 });
 
     // A WebSocket through the one port (the page's own origin) hears orders whichever instance took them.

@@ -89,8 +89,8 @@ test('a partial take leaves the right remaining amount', async ({ main, openApp 
   await expect(notification(page, 'Order filled, database will update shortly')).toBeVisible();
 
   // The row stays with what is still open, of the total.
-  await expect(rows.first().getByRole('gridcell').nth(4)).toHaveText('750 of 1000');
-  await expect(rows.first().getByRole('gridcell').nth(7)).toHaveText('1.5 of 2');
+  await expect(rows.first().getByRole('cell').nth(4)).toHaveText('750 of 1000');
+  await expect(rows.first().getByRole('cell').nth(7)).toHaveText('1.5 of 2');
   expect(await main.balances(taker, ['ZRX', 'WETH'])).toEqual({
     ZRX: before.ZRX + 250n * 10n ** 18n,
     WETH: before.WETH - 5n * 10n ** 17n,

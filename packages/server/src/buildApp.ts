@@ -20,6 +20,7 @@ import { loggerOptions } from './logging/loggerOptions.js';
 import { createAppMetrics } from './ops/createAppMetrics.js';
 import { createMetricsListener } from './ops/createMetricsListener.js';
 import { lazyChildLoggerFactory } from './ops/lazyChildLogger.js';
+import { registerCompression } from './ops/registerCompression.js';
 import { registerRateLimits } from './ops/registerRateLimits.js';
 import { registerRequestMetrics } from './ops/registerRequestMetrics.js';
 import { registerScrapeGauges } from './ops/registerScrapeGauges.js';
@@ -123,6 +124,7 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
+  registerCompression(app);
   registerRequestMetrics(app, shared.metrics);
   await app.register(cors, {
     origin: config.http.corsOrigins,

@@ -3,14 +3,16 @@
  * `npm start` does (chain, relayer with the sample orders, the built web app behind serve.ts; the web
  * app is rebuilt first if its sources changed), then for each profile opens it N times in Debian's
  * Chromium, each time with a fresh profile: a cold load (empty cache), then a warm one (same profile,
- * after about:blank). Prints the median, min and max time from navigation to the first visible order
- * row, and the requests and bytes before the rows and once the page settles. It prints; it never fails
- * on a figure.
+ * after about:blank). Prints one summary table: the medians from navigation to the first visible order
+ * row, to the app's own rows and to those rows usable (Take shown), the layout shift, and the requests
+ * and bytes before the rows and once the page settles. It prints; it never fails on a figure.
  *
- *   npm run bench -w @relayer/web -- [--runs=7] [--only=desktop,phone] [--url=http://localhost:8080]
+ *   npm run bench -w @relayer/web -- [--runs=3] [--only=desktop,phone] [--url=http://localhost:8080]
+ *                                     [--path=/coins/zrx/overview]
  *                                     [--waterfall] [--report]
  *
- * --url measures an app that is already running instead of starting one; --waterfall prints every
+ * --url measures an app that is already running instead of starting one; --path opens another page
+ * of it than the home page (a coin's overview: its books are the same table); --waterfall prints every
  * request of each profile's first cold and warm load; --report rewrites the web table of
  * docs/PERFORMANCE.md with the cold medians (reportWebRows.ts).
  */
@@ -25,9 +27,10 @@ import { type RunningProduct, startProduct } from './startProduct.ts';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '7' },
+    runs: { type: 'string', default: '3' },
     only: { type: 'string', default: 'desktop,phone' },
     url: { type: 'string' },
+    path: { type: 'string', default: '/' },
     waterfall: { type: 'boolean', default: false },
     report: { type: 'boolean', default: false },
   },
@@ -36,24 +39,30 @@ const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 const profiles = [desktop, slow4gPhone].filter((profile) => values.only.split(',').includes(profile.name));
 
+interface ProfileResults {
+  profile: LoadProfile;
+  cold: LoadResult[];
+  warm: LoadResult[];
+}
+
 async function main(): Promise<void> {
   const executablePath = chromiumPath();
   const version = execFileSync(executablePath, ['--version'], { encoding: 'utf8' }).trim();
   console.log(`${version}; ${runs} runs per profile; load average ${loadavg().map(fixed1).join(' ')}`);
   let product: RunningProduct | undefined;
+  const results: ProfileResults[] = [];
   try {
     product = values.url ? undefined : await startProduct((line) => console.log(line));
-    const url = values.url ?? product?.webUrl ?? '';
+    const url = new URL(values.path, values.url ?? product?.webUrl ?? '').href;
     console.log(`measuring ${url}`);
-    const measured = [];
-    for (const profile of profiles)
-      measured.push({ profile, cold: await benchProfile(url, profile, executablePath) });
+    for (const profile of profiles) results.push(await benchProfile(url, profile, executablePath));
     const options = process.argv.slice(2).filter((arg) => arg !== '--report');
     const command = `npm run bench -w @relayer/web${options.length ? ` -- ${options.join(' ')}` : ''}`;
-    if (values.report) reportWebRows(measured, command);
+    if (values.report) reportWebRows(results, command);
   } finally {
     await product?.stop();
   }
+  printSummary(results);
   console.log(`load average ${loadavg().map(fixed1).join(' ')}`);
 }
 
@@ -61,7 +70,7 @@ async function benchProfile(
   url: string,
   profile: LoadProfile,
   executablePath: string,
-): Promise<LoadResult[]> {
+): Promise<ProfileResults> {
   const cold: LoadResult[] = [];
   const warm: LoadResult[] = [];
   for (let run = 0; run < runs; run++) {
@@ -69,39 +78,70 @@ async function benchProfile(
     cold.push(result.cold);
     warm.push(result.warm);
     process.stdout.write(
-      `  ${profile.name} run ${run + 1}: cold ${ms(result.cold.firstRowMs)} (app ${ms(result.cold.appRowMs)}), ` +
-        `warm ${ms(result.warm.firstRowMs)} (app ${ms(result.warm.appRowMs)})\n`,
+      `  ${profile.name} run ${run + 1}: cold ${ms(result.cold.firstRowMs)} (usable ${ms(result.cold.usableMs)}, ` +
+        `shift ${result.cold.layoutShift.toFixed(3)}), warm ${ms(result.warm.firstRowMs)} (usable ${ms(result.warm.usableMs)})\n`,
     );
   }
-  console.log(`\n${profile.title}`);
-  console.log(
-    `  ${'load'.padEnd(6)}${'first rows: median'.padStart(20)}${'min'.padStart(9)}${'max'.padStart(9)}` +
-      `${'app rows: median'.padStart(18)}${'requests to rows / all'.padStart(25)}${'kB to rows / all'.padStart(20)}`,
-  );
-  for (const [name, results] of [
-    ['cold', cold],
-    ['warm', warm],
-  ] as const) {
-    const times = results.map((result) => result.firstRowMs);
-    const requests = `${median(results.map((r) => r.toRows.requests))} / ${median(results.map((r) => r.settled.requests))}`;
-    const kb = `${fixed1(median(results.map((r) => r.toRows.bytes)) / 1024)} / ${fixed1(median(results.map((r) => r.settled.bytes)) / 1024)}`;
-    console.log(
-      `  ${name.padEnd(6)}${ms(median(times)).padStart(20)}${ms(Math.min(...times)).padStart(9)}` +
-        `${ms(Math.max(...times)).padStart(9)}${ms(median(results.map((r) => r.appRowMs))).padStart(18)}` +
-        `${requests.padStart(25)}${kb.padStart(20)}`,
-    );
-  }
-  console.log();
   if (values.waterfall) {
     printWaterfall(`${profile.name}, first cold load`, cold[0]);
     printWaterfall(`${profile.name}, first warm load`, warm[0]);
   }
-  return cold;
+  return { profile, cold, warm };
+}
+
+/**
+ * One table for every profile and load: medians of the first rows (the server's), the app's rows, the
+ * app's rows usable (Take shown, with min and max) and the layout shift, and the requests and bytes.
+ */
+function printSummary(results: ProfileResults[]): void {
+  const columns = [
+    ['profile, load', 16],
+    ['first rows', 12],
+    ['app rows', 10],
+    ['usable', 10],
+    ['usable min-max', 18],
+    ['layout shift', 14],
+    ['requests rows/all', 19],
+    ['kB rows/all', 16],
+  ] as const;
+  console.log(`\nSummary: medians over ${runs} runs`);
+  for (const { profile } of results) console.log(`  ${profile.name}: ${profile.title}`);
+  console.log(
+    columns.map(([title, width], index) => (index ? title.padStart(width) : title.padEnd(width))).join(''),
+  );
+  for (const { profile, cold, warm } of results) {
+    for (const [load, list] of [
+      ['cold', cold],
+      ['warm', warm],
+    ] as const) {
+      const usable = list.map((r) => r.usableMs);
+      const cells = [
+        `${profile.name}, ${load}`,
+        ms(median(list.map((r) => r.firstRowMs))),
+        ms(median(list.map((r) => r.appRowMs))),
+        ms(median(usable)),
+        `${ms(Math.min(...usable))}-${ms(Math.max(...usable))}`,
+        median(list.map((r) => r.layoutShift)).toFixed(3),
+        `${median(list.map((r) => r.toRows.requests))} / ${median(list.map((r) => r.settled.requests))}`,
+        `${fixed1(median(list.map((r) => r.toRows.bytes)) / 1024)} / ${fixed1(median(list.map((r) => r.settled.bytes)) / 1024)}`,
+      ];
+      console.log(
+        cells
+          .map((cell, index) =>
+            index ? cell.padStart(columns[index]?.[1] ?? 0) : cell.padEnd(columns[0][1]),
+          )
+          .join(''),
+      );
+    }
+  }
+  console.log();
 }
 
 function printWaterfall(title: string, result: LoadResult | undefined): void {
   if (!result) return;
-  console.log(`${title}: first rows at ${ms(result.firstRowMs)}, the app's at ${ms(result.appRowMs)}`);
+  console.log(
+    `${title}: first rows at ${ms(result.firstRowMs)}, the app's at ${ms(result.appRowMs)}, usable at ${ms(result.usableMs)}`,
+  );
   const show = (request: RequestTiming) => {
     const { pathname, search, host } = new URL(request.url);
     const end = request.endMs === undefined ? 'pending' : ms(request.endMs);

@@ -21,8 +21,12 @@ export interface LoadResult {
    * screen: the web server's static first rows (serve/renderFirstRows.ts) or the app's own.
    */
   firstRowMs: number;
-  /** The same for the app's own rows (grid rows or phone cards, with their actions). */
+  /** The same for the app's own rows (table rows or phone cards). */
   appRowMs: number;
+  /** The same for the first of the app's rows to show its Take button: the book is usable. */
+  usableMs: number;
+  /** Cumulative Layout Shift up to the end of the load (shifts after input excluded). */
+  layoutShift: number;
   /** Requests sent, and bytes received, before the first row appeared. */
   toRows: { requests: number; bytes: number };
   /** The same once the network has been quiet for a second (the lazy chunks after the rows included). */
@@ -44,28 +48,60 @@ const CHROMIUM_ARGS = [
 /**
  * Installed before the page's own scripts: on every animation frame, looks for an order row with text
  * and a size; the frame it is found in is the one that paints it. Any row counts for the first rows
- * (the server's static ones included); the app's rows are a grid row's cell or a phone's order card.
+ * (the server's static ones included); the app's rows are the book table's rows (or a grid's, or a
+ * phone's order cards), and they are usable once one shows its Take button. Layout shifts not caused by
+ * input are summed into session windows (gaps under 1 s, at most 5 s) as Cumulative Layout Shift is.
  * The page's CSP does not apply to scripts the browser is told to evaluate over CDP.
  */
 const FIRST_ROW_PROBE = `(() => {
-  const APP_ROWS = '[role="grid"] [role="row"] [role="gridcell"], [data-order-card]';
-  const shown = (selector) => {
-    for (const element of document.querySelectorAll(selector)) {
+  const APP_ROWS = '[data-order-row], [role="grid"] [role="row"], [data-order-card]';
+  const shownIn = (elements) => {
+    for (const element of elements) {
       if (element.textContent.trim() !== '' && element.getBoundingClientRect().height > 0) return true;
     }
     return false;
   };
+  const takeShown = () => {
+    for (const row of document.querySelectorAll(APP_ROWS)) {
+      for (const button of row.querySelectorAll('button')) {
+        if (button.textContent.trim() === 'Take' && button.getBoundingClientRect().height > 0) return true;
+      }
+    }
+    return false;
+  };
   const look = () => {
-    if (window.__benchFirstRowMs === undefined && shown(APP_ROWS + ', [data-first-row]'))
-      window.__benchFirstRowMs = performance.now();
-    if (shown(APP_ROWS)) {
-      window.__benchFirstRowMs ??= performance.now();
-      window.__benchAppRowMs = performance.now();
+    const now = performance.now();
+    if (window.__benchFirstRowMs === undefined && shownIn(document.querySelectorAll(APP_ROWS + ', [data-first-row]')))
+      window.__benchFirstRowMs = now;
+    if (window.__benchAppRowMs === undefined && shownIn(document.querySelectorAll(APP_ROWS))) {
+      window.__benchFirstRowMs ??= now;
+      window.__benchAppRowMs = now;
+    }
+    if (takeShown()) {
+      window.__benchFirstRowMs ??= now;
+      window.__benchAppRowMs ??= now;
+      window.__benchUsableMs = now;
       return;
     }
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+  const windows = { cls: 0, current: 0, first: 0, last: 0 };
+  window.__benchLayoutShift = windows;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const t = entry.startTime;
+      if (windows.current > 0 && t - windows.last < 1000 && t - windows.first < 5000) {
+        windows.current += entry.value;
+      } else {
+        windows.current = entry.value;
+        windows.first = t;
+      }
+      windows.last = t;
+      windows.cls = Math.max(windows.cls, windows.current);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
 /**
@@ -114,16 +150,35 @@ async function load(page: Page, url: string, recorder: NetworkRecorder): Promise
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
   const handle = await page.waitForFunction(
     () => {
-      const probe = window as { __benchFirstRowMs?: number; __benchAppRowMs?: number };
-      return probe.__benchAppRowMs === undefined
+      const probe = window as {
+        __benchFirstRowMs?: number;
+        __benchAppRowMs?: number;
+        __benchUsableMs?: number;
+      };
+      return probe.__benchUsableMs === undefined
         ? undefined
-        : { first: probe.__benchFirstRowMs ?? probe.__benchAppRowMs, app: probe.__benchAppRowMs };
+        : {
+            first: probe.__benchFirstRowMs ?? probe.__benchUsableMs,
+            app: probe.__benchAppRowMs ?? probe.__benchUsableMs,
+            usable: probe.__benchUsableMs,
+          };
     },
     undefined,
     { timeout: 60_000, polling: 100 },
   );
-  const { first: firstRowMs, app: appRowMs } = (await handle.jsonValue()) as { first: number; app: number };
+  const {
+    first: firstRowMs,
+    app: appRowMs,
+    usable: usableMs,
+  } = (await handle.jsonValue()) as {
+    first: number;
+    app: number;
+    usable: number;
+  };
   await recorder.quiet(1_000, 30_000);
+  const layoutShift = await page.evaluate(
+    () => (window as { __benchLayoutShift?: { cls: number } }).__benchLayoutShift?.cls ?? 0,
+  );
   const requests = recorder.requests();
   const sum = (list: RequestTiming[]) => ({
     requests: list.length,
@@ -132,6 +187,8 @@ async function load(page: Page, url: string, recorder: NetworkRecorder): Promise
   return {
     firstRowMs,
     appRowMs,
+    usableMs,
+    layoutShift,
     toRows: sum(requests.filter((request) => request.startMs < firstRowMs)),
     settled: sum(requests),
     requests,

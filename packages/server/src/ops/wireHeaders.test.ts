@@ -77,7 +77,7 @@ describe('header blocks on the wire', () => {
     expect(masked(withOrigin.head)).toEqual([
       'HTTP/1.1 200 OK',
       ...HELMET_HEADERS,
-      'vary: Origin',
+      'vary: Origin, Accept-Encoding',
       CORS,
       ...reads(999),
       JSON_TYPE,
@@ -91,7 +91,7 @@ describe('header blocks on the wire', () => {
     expect(masked(bare.head)).toEqual([
       'HTTP/1.1 200 OK',
       ...HELMET_HEADERS,
-      'vary: Origin',
+      'vary: Origin, Accept-Encoding',
       ...reads(998),
       JSON_TYPE,
       `content-length: ${Buffer.byteLength(bare.body)}`,
@@ -133,7 +133,7 @@ describe('header blocks on the wire', () => {
     expect(masked(invalid.head)).toEqual([
       'HTTP/1.1 400 Bad Request',
       ...HELMET_HEADERS,
-      'vary: Origin',
+      'vary: Origin, Accept-Encoding',
       CORS,
       ...writes(5),
       JSON_TYPE,

@@ -1,6 +1,4 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { LazyOrdersGrid } from '../browse/LazyOrdersGrid';
-import { isNarrowScreen } from '../shared/layout/narrowScreen';
 import { AppShell } from '../shell/AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { preloadable } from './preloadable';
@@ -25,11 +23,6 @@ interface RouteHandle {
   preload?(): Promise<unknown>;
 }
 
-// A phone shows the book as cards (part of the page's code): it needs no grid.
-const preloadBook = async () => {
-  if (!isNarrowScreen()) await LazyOrdersGrid.preload();
-};
-
 /**
  * SPEC §2: '/', named Hello, and the overview pages that coin catalogue entries link to; the connected
  * account's orders and trades, and one order's page (what a share link opens).
@@ -45,7 +38,7 @@ export const appRoutes: RouteObject[] = [
         element: <HomePage />,
         handle: {
           name: 'Hello',
-          preload: () => Promise.all([HomePage.preload(), preloadBook()]),
+          preload: () => HomePage.preload(),
         } satisfies RouteHandle,
       },
       {
@@ -53,7 +46,7 @@ export const appRoutes: RouteObject[] = [
         element: <CoinOverviewPage />,
         handle: {
           name: 'Coin overview',
-          preload: () => Promise.all([CoinOverviewPage.preload(), preloadBook()]),
+          preload: () => CoinOverviewPage.preload(),
         } satisfies RouteHandle,
       },
       { path: 'markets', ...marketRoute },

@@ -17,13 +17,15 @@ import {
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
 import { OrdersTable } from './OrdersTable';
+import { BOOK_CARDS_QUERY } from './useBookAsCards';
 
 /** A screen `width` px wide, as far as CSS media queries go (jsdom has no layout). */
 function screenWidth(width: number) {
   const original = window.matchMedia;
   window.matchMedia = (query: string) =>
     ({
-      matches: query === NARROW_SCREEN_QUERY ? width < 600 : false,
+      matches:
+        query === NARROW_SCREEN_QUERY ? width < 600 : query === BOOK_CARDS_QUERY ? width < 1200 : false,
       media: query,
       onchange: null,
       addEventListener() {},
@@ -58,7 +60,7 @@ describe('OrdersTable on a phone-sized screen', () => {
   });
   afterEach(() => restore());
 
-  test('shows each order as a card with the grid’s content: tokens, amounts, prices, fees, expiry, fillability', async () => {
+  test('shows each order as a card with the table’s content: tokens, amounts, prices, fees, expiry, fillability', async () => {
     setup(() =>
       orderPage([
         // 1 WETH for 1500 USDC, a third filled: $1500 asked per WETH against $2000.
@@ -76,7 +78,7 @@ describe('OrdersTable on a phone-sized screen', () => {
     );
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     const weth = cardOf('0.5 of 1');
     expect(within(weth).getByText('750 of 1500')).toBeInTheDocument();
@@ -88,7 +90,7 @@ describe('OrdersTable on a phone-sized screen', () => {
     expect(within(weth).getByText(/^in /)).toBeInTheDocument(); // expires
     expect(within(weth).getByText('Partly filled 50%')).toBeInTheDocument();
 
-    // The lookalike WETH carries the same trust marks as in the grid.
+    // The lookalike WETH carries the same trust marks as in the table.
     const fake = screen.getByText('Unverified').closest('[data-order-card]') as HTMLElement;
     expect(within(fake).getByText('0x000000…a4e0')).toBeInTheDocument();
   });
@@ -119,7 +121,7 @@ describe('OrdersTable on a phone-sized screen', () => {
     expect(onCancel).toHaveBeenCalledWith(mine);
   });
 
-  test('pages and sorts on the server like the grid', async () => {
+  test('pages and sorts on the server like the table', async () => {
     const requests = setup((url) => {
       const page = Number(url.searchParams.get('page') ?? '1');
       return orderPage(
@@ -152,13 +154,26 @@ describe('OrdersTable on a phone-sized screen', () => {
   });
 });
 
-test('a wide screen keeps the grid', async () => {
+test('a wide screen keeps the table', async () => {
   const restore = screenWidth(1200);
   try {
     setup(() => orderPage([orderRecord({ makerTokenAddress: ZRX.address })]));
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
-    expect(await screen.findByRole('grid', { name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
+  } finally {
+    restore();
+  }
+});
+
+test('a screen too narrow for the table (a laptop at 200 % zoom) reflows the book to cards', async () => {
+  const restore = screenWidth(683);
+  try {
+    setup(() => orderPage([orderRecord({ makerTokenAddress: ZRX.address })]));
+    await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(list).getByRole('button', { name: 'Take' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   } finally {
     restore();
   }

@@ -3,18 +3,18 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { markFirstViewShown } from '../app/firstView';
+import { LoadingBar } from './LoadingBar';
+import type { OrderBookViewProps } from './OrderBookViewProps';
 import { OrderCard } from './OrderCard';
-import type { OrdersGridProps } from './OrdersGrid';
-import { isSortableColumn, type SortableColumn } from './ordersQueryState';
+import type { SortableColumn } from './ordersQueryState';
 
-/** The sort choices of the phone's list, in the grid's column order, named as its headers are. */
+/** The sort choices of the cards, in the table's column order, named as its headers are. */
 const SORT_LABELS: Record<SortableColumn, string> = {
   marketPrice: 'Market price',
   askingPrice: 'Asking price',
@@ -27,26 +27,28 @@ const SORT_LABELS: Record<SortableColumn, string> = {
   expires: 'Expires',
 };
 
-export type OrderCardsProps = Omit<OrdersGridProps, 'onSort'> & {
-  /** Whether the list may sort by this column (price columns not when the app reads its own ticker). */
-  sortable(field: SortableColumn): boolean;
-  onSort(field: SortableColumn, direction: 'asc' | 'desc'): void;
-};
-
 /**
- * The order book on a phone-sized screen (NARROW_SCREEN_QUERY): a list of cards with the grid's content
- * and actions, the same server-side sort (a choice and a direction) and paging (previous / next, page
- * size). It is part of the first view's code, so a phone never loads MUI X DataGrid to see the book.
+ * The order book where the table does not fit (BOOK_CARDS_QUERY): cards with the table's content and
+ * actions, side by side as the width allows, the same server-side sort (a choice and a direction) and
+ * paging (previous / next, page size).
  */
-export function OrderCards(props: OrderCardsProps) {
-  const { rows, total, loading, page, pageSize, pageSizeOptions, sortModel, emptyText, onPage } = props;
+export function OrderCards(props: OrderBookViewProps) {
+  const {
+    rows,
+    total,
+    loading,
+    page,
+    pageSize,
+    pageSizeOptions,
+    sort: field,
+    direction,
+    emptyText,
+    onPage,
+  } = props;
   const { sortable, onSort, marketCurrency, maxAgeMs, account, onTake, onCancel } = props;
   useEffect(() => {
     if (!loading) markFirstViewShown();
   }, [loading]);
-  const [sort] = sortModel;
-  const field = sort && isSortableColumn(sort.field) ? sort.field : 'makerFee';
-  const direction = sort?.sort === 'desc' ? 'desc' : 'asc';
   const first = total === 0 ? 0 : page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
   return (
@@ -73,7 +75,7 @@ export function OrderCards(props: OrderCardsProps) {
           {direction === 'asc' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
         </IconButton>
       </Stack>
-      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label="Loading orders" /> : null}</Box>
+      <LoadingBar loading={loading} label="Loading orders" />
       {rows.length === 0 ? (
         loading ? null : (
           <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
@@ -81,7 +83,18 @@ export function OrderCards(props: OrderCardsProps) {
           </Typography>
         )
       ) : (
-        <Stack component="ul" aria-label="Orders" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          aria-label="Orders"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
+          }}
+        >
           {rows.map((row) => (
             <OrderCard
               key={row.id}
@@ -93,7 +106,7 @@ export function OrderCards(props: OrderCardsProps) {
               onCancel={onCancel}
             />
           ))}
-        </Stack>
+        </Box>
       )}
       {total > 0 ? (
         <Stack

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   FAKE_WETH,
   MAKER,
@@ -36,8 +36,12 @@ const orderRequests = (relayer: ReturnType<typeof setup>) =>
     .filter((r) => r.url.pathname === '/order')
     .map((r) => Object.fromEntries(r.url.searchParams));
 
+/** A column header's sort button (inside its `th`). */
+const sortButton = async (name: RegExp) =>
+  within(await screen.findByRole('columnheader', { name })).getByRole('button');
+
 const rowOf = (cell: string | HTMLElement) =>
-  (typeof cell === 'string' ? screen.getByText(cell) : cell).closest('[role="row"]') as HTMLElement;
+  (typeof cell === 'string' ? screen.getByText(cell) : cell).closest('tr') as HTMLElement;
 
 /** One order, 1 WETH for 1,500 USDC (25 % below the fixtures' $2,000 WETH), shown with `rates`. */
 async function renderBargainAt(rates: ReturnType<typeof ratesResponse>) {
@@ -54,9 +58,6 @@ async function renderBargainAt(rates: ReturnType<typeof ratesResponse>) {
   );
   await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
 }
-
-// The grid is lazy-loaded; load it once up front so the first test does not time out transforming it.
-beforeAll(() => import('./OrdersGrid'));
 
 function FilterHarness() {
   const [filtered, setFiltered] = useState(false);
@@ -274,17 +275,17 @@ describe('OrdersTable', () => {
       verified: 'only',
     });
 
-    await user.click(await screen.findByRole('columnheader', { name: /Taker Fee/ }));
+    await user.click(await sortButton(/Taker Fee/));
     await waitFor(() =>
       expect(orderRequests(relayer).at(-1)).toMatchObject({ sort: 'takerFee', direction: 'asc', page: '1' }),
     );
-    await user.click(screen.getByRole('columnheader', { name: /Taker Fee/ }));
+    await user.click(await sortButton(/Taker Fee/));
     await waitFor(() =>
       expect(orderRequests(relayer).at(-1)).toMatchObject({ sort: 'takerFee', direction: 'desc' }),
     );
 
     await waitFor(() => expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled());
-    await waitFor(() => expect(screen.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy', 'true'));
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(
       () =>
@@ -298,7 +299,7 @@ describe('OrdersTable', () => {
         }),
       { timeout: 5000 },
     );
-    // The grid stays on page 2 (it once jumped back to page 1 on re-render).
+    // The table stays on page 2 (it once jumped back to page 1 on re-render).
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByText(/^6–10 of 12/)).toBeInTheDocument();
   });
@@ -308,7 +309,7 @@ describe('OrdersTable', () => {
     const relayer = setup(() => orderPage([orderRecord()]));
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const sortBy = async (header: RegExp, sort: string) => {
-      await user.click(await screen.findByRole('columnheader', { name: header }));
+      await user.click(await sortButton(header));
       await waitFor(() => expect(orderRequests(relayer).at(-1)).toMatchObject({ sort, direction: 'asc' }));
     };
     await sortBy(/Maker Amount/, 'makerAmount');
@@ -324,8 +325,11 @@ describe('OrdersTable', () => {
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />, {
       config: testWebConfig({ tickerUrl: 'https://ticker.test/v1/ticker/' }),
     });
-    await user.click(await screen.findByRole('columnheader', { name: /Asking Price/ }));
-    await user.click(screen.getByRole('columnheader', { name: /Market Price/ }));
+    for (const name of [/Asking Price/, /Market Price/]) {
+      const header = await screen.findByRole('columnheader', { name });
+      expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+      await user.click(header);
+    }
     expect(orderRequests(relayer).every((query) => query.sort === 'makerFee')).toBe(true);
   });
 

@@ -1,28 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { GridSortModel } from '@mui/x-data-grid';
 import type { Address, OrderRecord } from '@relayer/protocol';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWebConfig } from '../config/useWebConfig';
 import { describeError } from '../errors/userMessages';
 import { useChainNow } from '../network/useChainNow';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
-import { useNarrowScreen } from '../shared/layout/narrowScreen';
 import { toOrderRow } from '../shared/order/toOrderRow';
 import { useNow } from '../shared/time/useNow';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
-import { LazyOrdersGrid as OrdersGrid } from './LazyOrdersGrid';
+import { OrderBookTable } from './OrderBookTable';
 import { OrderCards } from './OrderCards';
 import {
   initialOrdersQueryState,
-  isSortableColumn,
   PAGE_SIZE_OPTIONS,
   PRICE_COLUMNS,
   rememberCursors,
+  type SortableColumn,
   toOrdersRequest,
   withFilters,
   withPage,
@@ -30,6 +27,7 @@ import {
   withUnverified,
 } from './ordersQueryState';
 import { UnverifiedToggle } from './UnverifiedToggle';
+import { useBookAsCards } from './useBookAsCards';
 import { useIncludeUnverified } from './useIncludeUnverified';
 import { useOrders } from './useOrders';
 
@@ -43,8 +41,8 @@ export interface OrdersTableProps {
 
 /**
  * The paged order book (SPEC §2): server-side paging and sorting, filtered by the chosen tokens, of
- * verified tokens unless the trader shows the others. A grid on wider screens, a list of cards with
- * the same content and actions on a phone.
+ * verified tokens unless the trader shows the others. A table on wide screens, cards with the same
+ * content and actions where the table's columns would not fit (useBookAsCards).
  */
 export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCancel }: OrdersTableProps) {
   const [includeUnverified, setIncludeUnverified] = useIncludeUnverified();
@@ -61,12 +59,12 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
   const networkInfo = useNetworkInfo();
   const wallet = useWallet();
   const { config } = useWebConfig();
-  const narrow = useNarrowScreen();
+  const cards = useBookAsCards();
   const now = useNow();
   const nowSec = useChainNow();
   // Prices sort by the relayer's own; a ticker read by the app itself may disagree with them.
   const priceSortable = !config.tickerUrl;
-  const sortable = (field: string) => isSortableColumn(field) && (priceSortable || !PRICE_COLUMNS.has(field));
+  const sortable = (field: SortableColumn) => priceSortable || !PRICE_COLUMNS.has(field);
 
   const { data, isPlaceholderData } = orders;
   useEffect(() => {
@@ -89,25 +87,20 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
       ),
     [data, byAddress, book, tokenPrice, zrxDecimals, now, nowSec, wallet.address],
   );
-  // Stable identity: the grid treats a new sort model as a new sort and jumps back to the first page.
-  const sortModel: GridSortModel = useMemo(
-    () => [{ field: state.sort, sort: state.direction }],
-    [state.sort, state.direction],
-  );
   const filtered = Boolean(makerTokenAddress || takerTokenAddress);
   const emptyText = filtered
     ? 'No open orders for these tokens yet - make one'
     : 'No open orders yet - choose two tokens and make one';
 
-  // What the cards and the grid both show and do; each adds its own way of sorting.
-  const shared = {
+  const view = {
     rows,
     total: data?.total ?? 0,
     loading: orders.isFetching,
     page: state.page,
     pageSize: state.pageSize,
     pageSizeOptions: PAGE_SIZE_OPTIONS,
-    sortModel,
+    sort: state.sort,
+    direction: state.direction,
     emptyText,
     onPage: (page: number, pageSize: number) => setState((current) => withPage(current, page, pageSize)),
     account: wallet.address,
@@ -115,7 +108,9 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
     onCancel,
     marketCurrency: 'USD' as const,
     maxAgeMs,
-    priceSortable,
+    sortable,
+    onSort: (field: SortableColumn, direction: 'asc' | 'desc') =>
+      setState((current) => withSort(current, field, direction)),
   };
   return (
     <Stack spacing={1}>
@@ -132,28 +127,7 @@ export function OrdersTable({ makerTokenAddress, takerTokenAddress, onTake, onCa
           Could not load the orders: {describeError(orders.error)}
         </Alert>
       )}
-      {narrow ? (
-        <OrderCards
-          {...shared}
-          sortable={sortable}
-          onSort={(field, direction) => setState((current) => withSort(current, field, direction))}
-        />
-      ) : (
-        <Suspense fallback={<Skeleton variant="rectangular" height={320} aria-label="Loading orders" />}>
-          <OrdersGrid
-            {...shared}
-            onSort={([first]) =>
-              setState((current) =>
-                withSort(
-                  current,
-                  first && sortable(first.field) && isSortableColumn(first.field) ? first.field : undefined,
-                  first?.sort ?? undefined,
-                ),
-              )
-            }
-          />
-        </Suspense>
-      )}
+      {cards ? <OrderCards {...view} /> : <OrderBookTable {...view} />}
     </Stack>
   );
 }

@@ -40,8 +40,7 @@ test('every row links to its order page', async () => {
   await renderWithProviders(
     <RowActions order={order} account={undefined} onTake={vi.fn()} onCancel={vi.fn()} />,
   );
-  expect(screen.getByRole('link', { name: 'Order page' })).toHaveAttribute(
-    'href',
-    `/orders/${order.orderHash}`,
-  );
+  expect(
+    screen.getByRole('link', { name: `Order ${order.orderHash.slice(0, 6)}...${order.orderHash.slice(-4)}` }),
+  ).toHaveAttribute('href', `/orders/${order.orderHash}`);
 });

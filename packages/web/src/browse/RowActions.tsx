@@ -24,6 +24,11 @@ export function reservedReason(
   return `Reserved for another taker: only ${order.taker} can fill this order; the Exchange refuses anyone else`;
 }
 
+/** The name of a row's link to its order's page, unique in the book: "Order 0xcc57...797b". */
+export function orderLinkName(orderHash: string): string {
+  return `Order ${orderHash.slice(0, 6)}...${orderHash.slice(-4)}`;
+}
+
 /**
  * 'Take' on every row, 'Cancel' on the connected account's own orders, and a link to the order's page. Both are wallet actions: disabled
  * with the reason (no wallet, wrong network, reserved for another taker) in a tooltip and description.
@@ -49,12 +54,12 @@ export function RowActions({ order, account, onTake, onCancel }: RowActionsProps
           Cancel
         </ActionButton>
       )}
-      <Tooltip title="Order page: every field, its fills, a share link">
+      <Tooltip title="Order page: every field, its fills, a share link" describeChild>
         <IconButton
           size="small"
           component={RouterLink}
           to={orderPagePath(order.orderHash)}
-          aria-label="Order page"
+          aria-label={orderLinkName(order.orderHash)}
         >
           <LinkIcon fontSize="small" />
         </IconButton>

@@ -1,6 +1,6 @@
 import type { OrderRecord } from '@relayer/protocol';
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { FakeWebSocket } from '../test/FakeWebSocket';
 import { orderPage, orderRecord, RATES_RESPONSE, TOKENS, USDC, WBTC, WETH, ZRX } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -8,7 +8,6 @@ import { installTestNetwork } from '../test/testNetwork';
 import { OrdersTable } from './OrdersTable';
 import { useOrderBookLive } from './useOrderBookLive';
 
-beforeAll(() => import('./OrdersGrid'));
 beforeEach(() => {
   FakeWebSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);

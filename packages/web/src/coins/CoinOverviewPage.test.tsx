@@ -15,13 +15,7 @@ const book: OrderRecord[] = [
 ];
 
 // Load the lazy chunks once up front so the first test does not time out transforming them.
-beforeAll(() =>
-  Promise.all([
-    import('./CoinOverviewPage'),
-    import('../tokens/coinCatalogueEntries'),
-    import('../browse/OrdersGrid'),
-  ]),
-);
+beforeAll(() => Promise.all([import('./CoinOverviewPage'), import('../tokens/coinCatalogueEntries')]));
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -51,7 +45,7 @@ const rowsOf = (section: string) =>
     .slice(1)
     .map((row) =>
       within(row)
-        .getAllByRole('gridcell')
+        .getAllByRole('cell')
         .slice(0, 6)
         .map((cell) => cell.textContent),
     );

@@ -1,9 +1,8 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 
 /**
- * A phone-sized screen: narrower than MUI's `sm` breakpoint (600 px). The book becomes a list of cards,
- * dialogs fill the screen, and the grid's code is not loaded for the first view. index.html's preload of
- * the grid uses the opposite query (vite.config.ts), so the two must agree.
+ * A phone-sized screen: narrower than MUI's `sm` breakpoint (600 px): dialogs fill the screen. (The book
+ * reflows to cards at a wider width of its own, browse/useBookAsCards.)
  */
 export const NARROW_SCREEN_QUERY = '(max-width: 599.95px)';
 
