@@ -68,7 +68,11 @@ export interface ReadModel {
    * when a request first reads it.
    */
   indexInBackground(): void;
-  /** Called after a network's book changed (the page cache drops its answers). */
+  /**
+   * The network's "book changed" signal: called when the model hears a change to the network's book
+   * (before a re-read or a held change is applied), when it applies one, and when a rebuild starts. The
+   * page cache drops its answers on it.
+   */
   onChange(listener: (network: string) => void): () => void;
   stop(): void;
 }
@@ -334,7 +338,10 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   function onEvent(event: BookEvent): void {
     if (event.type === 'tradeAdded' || event.type === 'tradeRemoved') return;
     const state = states.get(event.network);
-    if (state) deliver(state, { kind: 'event', event });
+    if (!state) return;
+    deliver(state, { kind: 'event', event });
+    // Heard, whether applied now, held or re-read: answers made before it must not be served again.
+    changed(state);
   }
 
   async function build(state: NetworkState, resync: boolean): Promise<void> {
@@ -438,6 +445,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     }
     // Changes held before the first build (start() not called yet) are kept.
     state.held ??= [];
+    changed(state);
     // The old book is not served while the new one is read: reads wait (a resync means it may be stale).
     state.building = build(state, resync).finally(() => {
       state.building = undefined;
@@ -445,7 +453,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     return state.building;
   }
 
-  const unsubscribe = events.subscribeEarly(onEvent);
+  const unsubscribe = events.subscribe(onEvent, { early: true });
 
   let starting: Promise<void> | undefined;
   async function start(): Promise<void> {
