@@ -152,7 +152,10 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       indexing: undefined,
     });
   }
+  /** Signals so far: a change heard and applied at once is signalled once, not again as heard. */
+  let signals = 0;
   const changed = (state: NetworkState) => {
+    signals++;
     for (const listener of listeners) listener(state.network);
   };
 
@@ -339,9 +342,10 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     if (event.type === 'tradeAdded' || event.type === 'tradeRemoved') return;
     const state = states.get(event.network);
     if (!state) return;
+    const before = signals;
     deliver(state, { kind: 'event', event });
     // Heard, whether applied now, held or re-read: answers made before it must not be served again.
-    changed(state);
+    if (signals === before) changed(state);
   }
 
   async function build(state: NetworkState, resync: boolean): Promise<void> {

@@ -73,7 +73,7 @@ const CONFLICT_CLAUSE = `ON CONFLICT (network, hash) DO UPDATE SET state = 'open
   WHERE orders.state <> 'open'
 RETURNING network, hash, (xmax = 0) AS inserted`;
 
-export interface Pending {
+interface Pending {
   row: NewOrderRow;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
