@@ -159,8 +159,7 @@ async function setUp(modules: Modules, size: number) {
   model.indexInBackground();
   await model.indexed(NETWORK);
   const cache = createBookCache();
-  // As buildApp and websocketRoute wire them.
-  events.subscribe((event) => cache.invalidate(event.network));
+  // As buildApp (the read model's change signal drops the pages) and websocketRoute wire them.
   model.onChange((network) => cache.invalidate(network));
   const hub = createWsHub({ db: db as never, network: { key: NETWORK } as NetworkConfig, log });
   events.subscribe((event) => {
@@ -172,8 +171,6 @@ async function setUp(modules: Modules, size: number) {
 
   const accept = ({ record, maker, taker }: ReturnType<typeof nextRecord>) => {
     events.publish(acceptedEvent(NETWORK, record, 'inserted', { maker, taker })).catch(() => {});
-    // submitOrder's own invalidation after a created order.
-    cache.invalidate(NETWORK);
     return record.orderHash;
   };
   const remove = (hash: string) =>

@@ -5,6 +5,9 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { PublicClient } from 'viem';
 import { createReadModel } from './book/sync/createReadModel.js';
+import { createBookPages } from './browse/createBookPages.js';
+import { createMemoryOpenBook } from './browse/createMemoryOpenBook.js';
+import { createSqlOpenBook } from './browse/createSqlOpenBook.js';
 import { ChainUnavailableError } from './chain/ChainUnavailableError.js';
 import { createChainClock } from './chain/createChainClock.js';
 import { createNetworkChain } from './chain/createNetworkChain.js';
@@ -29,6 +32,7 @@ import { createBookCache } from './orders/createBookCache.js';
 import { createOpenCounts } from './orders/createOpenCounts.js';
 import { createOrderWriter } from './orders/createOrderWriter.js';
 import { countOrders } from './orders/listOrders.js';
+import { MakerQuotaMemory } from './orders/MakerQuotaMemory.js';
 import { OpenOrderQuotas } from './orders/OpenOrderQuotas.js';
 import { orderFilters } from './orders/orderFilters.js';
 import { TransferHonesty } from './orders/TransferHonesty.js';
@@ -54,9 +58,9 @@ export interface AppDeps {
   /** Per network key; missing ones are created from the network's rpcUrl. */
   publicClients: Record<string, PublicClient>;
   /**
-   * Serve the open book from the in-memory read model (the default). `false` reads every page from
-   * the database as before it existed: only the benchmark's side-by-side runs and the tests that
-   * compare the two paths ask for that.
+   * Serve the open book from the in-memory read model (the default). `false` serves the SQL book
+   * (`createSqlOpenBook`, the reference): only the benchmark's side-by-side runs and the tests that
+   * compare the two ask for that.
    */
   readModel: boolean;
 }
@@ -174,7 +178,6 @@ export async function buildApp(
             clock,
             metrics: shared.metrics,
             onTokensChanged: () => shared.tokens.invalidate(network.key),
-            onOrdersChanged: () => shared.cache.invalidate(network.key),
             log: app.log,
           })
         : undefined;
@@ -192,9 +195,9 @@ export async function buildApp(
         writer: createOrderWriter(db, {
           onWritten: (rows) => maintenance?.noteWrites(rows),
           maxOpenPerMaker: config.orders.maxOpenPerMaker,
-          // PGlite: no other process writes this database, so the model bounds a maker's open orders.
-          ...(book && db.kind === 'pglite' ? { openBook: (key: string) => book.bookNow(key) } : {}),
         }),
+        // PGlite: no other process writes this database, so the model bounds a maker's open orders.
+        makers: book && db.kind === 'pglite' ? new MakerQuotaMemory((key) => book.bookNow(key)) : undefined,
         transfers: new TransferHonesty({
           reader,
           mark: { db, events, network: network.key, now },
@@ -210,7 +213,16 @@ export async function buildApp(
         now,
         clock,
       };
-      return { app: shared, network, reader, clock, registrySync, accept, watcher, guard };
+      // The network's one read port; its pages are dropped on its change signal and nowhere else.
+      const history = createSqlOpenBook({
+        db,
+        network: network.key,
+        events,
+        memo: (key, compute) => pages.memo(key, compute),
+      });
+      const openBook = book ? createMemoryOpenBook({ model: book, network: network.key, history }) : history;
+      const pages = createBookPages(shared.cache, network.key, openBook);
+      return { app: shared, network, reader, clock, registrySync, accept, openBook, pages, watcher, guard };
     });
   for (const { watcher, guard, ...context } of networks) {
     await app.register(networkRoutes, { ...context, prices, prefix: context.network.prefix });
@@ -221,12 +233,13 @@ export async function buildApp(
     watcher,
     node: guard,
   }));
+  const pagesOf = new Map(networks.map(({ network, pages }) => [network.key, pages]));
   const openOrders = async (network: string) => {
     if (book) return (await book.book(network)).size;
     const { where, params } = orderFilters(network, { state: ['open'] });
-    return shared.cache.get(network, `count:${where}:${JSON.stringify(params)}:`, () =>
-      countOrders(db, where, params),
-    );
+    const count = () => countOrders(db, where, params);
+    const pages = pagesOf.get(network);
+    return pages ? pages.memo(`count:${where}:${JSON.stringify(params)}:`, count) : count();
   };
   await app.register(healthRoute, { db, networks: targets, book, instance: config.instanceName });
   registerScrapeGauges(shared.metrics.registry, {
@@ -268,19 +281,15 @@ export async function buildApp(
   app.decorate('readModel', book ?? null);
   app.decorate('pageCache', shared.cache);
 
+  // Another instance changed the network's tokens (an operator unlisted one): forget them here too.
   const unsubscribe = events.subscribe((event) => {
-    shared.cache.invalidate(event.network);
-    // Another instance changed the network's tokens (an operator unlisted one): forget them here too.
     if (event.type === 'tokensChanged') shared.tokens.invalidate(event.network);
   });
-  // Pages are computed from the read model: any change to it drops the network's cached answers.
-  const unsubscribeBook = book?.onChange((network) => shared.cache.invalidate(network));
-  // Changes may have gone unnoticed: nothing remembered from before may be served again. The read
-  // model is rebuilt (reads wait for it), before the WebSocket route's snapshots read it again.
+  // Changes may have gone unnoticed: the read model is rebuilt (reads wait for it, and its change signal
+  // drops the pages), before the WebSocket route's snapshots read it again.
   const unsubscribeResync = events.onResync(() => {
     for (const { key } of config.networks) {
       book?.rebuild(key).catch(() => {});
-      shared.cache.invalidate(key);
       shared.tokens.invalidate(key);
     }
   });
@@ -306,8 +315,7 @@ export async function buildApp(
     await Promise.all(networks.map(({ watcher }) => watcher?.stop()));
     await maintenance?.stop();
     prices.stop();
-    unsubscribe();
-    unsubscribeBook?.();
+    for (const { pages } of networks) pages.stop();
     unsubscribeResync();
     book?.stop();
     await unbridge();

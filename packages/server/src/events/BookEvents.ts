@@ -72,10 +72,22 @@ export function isAnnounced(event: BookEvent): event is AnnouncedEvent {
 
 const DELIVERED = Promise.resolve();
 
+export interface SubscribeOptions {
+  /**
+   * Get this instance's own events as soon as they are published, before they come back through
+   * NOTIFY (when bridged), and once. For the read model and the signal it drives: a client reads what
+   * it just wrote.
+   */
+  early?: boolean;
+}
+
 /**
  * In-process bus for order-book changes. Publishers (order acceptance, chain watcher) call `publish`;
  * when several instances share one PostgreSQL, `bridgeBookEvents` relays events through LISTEN/NOTIFY
  * so every instance's WebSocket clients see every change exactly once.
+ *
+ * Two channels: `early` listeners get an own event at publish, `late` ones when it comes back (or at
+ * once without a bridge); both get the other instances' events.
  */
 export class BookEvents {
   readonly #emitter = new EventEmitter();
@@ -97,7 +109,7 @@ export class BookEvents {
       if (this.#remote) {
         // This instance's read model learns its own changes now, not after the NOTIFY round trip, so a
         // client reads what it just wrote; the other listeners get it when it comes back (`emitOwn`).
-        this.#emitter.emit('published', event);
+        this.#emitter.emit('early', event);
         return this.#remote(event);
       }
       this.emitLocal(event);
@@ -109,7 +121,8 @@ export class BookEvents {
 
   /** Delivers an event to every listener of this instance (the NOTIFY bridge: other instances' events). */
   emitLocal(event: BookEvent): void {
-    this.#emitter.emit('event', event);
+    this.#emitter.emit('early', event);
+    this.#emitter.emit('late', event);
   }
 
   /**
@@ -117,29 +130,15 @@ export class BookEvents {
    * yet: all but the early ones (the NOTIFY bridge, when the event comes back or could not be sent).
    */
   emitOwn(event: BookEvent): void {
-    this.#emitter.emit('own', event);
+    this.#emitter.emit('late', event);
   }
 
-  subscribe(listener: (event: BookEvent) => void): () => void {
-    this.#emitter.on('event', listener);
-    this.#emitter.on('own', listener);
+  /** Calls `listener` with every event once, early or late (`options.early`); returns the unsubscribe. */
+  subscribe(listener: (event: BookEvent) => void, options: SubscribeOptions = {}): () => void {
+    const channel = options.early === true ? 'early' : 'late';
+    this.#emitter.on(channel, listener);
     return () => {
-      this.#emitter.off('event', listener);
-      this.#emitter.off('own', listener);
-    };
-  }
-
-  /**
-   * Like `subscribe`, but gets this instance's own events as soon as they are published, before they
-   * come back through NOTIFY (when bridged), and once. For the read model: a client reads what it just
-   * wrote.
-   */
-  subscribeEarly(listener: (event: BookEvent) => void): () => void {
-    this.#emitter.on('published', listener);
-    this.#emitter.on('event', listener);
-    return () => {
-      this.#emitter.off('published', listener);
-      this.#emitter.off('event', listener);
+      this.#emitter.off(channel, listener);
     };
   }
 

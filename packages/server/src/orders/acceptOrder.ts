@@ -24,6 +24,7 @@ import type { FeePolicy, Fees } from '../fees/createFeePolicy.js';
 import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
 import type { OrderWriter } from './createOrderWriter.js';
 import { findOrder } from './findOrder.js';
+import type { MakerQuotaMemory } from './MakerQuotaMemory.js';
 import { makerShortfall } from './makerShortfall.js';
 import type { OpenOrderQuotas } from './OpenOrderQuotas.js';
 import { schemaRefusal } from './schemaRefusal.js';
@@ -53,8 +54,13 @@ export interface AcceptContext {
    */
   refreshTokens: () => Promise<void>;
   writer: OrderWriter;
-  /** The per-network and per-unverified-token quotas (the per-maker one is the writer's). */
+  /** The per-network and per-unverified-token quotas. */
   quotas: OpenOrderQuotas;
+  /**
+   * The per-maker quota's memory of the read model (a database only this process writes): a maker it
+   * shows well within the quota is written without a count. Without it the writer counts every maker.
+   */
+  makers?: MakerQuotaMemory | undefined;
   /** The simulated transfer of an unverified maker token (verified tokens are the registry's). */
   transfers: Pick<TransferHonesty, 'check'>;
   db: Queryable;
@@ -132,6 +138,7 @@ export async function acceptOrder(context: AcceptContext, input: unknown): Promi
     order,
     tokens: { maker: makerToken, taker: takerToken },
     maxOpenPerMaker: policy.maxOpenPerMaker,
+    makers: context.makers,
   });
   if (outcome === 'duplicate') {
     const stored = await findOrder(context.db, network.key, orderHash);

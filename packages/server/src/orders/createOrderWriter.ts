@@ -7,6 +7,12 @@ export interface NewOrderRow {
   hash: string;
   /** The order's maker: when given and the writer has a quota, the row is admitted only within it. */
   maker?: string;
+  /**
+   * Acceptance's memory of the read model judged the row (`MakerQuotaMemory`): true when it vouches that
+   * the maker stays within the quota with it (when every row of the maker in a batch is vouched for, the
+   * maker is not counted), false when it cannot; unset without such a memory.
+   */
+  withinQuota?: boolean;
   values: readonly unknown[];
 }
 
@@ -21,18 +27,6 @@ export interface OrderWriterOptions {
   onWritten?: (rows: number) => void;
   /** Most open orders one maker may have per network; 0 or unset = no limit. */
   maxOpenPerMaker?: number;
-  /**
-   * The open orders this process's read model holds for a network (its `makers` groups and `orders` by
-   * hash), or undefined while it is not current. Only for a database no other process writes (PGlite):
-   * then a maker the model shows well within the quota needs no count query (see `QuotaMemory`).
-   */
-  openBook?: (network: string) => OpenBookView | undefined;
-}
-
-/** What the quota reads of the read model's book. */
-export interface OpenBookView {
-  makers: ReadonlyMap<string, { readonly size: number }>;
-  orders: { has(hash: string): boolean };
 }
 
 /** The writer's columns, from the order row's codec. */
@@ -52,7 +46,7 @@ const CONFLICT_CLAUSE = `ON CONFLICT (network, hash) DO UPDATE SET state = 'open
   WHERE orders.state <> 'open'
 RETURNING network, hash, (xmax = 0) AS inserted`;
 
-export interface Pending {
+interface Pending {
   row: NewOrderRow;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
@@ -89,14 +83,14 @@ export interface OrderWriter {
  * interleave with, so concurrent submissions of one maker cannot all slip under the quota together.
  * (Another instance writing at the same moment can: the overshoot is at most what it admits in one
  * batch, which docs/RELIABILITY.md states.) The quota costs at most one query per batch, not per order,
- * and none with `openBook` while every maker of the batch is clearly within it (`QuotaMemory`).
+ * and none while acceptance vouches for every row of the batch (`withinQuota`). The writer reads
+ * nothing but the database: it only writes.
  */
 export function createOrderWriter(
   db: Queryable & Partial<Pick<Database, 'runPrepared'>>,
   options: OrderWriterOptions = {},
 ): OrderWriter {
-  const { onWritten, maxOpenPerMaker = 0, openBook } = options;
-  const memory = openBook && maxOpenPerMaker > 0 ? new QuotaMemory(openBook) : undefined;
+  const { onWritten, maxOpenPerMaker = 0 } = options;
   const casts = new ColumnCasts(db);
   let queue: Pending[] = [];
   let running = false;
@@ -106,7 +100,7 @@ export function createOrderWriter(
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
-      const written = await writeBatch(db, batch, maxOpenPerMaker, memory, casts);
+      const written = await writeBatch(db, batch, maxOpenPerMaker, casts);
       if (written > 0) onWritten?.(written);
     }
     running = false;
@@ -127,7 +121,6 @@ async function writeBatch(
   db: Queryable & Partial<Pick<Database, 'runPrepared'>>,
   batch: Pending[],
   maxOpenPerMaker: number,
-  memory: QuotaMemory | undefined,
   casts: ColumnCasts,
 ): Promise<number> {
   // One statement may not touch a row twice: later copies of a hash wait for the first's result.
@@ -148,19 +141,19 @@ async function writeBatch(
     const written = new Map<string, WriteOutcome>(
       rows.map((r) => [`${r.network}:${r.hash}`, r.inserted ? 'inserted' : 'reopened']),
     );
-    memory?.noteWritten(unique.filter(({ row }) => written.has(`${row.network}:${row.hash}`)));
     for (const [key, item] of first) item.resolve(written.get(key) ?? 'duplicate');
     settleCopies();
     return rows.length;
   };
   if (maxOpenPerMaker > 0) {
-    // Makers the model shows far enough below the quota are admitted without a query; the rest are
-    // counted in the database as before, so every refusal still rests on the database's count.
-    const unsure = memory ? memory.unsure(unique, maxOpenPerMaker) : unique;
-    if (!memory && !db.runPrepared && unsure.some((item) => item.row.maker !== undefined)) {
+    // Makers acceptance vouched for in every row are admitted without a query; the rest are counted in
+    // the database, so every refusal still rests on the database's count.
+    const judged = unique.some((item) => item.row.withinQuota !== undefined);
+    const unsure = judged ? unvouched(unique) : unique;
+    if (!judged && !db.runPrepared && unsure.some((item) => item.row.maker !== undefined)) {
       // PostgreSQL (no memory: other instances write): the count and the INSERT in one statement; only
       // a batch some maker would take past the quota inserts nothing there and is admitted row by row
-      // below, exactly as before.
+      // below.
       try {
         const rows = await insertWithinQuota(db, unique, unsure, maxOpenPerMaker, casts);
         if (rows !== 'crowded') return settleWritten(rows);
@@ -413,107 +406,12 @@ async function overQuota(db: Queryable, items: Pending[], max: number): Promise<
   return refused;
 }
 
-/** How long a stored order not yet in the read model counts as one of its maker's open orders. */
-export const UNSEEN_MS = 60_000;
-/**
- * Hashes the quota's memory holds over every maker. Past it the memory is emptied and not trusted for
- * UNSEEN_MS (every quoted maker is counted in the database), after which it again holds every row it
- * must: a row older than UNSEEN_MS no longer counts anyway.
- */
-export const MAX_UNSEEN = 100_000;
-
-/**
- * The quota's memory of what the database holds, for a database only this process writes (PGlite).
- * A maker's open orders are at most those the read model holds plus the rows this writer stored that
- * the model does not show yet (their event is still on its way); the model may also still hold orders
- * that left the book, which only overcounts. When that bound plus the batch's rows of the maker stays
- * within the quota the maker cannot be over it, so the count query is skipped; otherwise (or while the
- * model is not current) the maker is counted in the database exactly as without this memory.
- */
-export class QuotaMemory {
-  /** Per network and maker: hashes this writer stored, with when, until the model shows them. */
-  readonly #unseen = new Map<string, Map<string, number>>();
-  /** Hashes in `#unseen`. */
-  #size = 0;
-  /** When aged hashes were last dropped from every maker (a maker that never returns is never counted). */
-  #sweptAt = 0;
-  /** Until when the memory, emptied when full, answers that every maker must be counted. */
-  #distrustUntil = 0;
-
-  constructor(private readonly openBook: (network: string) => OpenBookView | undefined) {}
-
-  /** The items whose maker might reach past the quota with them: these are counted in the database. */
-  unsure(items: Pending[], max: number): Pending[] {
-    const now = Date.now();
-    this.#sweep(now);
-    if (now < this.#distrustUntil) return items.filter(({ row }) => row.maker !== undefined);
-    const wanted = rowsPerMaker(items);
-    const books = new Map<string, OpenBookView | undefined>();
-    const unsureKeys = new Set<string>();
-    for (const { row } of items) {
-      if (row.maker === undefined) continue;
-      const key = makerKey(row.network, row.maker);
-      if (unsureKeys.has(key)) continue;
-      if (!books.has(row.network)) books.set(row.network, this.openBook(row.network));
-      const book = books.get(row.network);
-      const bound = book && (book.makers.get(row.maker)?.size ?? 0) + this.#unseenCount(key, book, now);
-      if (bound === undefined || bound + (wanted.get(key)?.n ?? 0) > max) unsureKeys.add(key);
-    }
-    if (unsureKeys.size === 0) return [];
-    return items.filter(
-      ({ row }) => row.maker !== undefined && unsureKeys.has(makerKey(row.network, row.maker)),
-    );
+/** The rows of every maker with a row acceptance did not vouch for (one such row and the maker is counted). */
+function unvouched(items: Pending[]): Pending[] {
+  const unsure = new Set<string>();
+  for (const { row } of items) {
+    if (row.maker !== undefined && row.withinQuota !== true) unsure.add(makerKey(row.network, row.maker));
   }
-
-  noteWritten(items: Pending[]): void {
-    const now = Date.now();
-    for (const { row } of items) {
-      if (row.maker === undefined) continue;
-      const key = makerKey(row.network, row.maker);
-      let hashes = this.#unseen.get(key);
-      if (!hashes) {
-        hashes = new Map();
-        this.#unseen.set(key, hashes);
-      }
-      if (!hashes.has(row.hash)) this.#size += 1;
-      hashes.set(row.hash, now);
-    }
-    if (this.#size > MAX_UNSEEN) {
-      this.#unseen.clear();
-      this.#size = 0;
-      this.#distrustUntil = now + UNSEEN_MS;
-    }
-  }
-
-  /** Hashes remembered now, over every maker. */
-  get size(): number {
-    return this.#size;
-  }
-
-  /** Drops the hashes older than UNSEEN_MS of every maker, once per UNSEEN_MS. */
-  #sweep(now: number): void {
-    if (now - this.#sweptAt < UNSEEN_MS) return;
-    this.#sweptAt = now;
-    for (const [key, hashes] of this.#unseen) {
-      for (const [hash, at] of hashes) {
-        if (now - at <= UNSEEN_MS) continue;
-        hashes.delete(hash);
-        this.#size -= 1;
-      }
-      if (hashes.size === 0) this.#unseen.delete(key);
-    }
-  }
-
-  /** This writer's rows of the maker the model does not show yet; forgets those it shows or that aged out. */
-  #unseenCount(key: string, book: OpenBookView, now: number): number {
-    const hashes = this.#unseen.get(key);
-    if (!hashes) return 0;
-    for (const [hash, at] of hashes) {
-      if (!book.orders.has(hash) && now - at <= UNSEEN_MS) continue;
-      hashes.delete(hash);
-      this.#size -= 1;
-    }
-    if (hashes.size === 0) this.#unseen.delete(key);
-    return hashes.size;
-  }
+  if (unsure.size === 0) return [];
+  return items.filter(({ row }) => row.maker !== undefined && unsure.has(makerKey(row.network, row.maker)));
 }

@@ -3,11 +3,13 @@ import { fakeHash, insertFakeOrders, MAKER_1, MAKER_2 } from '../../test/helpers
 import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
 import { storageEngines } from '../../test/helpers/storageEngines.js';
 import type { Database, Queryable } from '../db/Database.js';
-import { createOrderWriter, type OpenBookView, WRITE_COLUMNS } from './createOrderWriter.js';
+import { createOrderWriter, type NewOrderRow, type OrderWriter, WRITE_COLUMNS } from './createOrderWriter.js';
+import { MakerQuotaMemory, type OpenBookView } from './MakerQuotaMemory.js';
 
-// The per-maker quota with the read model's memory (PGlite: no other process writes the database): a
-// maker the model shows well within the quota is admitted without a count query; near the quota, or
-// when the model is not current, the database counts as before, and every refusal rests on its count.
+// The per-maker quota with acceptance's memory of the read model (PGlite: no other process writes the
+// database): a maker the model shows well within the quota is written without a count query; near the
+// quota, or when the model is not current, the writer counts in the database, and every refusal rests
+// on its count.
 
 const QUOTA = 3;
 let db: Database;
@@ -63,11 +65,18 @@ function fakeBook() {
   return { orders, view };
 }
 
+/** A writer behind the memory of `view`, as acceptance writes through it (`writeWithinQuotas`). */
+function memoryWriter(target: Queryable, view: () => OpenBookView | undefined): OrderWriter {
+  const writer = createOrderWriter(target, { maxOpenPerMaker: QUOTA });
+  const memory = new MakerQuotaMemory(view);
+  return { write: (r: NewOrderRow) => memory.write(writer, r, QUOTA) };
+}
+
 describe('the per-maker quota with the read model as memory', () => {
   it('admits a maker the model shows well within the quota without a count query', async () => {
     const spy = counting(db);
     const book = fakeBook();
-    const writer = createOrderWriter(spy, { maxOpenPerMaker: QUOTA, openBook: () => book.view });
+    const writer = memoryWriter(spy, () => book.view);
     const first = row('calm', MAKER_1, 'a');
     expect(await writer.write(first)).toBe('inserted');
     book.orders.set(first.hash, MAKER_1);
@@ -78,7 +87,7 @@ describe('the per-maker quota with the read model as memory', () => {
   it('counts in the database once the maker may reach the quota, and refuses with its count', async () => {
     const spy = counting(db);
     const book = fakeBook();
-    const writer = createOrderWriter(spy, { maxOpenPerMaker: QUOTA, openBook: () => book.view });
+    const writer = memoryWriter(spy, () => book.view);
     for (const label of ['a', 'b', 'c']) {
       const r = row('full', MAKER_1, label);
       expect(await writer.write(r)).toBe('inserted');
@@ -100,7 +109,7 @@ describe('the per-maker quota with the read model as memory', () => {
     const spy = counting(db);
     // A model that never hears of the writes: its counts stay 0.
     const book = fakeBook();
-    const writer = createOrderWriter(spy, { maxOpenPerMaker: QUOTA, openBook: () => book.view });
+    const writer = memoryWriter(spy, () => book.view);
     for (const label of ['a', 'b', 'c'])
       expect(await writer.write(row('lag', MAKER_1, label))).toBe('inserted');
     expect(await writer.write(row('lag', MAKER_1, 'd'))).toEqual({ overQuota: QUOTA });
@@ -110,7 +119,7 @@ describe('the per-maker quota with the read model as memory', () => {
   it('sees a place freed in the database although the model still holds the order', async () => {
     const spy = counting(db);
     const book = fakeBook();
-    const writer = createOrderWriter(spy, { maxOpenPerMaker: QUOTA, openBook: () => book.view });
+    const writer = memoryWriter(spy, () => book.view);
     const hashes = [];
     for (const label of ['a', 'b', 'c']) {
       const r = row('freed', MAKER_1, label);
@@ -127,14 +136,14 @@ describe('the per-maker quota with the read model as memory', () => {
 
   it('counts in the database while the model is not current', async () => {
     const spy = counting(db);
-    const writer = createOrderWriter(spy, { maxOpenPerMaker: QUOTA, openBook: () => undefined });
+    const writer = memoryWriter(spy, () => undefined);
     expect(await writer.write(row('building', MAKER_1, 'a'))).toBe('inserted');
     expect(spy.counts).toBe(1);
   });
 
   it('admits concurrent submissions of one maker only up to the quota', async () => {
     const book = fakeBook();
-    const writer = createOrderWriter(db, { maxOpenPerMaker: QUOTA, openBook: () => book.view });
+    const writer = memoryWriter(db, () => book.view);
     const outcomes = await Promise.all(
       Array.from({ length: 2 * QUOTA }, (_, i) => writer.write(row('burst', MAKER_1, `o${i}`))),
     );

@@ -1,5 +1,6 @@
 import { RelayerError, type SignedOrder, type TokenRecord } from '@relayer/protocol';
 import type { NewOrderRow, OrderWriter, WriteOutcome } from './createOrderWriter.js';
+import type { MakerQuotaMemory } from './MakerQuotaMemory.js';
 import type { OpenOrderQuotas, QuotaRequest } from './OpenOrderQuotas.js';
 
 export interface QuotedWrite {
@@ -8,14 +9,17 @@ export interface QuotedWrite {
   row: NewOrderRow;
   order: Pick<SignedOrder, 'makerTokenAddress' | 'takerTokenAddress'>;
   tokens: { maker: TokenRecord; taker: TokenRecord };
-  /** The writer's quota per maker, for its refusal's reason. */
+  /** The quota per maker (0: none), counted by the writer unless `makers` vouches for the row. */
   maxOpenPerMaker: number;
+  /** What the read model shows of each maker (a database only this process writes), else undefined. */
+  makers?: MakerQuotaMemory | undefined;
 }
 
 /**
  * An accepted order's row written within every quota: a place in the network's and the unverified
- * tokens' quotas is taken first (kept once the row is written, given back otherwise), then the writer
- * admits it within the maker's. Throws the quota's 429 RelayerError.
+ * tokens' quotas is taken first (kept once the row is written, given back otherwise), then the maker's:
+ * vouched for by the read model's memory when it can, else counted by the writer in the database with
+ * the row's batch. Throws the quota's 429 RelayerError.
  */
 export async function writeWithinQuotas(
   write: QuotedWrite,
@@ -28,7 +32,9 @@ export async function writeWithinQuotas(
   });
   let outcome: WriteOutcome;
   try {
-    outcome = await write.writer.write(row);
+    outcome = write.makers
+      ? await write.makers.write(write.writer, row, write.maxOpenPerMaker)
+      : await write.writer.write(row);
   } catch (error) {
     claim.release();
     throw error;

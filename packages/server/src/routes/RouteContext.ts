@@ -1,4 +1,6 @@
 import type { ReadModel } from '../book/sync/createReadModel.js';
+import type { BookPages } from '../browse/createBookPages.js';
+import type { OpenBook } from '../browse/OpenBook.js';
 import type { ChainClock } from '../chain/createChainClock.js';
 import type { ChainReader } from '../chain/createChainReader.js';
 import type { Config, NetworkConfig } from '../config.js';
@@ -20,7 +22,7 @@ export interface AppContext {
   /** The fee policy in force (`POST /v0/fees`), which the operator may change while running. */
   fees: FeePolicy;
   cache: BookCache;
-  /** The open books in memory; undefined when the app reads every page from the database. */
+  /** The open books in memory (the WebSocket snapshots read them); undefined without the read model. */
   book: ReadModel | undefined;
   metrics: AppMetrics;
   now: () => number;
@@ -35,4 +37,8 @@ export interface NetworkContext {
   clock: ChainClock;
   registrySync: RegistrySync;
   accept: AcceptContext;
+  /** The network's open book, as every read route reads it (in memory, or the database without it). */
+  openBook: OpenBook;
+  /** Its pages kept in the page cache, dropped on the book's change signal. */
+  pages: BookPages;
 }

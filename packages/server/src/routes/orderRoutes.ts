@@ -1,16 +1,11 @@
 import {
-  type OrderQuery,
   orderListResponseSchema,
   orderQuerySchema,
   orderRecordSchema,
   signedOrderSchema,
 } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
-import { pageBytes } from '../book/json/bookOrderJson.js';
-import { bookPageJson, listBookOrders } from '../book/query/listBookOrders.js';
-import { isStoredSort } from '../book/sort/bookOrderings.js';
 import { findOrderByHash } from '../orders/findOrderByHash.js';
-import { countOrders, listOrders } from '../orders/listOrders.js';
 import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
 import { parseOrRefuse } from '../orders/parseOrRefuse.js';
 import { submitOrder } from '../orders/submitOrder.js';
@@ -30,7 +25,7 @@ export type OrderRoutesOptions = NetworkContext & {
 /** The app's own order API: the paged book, one order, and submission. */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
   const { sortInputs, ...context } = options;
-  const { app: shared, network } = context;
+  const { app: shared, network, openBook, pages } = context;
   const limits = rateLimits(shared.config.http);
 
   app.get(
@@ -48,63 +43,18 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       // The hot path: a repeated query string is answered from memory without even parsing it again.
       const raw = request.url.indexOf('?');
       const rawKey = `order?${raw < 0 ? '' : request.url.slice(raw + 1)}`;
-      const hit = shared.cache.peek<string | Buffer>(network.key, rawKey);
+      const hit = pages.peek<string | Buffer>(rawKey);
       if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
       const query =
         parseCommonOrderQuery(request.query as Record<string, unknown>) ??
         parseOrRefuse(orderQuerySchema, request.query);
-      const { book } = shared;
-      const { sort } = query;
-      const generation = shared.cache.generation(network.key);
-      // The open book in the stored sorts, from memory: computed at once (no await, so the book cannot
-      // change under it) and kept under the parsed query from its second request on (see
-      // BookCache.admit), with the raw URL as an alias: other spellings of one query share one page.
-      const isOpenBook = query.state.length === 1 && query.state[0] === 'open';
-      const current = book && isOpenBook ? book.bookNow(network.key) : undefined;
-      if (current && isStoredSort(sort)) {
-        const key = `order:${JSON.stringify(query)}`;
-        const kept = shared.cache.peek<string | Buffer>(network.key, key);
-        if (kept !== undefined) {
-          shared.cache.alias(network.key, rawKey, key, generation);
-          return reply.type(JSON_TYPE).send(kept);
-        }
-        // As bytes (UTF-8, as a string would be sent; pageBytes): the socket takes a Buffer as it is, where
-        // a fresh ~25 KB string is measured for content-length, then flattened and encoded at the socket;
-        // a kept page is sent again without any of that (docs/PERFORMANCE.md, "Uncached reads").
-        // `sort` is the query's own, a stored sort (no copy of the query to say so).
-        const page = pageBytes(
-          bookPageJson(listBookOrders(current, query as OrderQuery & { sort: typeof sort })),
-          current.texts,
-        );
-        if (shared.cache.admit(network.key, key)) {
-          shared.cache.set(network.key, key, page, generation);
-          shared.cache.alias(network.key, rawKey, key, generation);
-        }
-        return reply.type(JSON_TYPE).send(page);
-      }
       const inputs = isDerivedSort(query.sort) ? await sortInputs() : undefined;
       // A price-sorted page also changes with the prices: its entry is keyed by their version, and it
-      // stays out of the raw hot path, which knows only the book's generation.
+      // stays out of the raw hot path, which knows only the book's changes.
       const prices = isPriceSort(query.sort) ? inputs : undefined;
       const key = `order:${JSON.stringify(query)}${prices ? `:prices${prices.version}` : ''}`;
-      const body = await shared.cache.get(network.key, key, async () => {
-        // The open book while the read model is (re)built, once it is ready; history (any other state)
-        // and the derived sorts (human amounts, prices: keys of decimals and prices that change under
-        // the book) from the database.
-        if (book && isStoredSort(sort) && isOpenBook) {
-          return bookPageJson(listBookOrders(await book.book(network.key), { ...query, sort }));
-        }
-        const page = await listOrders(shared.db, network.key, query, {
-          count: (where, params, limit) =>
-            shared.cache.get(network.key, `count:${where}:${JSON.stringify(params)}:${limit ?? ''}`, () =>
-              countOrders(shared.db, where, params, limit),
-            ),
-          ...(inputs ? { sortInputs: inputs } : {}),
-        });
-        return JSON.stringify(page);
-      });
-      if (!prices) shared.cache.alias(network.key, rawKey, key, generation);
-      return reply.type(JSON_TYPE).send(body);
+      const page = await pages.answer(prices ? undefined : rawKey, key, () => openBook.orders(query, inputs));
+      return reply.type(JSON_TYPE).send(page);
     },
   );
 

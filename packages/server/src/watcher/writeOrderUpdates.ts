@@ -19,8 +19,9 @@ export interface Written {
   updates: OrderUpdate[];
   /**
    * Their book events, each with the row's new version, to publish once the transaction committed; and
-   * a `changed` event naming the open orders whose other fields changed (what the maker lacks), which
-   * no channel announces but the read models must learn.
+   * a `changed` event naming the rows written without one (what an open order's maker lacks, an
+   * unfunded order's reason or its closing), which no channel announces but the read models and the
+   * page caches must learn.
    */
   events: (OrderEvent | RowEvent)[];
 }
@@ -72,7 +73,9 @@ export async function writeOrderUpdates(
     announced.add(event.orderHash);
   }
   const stored = updates.filter((u) => versions.has(u.hash));
-  const quiet = stored.filter((u) => u.state === 'open' && !announced.has(u.hash)).map((u) => u.hash);
+  // Every row written without an announcement is named: an open order's shortfalls, an unfunded one's
+  // reason or its closing; the pages of every instance read them.
+  const quiet = stored.filter((u) => !announced.has(u.hash)).map((u) => u.hash);
   if (quiet.length > 0) published.push({ type: 'changed', network, orderHashes: quiet });
   return { updates: stored, events: published };
 }

@@ -72,7 +72,7 @@ test('when NOTIFY fails the event still reaches this instance', async () => {
   const events = new BookEvents();
   const seen = recorder(events);
   const early: BookEvent[] = [];
-  events.subscribeEarly((event) => early.push(event));
+  events.subscribe((event) => early.push(event), { early: true });
   const warnings: string[] = [];
   await bridgeBookEvents(failing, events, { warn: (_details, message) => warnings.push(message) });
   await events.publish(removed);
@@ -101,7 +101,7 @@ test("an instance's own events come back as the objects it published, once, with
   const events = new BookEvents();
   const seen = recorder(events);
   const early: BookEvent[] = [];
-  events.subscribeEarly((event) => early.push(event));
+  events.subscribe((event) => early.push(event), { early: true });
   await bridgeBookEvents(postgres.db, events);
   const added: BookEvent = { type: 'added', network: 'main', order };
   await Promise.all([events.publish(added), events.publish(updated)]);

@@ -43,7 +43,11 @@ export interface ReadModel {
    * when a request first reads it.
    */
   indexInBackground(): void;
-  /** Called after a network's book changed (the page cache drops its answers). */
+  /**
+   * The network's "book changed" signal: called when the model hears a change to the network's book
+   * (before a re-read or a held change is applied), when it applies one, and when a rebuild starts. The
+   * page cache drops its answers on it.
+   */
   onChange(listener: (network: string) => void): () => void;
   stop(): void;
 }

@@ -65,7 +65,10 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       indexing: undefined,
     });
   }
+  /** Signals so far: a change heard and applied at once is signalled once, not again as heard. */
+  let signals = 0;
   const changed = (state: NetworkState) => {
+    signals++;
     for (const listener of listeners) listener(state.network);
   };
 
@@ -126,7 +129,11 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   function onEvent(event: BookEvent): void {
     if (event.type === 'tradeAdded' || event.type === 'tradeRemoved') return;
     const state = states.get(event.network);
-    if (state) deliver(state, { kind: 'event', event });
+    if (!state) return;
+    const before = signals;
+    deliver(state, { kind: 'event', event });
+    // Heard, whether applied now, held or re-read: answers made before it must not be served again.
+    if (signals === before) changed(state);
   }
 
   async function build(state: NetworkState, resync: boolean): Promise<void> {
@@ -230,6 +237,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     }
     // Changes held before the first build (start() not called yet) are kept.
     state.held ??= [];
+    changed(state);
     // The old book is not served while the new one is read: reads wait (a resync means it may be stale).
     state.building = build(state, resync).finally(() => {
       state.building = undefined;
@@ -237,7 +245,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     return state.building;
   }
 
-  const unsubscribe = events.subscribeEarly(onEvent);
+  const unsubscribe = events.subscribe(onEvent, { early: true });
 
   let starting: Promise<void> | undefined;
   async function start(): Promise<void> {

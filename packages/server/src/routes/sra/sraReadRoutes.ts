@@ -1,17 +1,10 @@
-import {
-  type OrderbookRecordsResponse,
-  orderbookRecordsResponseSchema,
-  signedOrderSchema,
-} from '@relayer/protocol';
+import { orderbookRecordsResponseSchema, signedOrderSchema } from '@relayer/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { orderRecordsJson, pageBytes, signedOrdersJson } from '../../book/json/bookOrderJson.js';
-import type { NetworkBook } from '../../book/model/NetworkBook.js';
-import { bookMarket, bookSraOrders } from '../../book/query/bookMarkets.js';
+import { mapAnswer } from '../../browse/mapAnswer.js';
+import type { BookAnswer, OpenBookPage } from '../../browse/OpenBook.js';
 import { findOrderByHash } from '../../orders/findOrderByHash.js';
-import { findSraOrders } from '../../orders/findSraOrders.js';
 import { parseOrRefuse } from '../../orders/parseOrRefuse.js';
-import { countOrderbook, queryOrderbook } from '../../orders/queryOrderbook.js';
 import { toSraOrder } from '../../orders/toSraOrder.js';
 import { linkHeader } from '../linkHeader.js';
 import type { NetworkContext } from '../RouteContext.js';
@@ -32,54 +25,35 @@ interface CachedPage {
 const MAX_CACHED_PAIR_PAGES = 1000;
 
 /** SRA v0 reads (PROTOCOL.md §9.2) under `{prefix}/v0`. Answers are cached per book state like `GET /order`. */
-export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { app: shared, network }) => {
+export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, context) => {
+  const { app: shared, network, openBook, pages } = context;
   const limits = rateLimits(shared.config.http);
-  const { book } = shared;
   const pairPages = new WeakMap<object, Map<string, CachedPage>>();
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
   const sendPage = (reply: FastifyReply, page: CachedPage) =>
     reply.header('link', page.link).type(JSON_TYPE).send(page.body);
   /**
-   * A page answered from the book cache. A repeated URL is answered without parsing it again (as
-   * `GET /order` does); otherwise the query is parsed and the page made from the read model's book
-   * at once when it is current (`fromBook`: no await, so the book cannot change under it, and the page
-   * is kept under the parsed query from its second request on, see BookCache.admit), else from the read
-   * model once it is ready or from the database (`fromDatabase`), shared by concurrent misses of one
-   * parsed query. The raw URL is an alias of the parsed query's entry, never a copy of the page.
+   * A page of the open book with its Link header, through the book's pages (as `GET /order`): a
+   * repeated URL is answered without parsing it again, its raw URL an alias of the parsed query's entry.
    */
-  const sendCachedPage = async <Q>(
+  const sendCachedPage = async <Q extends Record<string, unknown> & { page: number; per_page: number }>(
     request: FastifyRequest,
     reply: FastifyReply,
     name: string,
     schema: z.ZodType<Q>,
-    fromBook: (current: NetworkBook, query: Q, path: string) => CachedPage,
-    fromDatabase: (query: Q, path: string) => Promise<CachedPage>,
+    make: (query: Q) => BookAnswer<OpenBookPage>,
   ) => {
     const rawKey = `${name}:${request.url}`;
-    const hit = shared.cache.peek<CachedPage>(network.key, rawKey);
+    const hit = pages.peek<CachedPage>(rawKey);
     if (hit !== undefined) return sendPage(reply, hit);
     const query = parseOrRefuse(schema, request.query);
     const path = pathOf(request);
-    const generation = shared.cache.generation(network.key);
-    const key = `${name}:${path}:${JSON.stringify(query)}`;
-    const current = book?.bookNow(network.key);
-    if (current) {
-      const kept = shared.cache.peek<CachedPage>(network.key, key);
-      if (kept !== undefined) {
-        shared.cache.alias(network.key, rawKey, key, generation);
-        return sendPage(reply, kept);
-      }
-      const page = fromBook(current, query, path);
-      if (shared.cache.admit(network.key, key)) {
-        shared.cache.set(network.key, key, page, generation);
-        shared.cache.alias(network.key, rawKey, key, generation);
-      }
-      return sendPage(reply, page);
-    }
-    const page = await shared.cache.get(network.key, key, async () =>
-      book ? fromBook(await book.book(network.key), query, path) : fromDatabase(query, path),
+    const page = await pages.answer(rawKey, `${name}:${path}:${JSON.stringify(query)}`, () =>
+      mapAnswer(make(query), ({ body, total }) => ({
+        body,
+        link: linkHeader(path, query, query.page, query.per_page, total),
+      })),
     );
-    shared.cache.alias(network.key, rawKey, key, generation);
     return sendPage(reply, page);
   };
   const docs = (summary: string, querystring?: z.ZodType, response?: z.ZodType) => ({
@@ -99,14 +73,14 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
       const query = parseOrRefuse(tokenPairsQuerySchema, request.query);
       const tokens = await shared.tokens.list(network.key);
       // Pages are kept per token list (the directory hands out a new list when tokens change).
-      let pages = pairPages.get(tokens);
-      if (!pages) {
-        pages = new Map();
-        pairPages.set(tokens, pages);
+      let kept = pairPages.get(tokens);
+      if (!kept) {
+        kept = new Map();
+        pairPages.set(tokens, kept);
       }
       const path = pathOf(request);
       const key = `${path}:${JSON.stringify(query)}`;
-      let page = pages.get(key);
+      let page = kept.get(key);
       if (!page) {
         const { total, pairs } = tokenPairs(
           tokens,
@@ -119,8 +93,8 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
           body: JSON.stringify(pairs),
           link: linkHeader(path, query, query.page, query.per_page, total),
         };
-        if (pages.size >= MAX_CACHED_PAIR_PAGES) pages.clear();
-        pages.set(key, page);
+        if (kept.size >= MAX_CACHED_PAIR_PAGES) kept.clear();
+        kept.set(key, page);
       }
       return sendPage(reply, page);
     },
@@ -134,24 +108,10 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
       z.array(signedOrderSchema),
     ),
     async (request, reply) => {
-      return sendCachedPage(
-        request,
-        reply,
-        'v0orders',
-        sraOrdersQuerySchema,
-        (current, query, path) => {
-          const { page: number, per_page: perPage, ...filters } = query;
-          const found = bookSraOrders(current, filters, number, perPage);
-          const link = linkHeader(path, query, number, perPage, found.total);
-          return { body: pageBytes(signedOrdersJson(found.orders), current.texts), link };
-        },
-        async (query, path) => {
-          const { page: number, per_page: perPage, ...filters } = query;
-          const found = await findSraOrders(shared.db, network.key, filters, number, perPage);
-          const link = linkHeader(path, query, number, perPage, found.total);
-          return { body: JSON.stringify(found.orders.map(toSraOrder)), link };
-        },
-      );
+      return sendCachedPage(request, reply, 'v0orders', sraOrdersQuerySchema, (query) => {
+        const { page, per_page: perPage, ...filters } = query;
+        return openBook.sraOrders(filters, page, perPage);
+      });
     },
   );
 
@@ -174,55 +134,14 @@ export const sraReadRoutes: FastifyPluginAsync<NetworkContext> = async (app, { a
       ]),
     ),
     async (request, reply) => {
-      return sendCachedPage(
-        request,
-        reply,
-        'v0book',
-        orderbookQuerySchema,
-        (current, query, path) => {
-          const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
-          const market = bookMarket(current, base, quote, query.per_page, (query.page - 1) * query.per_page);
-          const total = Math.max(market.counts.bids, market.counts.asks);
-          const link = linkHeader(path, query, query.page, query.per_page, total);
-          // Written as JSON.stringify would write the OrderbookRecordsResponse or the SRA answer.
-          const body =
-            query.records === 'true'
-              ? `{"bids":${orderRecordsJson(market.bids)},"asks":${orderRecordsJson(market.asks)},` +
-                `"total":{"bids":${market.counts.bids},"asks":${market.counts.asks}},` +
-                `"page":${query.page},"perPage":${query.per_page}}`
-              : `{"bids":${signedOrdersJson(market.bids)},"asks":${signedOrdersJson(market.asks)}}`;
-          return { body: pageBytes(body, current.texts), link };
-        },
-        async (query, path) => {
-          const { baseTokenAddress: base, quoteTokenAddress: quote } = query;
-          const [sides, counts] = await Promise.all([
-            queryOrderbook(
-              shared.db,
-              network.key,
-              base,
-              quote,
-              query.per_page,
-              (query.page - 1) * query.per_page,
-            ),
-            countOrderbook(shared.db, network.key, base, quote),
-          ]);
-          const total = Math.max(counts.bids, counts.asks);
-          const link = linkHeader(path, query, query.page, query.per_page, total);
-          if (query.records === 'true') {
-            const answer: OrderbookRecordsResponse = {
-              bids: sides.bids,
-              asks: sides.asks,
-              total: counts,
-              page: query.page,
-              perPage: query.per_page,
-            };
-            return { body: JSON.stringify(answer), link };
-          }
-          return {
-            body: JSON.stringify({ bids: sides.bids.map(toSraOrder), asks: sides.asks.map(toSraOrder) }),
-            link,
-          };
-        },
+      return sendCachedPage(request, reply, 'v0book', orderbookQuerySchema, (query) =>
+        openBook.market({
+          base: query.baseTokenAddress,
+          quote: query.quoteTokenAddress,
+          page: query.page,
+          perPage: query.per_page,
+          records: query.records === 'true',
+        }),
       );
     },
   );
