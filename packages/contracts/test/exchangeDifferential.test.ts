@@ -6,12 +6,16 @@
  * taker-restricted, expired, badly signed, on misbehaving and on codeless tokens, with amounts from 1
  * to 2^256-1.
  *
+ * Besides agreeing, a run must reach every outcome often enough (differential/outcomeShares.ts): fills,
+ * each LogError id and reverts, each above a least share of the transactions sent.
+ *
  * EXCHANGE_DIFF_OPS (default 2,000): operations to run at least. EXCHANGE_DIFF_SEED (and
- * EXCHANGE_DIFF_PATH) replay a failure that fast-check reported.
+ * EXCHANGE_DIFF_PATH) replay a failure that fast-check reported; the seed is printed on every run.
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { type DifferentialWorld, deployDifferentialWorld } from './differential/deployDifferentialWorld.js';
+import { MINIMUM_SHARES, outcomeShares } from './differential/outcomeShares.js';
 import { Divergence, runScenario } from './differential/runScenario.js';
 import { scenarioArbitrary } from './differential/scenarioArbitrary.js';
 import { useAnvil } from './helpers/chain.js';
@@ -60,7 +64,16 @@ test(
     console.log(
       `differential test: ${operations} operations in ${result.numRuns} sequences, seed ${seed}\n${summary.join('\n')}`,
     );
-    if (!PATH) expect(operations).toBeGreaterThanOrEqual(TARGET_OPS);
+    if (!PATH) {
+      expect(operations).toBeGreaterThanOrEqual(TARGET_OPS);
+      const shares = outcomeShares(outcomes);
+      for (const [outcome, least] of Object.entries(MINIMUM_SHARES)) {
+        expect(
+          shares[outcome as keyof typeof shares],
+          `share of ${outcome} among the transactions (seed ${seed})`,
+        ).toBeGreaterThanOrEqual(least);
+      }
+    }
   },
   Math.max(600_000, TARGET_OPS * 100),
 );
