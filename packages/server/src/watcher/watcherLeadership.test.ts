@@ -1,5 +1,6 @@
-import { postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { startPostgres } from '@relayer/devchain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { postgresMissing } from '../../test/helpers/postgresMissing.js';
 import { useStarted } from '../../test/helpers/useStarted.js';
 import { waitFor } from '../../test/helpers/watcherHarness.js';
 import { E18, useWatcherTestKit } from '../../test/helpers/watcherTestKit.js';
@@ -34,11 +35,9 @@ describe('chain watcher leadership', () => {
   });
 });
 
-const postgresMissing = postgresUnavailableReason();
-if (postgresMissing)
-  console.warn(`\n!!! chain watcher leader tests on PostgreSQL SKIPPED: ${postgresMissing}\n`);
+const unavailable = postgresMissing('The chain watcher leader tests on PostgreSQL');
 
-describe.skipIf(postgresMissing)('chain watcher leadership on a real PostgreSQL', () => {
+describe.skipIf(unavailable !== undefined)('chain watcher leadership on a real PostgreSQL', () => {
   const server = useStarted(startPostgres, 'PostgreSQL');
   let first: Database;
   let second: Database;
