@@ -6,6 +6,7 @@
  *
  *   npm run mutation               every mutant
  *   npm run mutation -- rounding   only the mutants whose name contains "rounding"
+ *   npm run mutation -- packages/server   only the mutants of one workspace
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,8 +17,8 @@ import { type Mutant, plantMutant } from './lib/plantMutant.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const filter = process.argv[2];
-const chosen = filter ? mutants.filter((m) => m.name.includes(filter)) : mutants;
-if (chosen.length === 0) throw new Error(`no mutant's name contains "${filter}"`);
+const chosen = filter ? mutants.filter((m) => m.name.includes(filter) || m.workspace === filter) : mutants;
+if (chosen.length === 0) throw new Error(`no mutant's name or workspace matches "${filter}"`);
 
 for (const m of chosen) {
   for (const test of m.tests) {
