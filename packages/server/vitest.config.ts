@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One seed per test file, printed on failure; FC_SEED replays it (test/helpers/testSeed.ts).
+    setupFiles: ['test/helpers/seedSetup.ts'],
     maxWorkers: 2,
   },
 });

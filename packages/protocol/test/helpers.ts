@@ -15,8 +15,21 @@ export function signOrderHash(orderHash: Hex, privateKey: Hex | Uint8Array): ECS
   };
 }
 
-export function randomHash(): Hex {
-  return `0x${bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(32)))}`;
+/** `length` bytes from a seeded generator (seededRandom), so the draw replays from the file's seed. */
+export function randomBytes(random: () => number, length: number): Uint8Array {
+  return Uint8Array.from({ length }, () => Math.floor(random() * 256));
+}
+
+export function randomHash(random: () => number): Hex {
+  return `0x${bytesToHex(randomBytes(random, 32))}`;
+}
+
+/** A valid secp256k1 private key from a seeded generator (a draw outside 1..n-1 is drawn again). */
+export function randomPrivateKey(random: () => number): Uint8Array {
+  for (;;) {
+    const key = randomBytes(random, 32);
+    if (secp256k1.utils.isValidPrivateKey(key)) return key;
+  }
 }
 
 /** Deterministic pseudo-random generator (mulberry32) so property tests reproduce from their seed. */

@@ -4,6 +4,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 import { expect, test } from 'vitest';
 import type { Address, Hex, RecoverBackend } from '../src/index';
 import { personalMessageHash, vectors } from '../src/index';
+import { randomHash, randomPrivateKey } from './helpers';
 
 export const CURVE_ORDER = secp256k1.CURVE.n;
 const word = (value: bigint): Hex => `0x${value.toString(16).padStart(64, '0')}`;
@@ -63,10 +64,11 @@ export function recoverBackendCases(recover: RecoverBackend): void {
 /** Random keys signing random digests with noble (RFC 6979); the address is derived independently of the backends. */
 export function randomSignedCases(
   count: number,
+  random: () => number,
 ): { digest: Uint8Array; v: number; r: Hex; s: Hex; address: Address }[] {
   return Array.from({ length: count }, (_, i) => {
-    const privateKey = secp256k1.utils.randomPrivateKey();
-    const digest = personalMessageHash(`0x${bytesToHex(secp256k1.utils.randomPrivateKey())}`);
+    const privateKey = randomPrivateKey(random);
+    const digest = personalMessageHash(randomHash(random));
     const sig = secp256k1.sign(digest, privateKey);
     const publicKey = secp256k1.getPublicKey(privateKey, false);
     const address = publicKeyAddress(publicKey);

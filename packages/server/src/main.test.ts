@@ -177,6 +177,36 @@ test('a second process on the same data directory stops at once naming the direc
   expect(clusterState(dir)).toBe(SHUT_DOWN);
 }, 180_000);
 
+test('a request in flight when SIGTERM arrives is answered before the relayer exits with 0', async () => {
+  const dir = join(root, 'inflight');
+  const server = await startServer({ DATA_DIR: dir, LOG_LEVEL: 'debug' });
+  const { port } = new URL(server.url);
+  const client = connect(Number(port), '127.0.0.1');
+  await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+  let answer = '';
+  client.on('data', (chunk: Buffer) => {
+    answer += chunk.toString();
+  });
+  const head = '{"maker":';
+  const rest = '"not an address"}';
+  client.write(
+    `POST /order/new HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${head.length + rest.length}\r\nConnection: close\r\n\r\n${head}`,
+  );
+  await waitFor(() => server.logs.some((line) => line.includes('"url":"/order/new"')), 30_000, 'the request');
+
+  const exited = exitOf(server.child);
+  server.child.kill('SIGTERM');
+  await waitFor(() => server.logs.some((line) => line.includes('shutting down')), 30_000, 'the shutdown');
+  // The rest of the body arrives during the shutdown: the request is still read and answered.
+  client.write(rest);
+  const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+  expect(await exited).toBe(0);
+  await closed;
+  expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  expect(answer).toContain('"code":100');
+  expect(server.logs.join('\n')).toContain('database closed');
+}, 120_000);
+
 test('a shutdown held up by a stuck request still closes the database before it exits', async () => {
   const dir = join(root, 'stuck');
   // Debug logs show each incoming request, so the test knows the stuck one has arrived.

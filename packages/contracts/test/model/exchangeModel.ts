@@ -1,15 +1,13 @@
-import {
-  getPartialAmount as protocolGetPartialAmount,
-  isRoundingError as protocolIsRoundingError,
-} from '@relayer/protocol';
 import { encodePacked, keccak256 } from 'viem';
 import { isValidModelSignature, type ModelOrder, modelOrderHash } from './ModelOrder.js';
 import { type Address, MAX_UINT256, type ModelWorld, NULL_ADDRESS, Revert } from './ModelWorld.js';
+import { getPartialAmount, isRoundingError } from './rounding.js';
 import { probeAllowance, probeBalance, proxyTransferFrom, type TokenMove } from './tokenModel.js';
 
 /*
  * An executable model of the v1 Exchange, step by step as PROTOCOL.md §4 states it. Each function
- * mutates `world` (appending the events) or throws Revert; the arithmetic is the protocol package's.
+ * mutates `world` (appending the events) or throws Revert; the rounding is the model's own exact
+ * fractions (rounding.ts), not the protocol package's, so the two are checked against each other.
  */
 
 /** LogError codes (PROTOCOL.md §4.1). */
@@ -18,20 +16,6 @@ const ORDER_FULLY_FILLED_OR_CANCELLED = 1;
 const ROUNDING_ERROR_TOO_LARGE = 2;
 const INSUFFICIENT_BALANCE_OR_ALLOWANCE = 3;
 
-/** v1's SafeMath throws where the protocol package's functions throw RangeError: a revert. */
-function safely<T>(compute: () => T): T {
-  try {
-    return compute();
-  } catch (error) {
-    if (error instanceof RangeError) throw new Revert(`arithmetic: ${error.message}`);
-    throw error;
-  }
-}
-
-const getPartialAmount = (numerator: bigint, denominator: bigint, target: bigint) =>
-  safely(() => protocolGetPartialAmount(numerator, denominator, target));
-const isRoundingError = (numerator: bigint, denominator: bigint, target: bigint) =>
-  safely(() => protocolIsRoundingError(numerator, denominator, target));
 const safeAdd = (a: bigint, b: bigint) => {
   if (a + b > MAX_UINT256) throw new Revert('arithmetic: safeAdd');
   return a + b;

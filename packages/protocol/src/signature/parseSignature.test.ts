@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { expectRelayerError, randomHash, signOrderHash } from '../../test/helpers';
+import { expectRelayerError, randomHash, seededRandom, signOrderHash } from '../../test/helpers';
+import { TEST_SEED } from '../../test/testSeed';
 import type { Hex } from '../internal/hex';
 import { nativeRecover } from '../native/nativeRecover';
 import { DEV_ACCOUNTS } from '../networks/devAccounts';
@@ -33,7 +34,7 @@ describe('parseSignature', () => {
   });
 
   test('reads a fresh signature over a random hash', () => {
-    const hash = randomHash();
+    const hash = randomHash(seededRandom(TEST_SEED));
     const sig = signOrderHash(hash, vectors.signer.privateKey);
     const hex: Hex = `0x${sig.r.slice(2)}${sig.s.slice(2)}${vByte(sig.v)}`;
     expect(parseSignature(hex, hash, vectors.signer.address)).toEqual(sig);

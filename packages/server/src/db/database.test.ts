@@ -1,7 +1,7 @@
 import { MAX_UINT256 } from '@relayer/protocol';
-import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect } from 'vitest';
 import { fakeHash, insertFakeOrders } from '../../test/helpers/fakeOrders.js';
-import { openMigrated, storageEngines } from '../../test/helpers/storageEngines.js';
+import { engineTest, openMigrated, storageEngines } from '../../test/helpers/storageEngines.js';
 import { createOrderWriter, WRITE_COLUMNS } from '../orders/createOrderWriter.js';
 import { findOrder } from '../orders/findOrder.js';
 import type { Database } from './Database.js';
@@ -10,7 +10,7 @@ import { migrate } from './migrate.js';
 const engines = storageEngines();
 
 describe.each(engines)('$name storage', (engine) => {
-  const it = engine.available ? test : test.skip;
+  const it = engineTest(engine);
   // One migrated database serves the tests that need no fresh one (a PGlite takes seconds to create).
   let shared: Database;
   beforeAll(async () => {
@@ -96,12 +96,16 @@ describe.each(engines)('$name storage', (engine) => {
     const db = shared;
     const received: string[] = [];
     const unlisten = await db.listen('relayer_test', (payload) => received.push(payload));
+    // A listener that stays: once it has 'two', so would the removed one have.
+    const stayed: string[] = [];
+    const unlistenStayed = await db.listen('relayer_test', (payload) => stayed.push(payload));
     await db.notify('relayer_test', 'one');
     await expect.poll(() => received).toEqual(['one']);
     await unlisten();
     await db.notify('relayer_test', 'two');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => stayed).toEqual(['one', 'two']);
     expect(received).toEqual(['one']);
+    await unlistenStayed();
   });
 
   it('delivers the NOTIFYs of one notifyAll in the order given', async () => {

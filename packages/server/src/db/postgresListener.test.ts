@@ -1,14 +1,13 @@
-import { postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { startPostgres } from '@relayer/devchain';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
+import { postgresMissing } from '../../test/helpers/postgresMissing.js';
 import { startTcpProxy } from '../../test/helpers/startTcpProxy.js';
 import { useStarted } from '../../test/helpers/useStarted.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { createPostgresListener } from './createPostgresListener.js';
 
-const unavailable = postgresUnavailableReason();
-if (unavailable && process.env.CI) throw new Error(unavailable);
-if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
+const unavailable = postgresMissing('The LISTEN connection tests');
 
 describe.skipIf(unavailable !== undefined)('the LISTEN connection', () => {
   const server = useStarted(startPostgres, 'PostgreSQL');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { insertFakeOrders, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
-import { storageEngines } from '../../test/helpers/storageEngines.js';
+import { engineTest, storageEngines } from '../../test/helpers/storageEngines.js';
 import { createReadModel, type ReadModel } from '../book/sync/createReadModel.js';
 import type { Database } from '../db/Database.js';
 import { BookEvents } from '../events/BookEvents.js';
@@ -13,7 +13,7 @@ const NETWORK = 'main';
 const silent = { warn() {}, info() {} };
 
 describe.each(storageEngines())('the open counts, $name', (engine) => {
-  const it = engine.available ? test : test.skip;
+  const it = engineTest(engine);
   let db: Database;
   let model: ReadModel;
   let hashes: string[];

@@ -1,12 +1,13 @@
 import { orderSortFields, RelayerError } from '@relayer/protocol';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { TEST_SEED } from '../../test/helpers/testSeed.js';
 import { decodeCursor, encodeCursor } from './orderCursor.js';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const CREATED = '1700000000123';
 const raw = (tuple: unknown) => Buffer.from(JSON.stringify(tuple)).toString('base64url');
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+const SEED = TEST_SEED;
 
 test('a cursor is the base64url of JSON.stringify of its tuple, whatever its key', () => {
   const text = fc.oneof(

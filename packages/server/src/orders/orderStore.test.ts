@@ -1,5 +1,5 @@
 import { type OrderQuery, type OrderRecord, orderQuerySchema, orderSortFields } from '@relayer/protocol';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import {
   type FakeOrder,
   insertFakeOrders,
@@ -10,7 +10,7 @@ import {
   TOKEN_C,
 } from '../../test/helpers/fakeOrders.js';
 import { insertTokens } from '../../test/helpers/offlineApp.js';
-import { openMigrated, storageEngines } from '../../test/helpers/storageEngines.js';
+import { engineTest, openMigrated, storageEngines } from '../../test/helpers/storageEngines.js';
 import type { Database } from '../db/Database.js';
 import { findSraOrders } from './findSraOrders.js';
 import { listOrders } from './listOrders.js';
@@ -55,7 +55,7 @@ const query = (overrides: Partial<Record<keyof OrderQuery, unknown>> = {}): Orde
   orderQuerySchema.parse(overrides);
 
 describe.each(engines)('$name order store', (engine) => {
-  const it = engine.available ? test : test.skip;
+  const it = engineTest(engine);
   let db: Database;
   let all: OrderRecord[];
 

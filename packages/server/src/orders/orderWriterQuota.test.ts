@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeHash, insertFakeOrders, MAKER_1, MAKER_2 } from '../../test/helpers/fakeOrders.js';
 import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
-import { storageEngines } from '../../test/helpers/storageEngines.js';
+import { engineTest, storageEngines } from '../../test/helpers/storageEngines.js';
 import type { Database, Queryable } from '../db/Database.js';
 import { createOrderWriter, type NewOrderRow, type OrderWriter, WRITE_COLUMNS } from './createOrderWriter.js';
 import { MakerQuotaMemory, type OpenBookView } from './MakerQuotaMemory.js';
@@ -159,7 +159,7 @@ describe('the per-maker quota with the read model as memory', () => {
 // quota writes nothing in it and is admitted row by row as before. Run on both engines through a plain
 // Queryable, so the same SQL is checked on each.
 describe.each(storageEngines())('the quota counted in the INSERT statement, $name', (engine) => {
-  const it = engine.available ? test : test.skip;
+  const it = engineTest(engine);
   let shared: Database;
   beforeAll(async () => {
     if (engine.available) shared = await engine.openMigrated();

@@ -1,9 +1,10 @@
 import { orderQuerySchema } from '@relayer/protocol';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { TEST_SEED } from '../../test/helpers/testSeed.js';
 import { parseCommonOrderQuery } from './commonOrderQuery.js';
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+const SEED = TEST_SEED;
 const A = `0x${'ab'.repeat(20)}`;
 
 /** zod's answer as JSON text (key order included), or undefined when zod refuses. */

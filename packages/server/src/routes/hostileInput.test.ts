@@ -25,6 +25,7 @@ import {
   queryString,
 } from '../../test/helpers/hostileArbitraries.js';
 import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
+import { TEST_SEED } from '../../test/helpers/testSeed.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { openWsClient } from '../../test/helpers/wsTestClient.js';
 import { buildApp } from '../buildApp.js';
@@ -35,11 +36,11 @@ import { wsLimits } from '../ws/wsLimits.js';
  * docs/RELIABILITY.md, "No 5xx from input": every route, query parameter, body field, content type and
  * WebSocket message of the relayer driven with generated hostile values. Each answer must be below 500,
  * every refusal the SRA error body with one of the relayer's codes, and the process still serving at the
- * end. Seeded: the seed is printed, and FUZZ_SEED=<seed> replays a run; fast-check prints the shrunk
+ * end. Seeded: the seed is printed, and FC_SEED=<seed> replays a run; fast-check prints the shrunk
  * failing request. Runs against a real chain (signed orders reach the chain read and the fill math).
  */
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const SEED = TEST_SEED;
 /** Generated requests per part; together well over 10,000. */
 const RUNS = {
   queries: 4_000,
@@ -90,7 +91,7 @@ beforeAll(async () => {
       if (page.nextCursor) realCursors.push(page.nextCursor);
     }
   }
-  console.log(`hostile-input fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
+  console.log(`hostile-input fuzz: seed ${SEED} (replay with FC_SEED=${SEED})`);
 }, 120_000);
 
 afterAll(async () => {
@@ -115,7 +116,7 @@ function unsignedOrder(makerIndex: number, makerAmount: bigint, takerAmount: big
     makerFee: '0',
     takerFee: '0',
     expirationUnixTimestampSec: String(Math.floor(Date.now() / 1000) + 3600),
-    salt: String(Math.floor(Math.random() * 1e15)),
+    salt: String(TEST_SEED),
   };
 }
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { TEST_SEED } from '../../test/helpers/testSeed.js';
 import { linkHeader } from './linkHeader.js';
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+const SEED = TEST_SEED;
 
 /** The header as it was first written (one URLSearchParams per link): the reference for its bytes. */
 function reference(

@@ -1,17 +1,16 @@
-import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { type LocalPostgres, startPostgres } from '@relayer/devchain';
 import { orderListResponseSchema } from '@relayer/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
 import { offlineConfig } from '../../test/helpers/offlineApp.js';
+import { postgresMissing } from '../../test/helpers/postgresMissing.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { openDatabase } from '../db/openDatabase.js';
 import { BookEvents } from '../events/BookEvents.js';
 import { type RunningRelayer, startRelayer } from '../startRelayer.js';
 
-const unavailable = postgresUnavailableReason();
-if (unavailable && process.env.CI) throw new Error(unavailable);
-if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
+const unavailable = postgresMissing('The two-instance app tests');
 
 const METRICS_TOKEN = 'postgres-app-metrics-token';
 const WEB_APP = 'https://relayer.example';

@@ -1,6 +1,6 @@
 import { type TradeQuery, type TradeRecord, tradeQuerySchema } from '@relayer/protocol';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { fakeHash, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
 import {
   fakeHistory,
@@ -11,7 +11,8 @@ import {
   TRADE_MAKERS,
   TRADE_TAKERS,
 } from '../../test/helpers/fakeTrades.js';
-import { openMigrated, storageEngines } from '../../test/helpers/storageEngines.js';
+import { engineTest, openMigrated, storageEngines } from '../../test/helpers/storageEngines.js';
+import { TEST_SEED } from '../../test/helpers/testSeed.js';
 import type { Database, Queryable } from '../db/Database.js';
 import { listTrades, TRADE_SCAN_LIMIT } from './listTrades.js';
 import { recordTrades, removeTradesAbove } from './recordTrades.js';
@@ -55,7 +56,7 @@ async function walk(db: Queryable, filters: Filters, perPage: number, scanLimit?
 }
 
 describe.each(engines)('$name trade store', (engine) => {
-  const it = engine.available ? test : test.skip;
+  const it = engineTest(engine);
   let db: Database;
   const history = fakeHistory(240);
 
@@ -127,7 +128,7 @@ describe.each(engines)('$name trade store', (engine) => {
     });
     let nonEmpty = 0;
     const runs = engine.name === 'pglite' ? 150 : 100;
-    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    const seed = TEST_SEED;
     console.log(`trade paging property: seed ${seed}`);
     await fc.assert(
       fc.asyncProperty(

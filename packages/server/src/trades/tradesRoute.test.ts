@@ -11,6 +11,7 @@ import {
   TAKER_1,
 } from '../../test/helpers/fakeTrades.js';
 import { startOfflineApp } from '../../test/helpers/offlineApp.js';
+import { TEST_SEED } from '../../test/helpers/testSeed.js';
 
 /** The query parameters that filter trades one by one (base and quote go as a pair). */
 const FILTERS = [
@@ -174,7 +175,7 @@ describe('GET /trades', () => {
         .tuple(fc.oneof(fc.integer(), fc.double(), fc.string()), fc.oneof(fc.integer(), fc.double()))
         .map((v) => Buffer.from(JSON.stringify(v)).toString('base64url')),
     );
-    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    const seed = TEST_SEED;
     console.log(`trades parameters property: seed ${seed}`);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...names), value, async (name, raw) => {
@@ -206,7 +207,7 @@ describe('GET /trades', () => {
       fc.array(part, { maxLength: 4 }),
       fc.jsonValue({ maxDepth: 2 }),
     );
-    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    const seed = TEST_SEED;
     console.log(`trades cursor property: seed ${seed}`);
     const valid = (v: unknown) =>
       Array.isArray(v) &&

@@ -1,6 +1,7 @@
-import { postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { startPostgres } from '@relayer/devchain';
 import { Registry } from 'prom-client';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { postgresMissing } from '../../test/helpers/postgresMissing.js';
 import { useStarted } from '../../test/helpers/useStarted.js';
 import { fastWatcher, waitFor } from '../../test/helpers/watcherHarness.js';
 import { E18, useWatcherTestKit } from '../../test/helpers/watcherTestKit.js';
@@ -37,11 +38,9 @@ describe('chain watcher leadership', () => {
   });
 });
 
-const postgresMissing = postgresUnavailableReason();
-if (postgresMissing)
-  console.warn(`\n!!! chain watcher leader tests on PostgreSQL SKIPPED: ${postgresMissing}\n`);
+const unavailable = postgresMissing('The chain watcher leader tests on PostgreSQL');
 
-describe.skipIf(postgresMissing)('chain watcher leadership on a real PostgreSQL', () => {
+describe.skipIf(unavailable !== undefined)('chain watcher leadership on a real PostgreSQL', () => {
   const server = useStarted(startPostgres, 'PostgreSQL');
   let first: Database;
   let second: Database;

@@ -5,6 +5,7 @@ import { decodeEventLog, type Hex, type TransactionReceipt } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { fastWatcher, waitFor } from '../../test/helpers/watcherHarness.js';
 import { E18, MAKER, TAKER, useWatcherTestKit } from '../../test/helpers/watcherTestKit.js';
+import type { Queryable } from '../db/Database.js';
 import type { TradeEvent } from '../events/BookEvents.js';
 import { rowToTradeRecord, TRADE_COLUMNS, type TradeRow } from '../trades/rowToTradeRecord.js';
 
@@ -214,6 +215,55 @@ describe('chain watcher: trades', () => {
     );
     expect(await storedTrades()).toEqual(await expectedTrades(stays, kept, keptHash));
     expect(tradeEvents('tradeRemoved').map((tr) => tr.orderHash)).toEqual([goneHash]);
+  });
+
+  test('a crash between writing the trades and the cursor loses no trade and doubles none', async () => {
+    const order = await feeOrder();
+    const hash = (await h.storeOrder(order)) as Hex;
+    await (await startWatcher()).stop();
+    const receipt = await fill(order, E18 / 4n);
+    const cursor = () =>
+      h.db.query<{ block_number: string }>("SELECT block_number FROM watcher_state WHERE network = 'main'");
+    const before = await cursor();
+
+    // The process dies at the cursor's write, after the block's trades were written in the same
+    // transaction: that transaction never commits, as with a kill before its COMMIT (every retry of
+    // this watcher dies there too, until it is stopped).
+    let killed = false;
+    const dying = (tx: Queryable): Queryable => {
+      let wroteTrades = false;
+      return {
+        query(sql, params) {
+          if (sql.includes('INSERT INTO trades')) wroteTrades = true;
+          if (wroteTrades && sql.includes('INSERT INTO watcher_state')) {
+            killed = true;
+            return Promise.reject(new Error('killed between the trades and the cursor'));
+          }
+          return tx.query(sql, params);
+        },
+      };
+    };
+    const db = new Proxy(h.db, {
+      get(target, property) {
+        if (property === 'transaction') {
+          return <T>(fn: (tx: Queryable) => Promise<T>) => target.transaction((tx) => fn(dying(tx)));
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const crashed = h.watch({ db });
+    kit.running.push(crashed);
+    crashed.start();
+    await waitFor(() => killed, 10_000, 'the crash');
+    await crashed.stop();
+    expect(await storedTrades(hash)).toEqual([]);
+    expect(await cursor()).toEqual(before);
+
+    const restarted = await startWatcher();
+    const head = Number(await h.client.getBlockNumber({ cacheTime: 0 }));
+    await waitFor(() => restarted.status().processedBlock === head, 10_000, 'the restart to catch up');
+    expect(await storedTrades(hash)).toEqual(await expectedTrades(receipt, order, hash));
   });
 
   test('fills made while the relayer was down are recorded when it catches up, stamped with their blocks', async () => {

@@ -78,7 +78,9 @@ test('drops a socket that stops answering pings and keeps one that answers', asy
   const silent = await connect({ autoPong: false });
   const healthy = await connect();
   expect((await silent.closed).code).toBe(1006);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Two more pings: the hub has since judged the healthy socket's pong at least once, and kept it.
+  await healthy.nextPing();
+  await healthy.nextPing();
   expect(healthy.socket.readyState).toBe(healthy.socket.OPEN);
   expect(hub.stats().clients).toBe(1);
 });
@@ -204,7 +206,8 @@ test('events during the snapshot read follow the snapshot, without repeating an 
     makerTokenAddress: base,
     takerTokenAddress: quote,
   });
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  // A later frame answered, and still nothing of the pair: the events wait for the snapshot.
+  await client.handled();
   expect(client.messages).toEqual([]);
   release({ bids: [], asks: [inBook] });
   await client.next((m) => m.type === 'remove');

@@ -1,18 +1,17 @@
-import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { type LocalPostgres, startPostgres } from '@relayer/devchain';
 import { orderListResponseSchema, tokenListResponseSchema } from '@relayer/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
 import { insertTokens, offlineConfig } from '../../test/helpers/offlineApp.js';
+import { postgresMissing } from '../../test/helpers/postgresMissing.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { openWsClient } from '../../test/helpers/wsTestClient.js';
 import { LISTENER_APPLICATION_NAME } from '../db/createPostgresListener.js';
 import { BookEvents } from '../events/BookEvents.js';
 import { type RunningRelayer, startRelayer } from '../startRelayer.js';
 
-const unavailable = postgresUnavailableReason();
-if (unavailable && process.env.CI) throw new Error(unavailable);
-if (unavailable) console.warn(`\n!!! ${unavailable}\n`);
+const unavailable = postgresMissing('The notification-reset tests');
 
 /**
  * A notification an instance never received (its LISTEN connection was cut) must not leave it serving

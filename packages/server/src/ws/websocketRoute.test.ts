@@ -175,7 +175,7 @@ describe('extensions', () => {
     book.send(subscribeBook(3, MKR, REP));
     orders.send({ type: 'subscribe', channel: 'orders', requestId: 4, payload: { takerTokenAddress: MKR } });
     bystander.send(subscribeBook(6, GNT, DGD));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([book, orders, bystander].map((c) => c.handled()));
     const orderHash = `0x${'cd'.repeat(32)}` as Hex;
     const amounts = {
       remainingTakerTokenAmount: '10',
@@ -202,6 +202,8 @@ describe('extensions', () => {
     await orders.next((m) => m.type === 'remove');
     expect(book.messages).toEqual(expected(3, 'orderbook'));
     expect(orders.messages).toEqual(expected(4, 'orders'));
+    // The bystander answered a later frame: had the events reached it, they would have come first.
+    await bystander.handled();
     expect(bystander.messages).toEqual([]);
   });
 });
@@ -302,8 +304,19 @@ describe('robustness and limits', () => {
     expect((await refused.closed).code).toBe(1008);
     first[0]?.close();
     await first[0]?.closed;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const again = await client({ localAddress });
+    // The server counts the close once it has seen it: until then a new socket may still be refused.
+    const kept = async () => {
+      const socket = await client({ localAddress });
+      const answered = await Promise.race([
+        socket.handled().then(() => true),
+        socket.closed.then(() => false),
+      ]);
+      return answered && !socket.messages.some((m) => m.payload?.code === 103) ? socket : undefined;
+    };
+    let again = await kept();
+    for (const deadline = Date.now() + 5_000; !again; again = await kept()) {
+      if (Date.now() > deadline) throw new Error('the closed socket was never released');
+    }
     again.send(subscribeBook(1, REP, MKR, { snapshot: true }));
     await again.next((m) => m.type === 'snapshot');
   });
@@ -318,7 +331,7 @@ describe('robustness and limits', () => {
     subscribers.forEach((s, i) => {
       s.send(subscribeBook(i % 7, REP, MKR));
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all(subscribers.map((s) => s.handled()));
     const order = await signed(MKR, REP);
     await post(order);
     const received = await Promise.all(subscribers.map((s) => s.next(isUpdateOf(order))));

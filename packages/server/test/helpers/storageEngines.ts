@@ -1,14 +1,18 @@
-import { type LocalPostgres, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { type LocalPostgres, startPostgres } from '@relayer/devchain';
 import { afterAll, beforeAll, test } from 'vitest';
 import type { Database } from '../../src/db/Database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/openDatabase.js';
 import { openTestDatabase } from './openTestDatabase.js';
+import { postgresMissing } from './postgresMissing.js';
 import { standIn } from './standIn.js';
 
 export interface StorageEngine {
   name: 'pglite' | 'postgres';
-  /** False (with a loud warning printed once) when PostgreSQL cannot be had outside CI. */
+  /**
+   * False (with a loud warning printed once) when PostgreSQL cannot be had outside CI: the engine's
+   * tests must then be registered as skipped (`engineTest`), never left out.
+   */
   available: boolean;
   /** A new, empty database of this engine (not migrated), closed after the file. */
   open(): Promise<Database>;
@@ -24,9 +28,7 @@ export interface StorageEngine {
  * where a missing PostgreSQL fails the run.
  */
 export function storageEngines(): StorageEngine[] {
-  const reason = postgresUnavailableReason();
-  if (reason && process.env.CI) throw new Error(reason);
-  if (reason) console.warn(`\n!!! ${reason}\n`);
+  const reason = postgresMissing('The PostgreSQL half of these storage tests');
   const opened: Database[] = [];
   let server: LocalPostgres | undefined;
   let lastUrl: string | undefined;
@@ -74,6 +76,11 @@ export function storageEngines(): StorageEngine[] {
   ];
 }
 
+/** `test` where the engine can run, else `test.skip`: its tests are always registered, and reported. */
+export function engineTest(engine: StorageEngine): typeof test | typeof test.skip {
+  return engine.available ? test : test.skip;
+}
+
 /** A new migrated database of the engine. */
 export function openMigrated(engine: StorageEngine): Promise<Database> {
   return engine.openMigrated();
@@ -95,5 +102,5 @@ export function useSeededDatabase(
     db = await engine.openMigrated();
     await seed(db);
   }, timeoutMs);
-  return { it: engine.available ? test : test.skip, db: standIn(() => db, `the ${engine.name} database`) };
+  return { it: engineTest(engine), db: standIn(() => db, `the ${engine.name} database`) };
 }

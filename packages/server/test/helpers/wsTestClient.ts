@@ -40,11 +40,31 @@ export async function openWsClient(url: string, options: WebSocket.ClientOptions
     });
   }
 
+  let markers = 0;
+  /**
+   * Resolves once the relayer has handled every frame sent before it: frames of one socket are handled
+   * in order, so the answer to an invalid subscribe sent now comes after theirs. That answer is taken
+   * out of `messages`, leaving the test's own count as it was. Use it instead of a pause, both to know a
+   * subscription is in place and to know a frame produced nothing.
+   */
+  async function handled(): Promise<void> {
+    markers += 1;
+    const requestId = 1_000_000_000 + markers;
+    socket.send(JSON.stringify({ type: 'subscribe', channel: 'orderbook', requestId, payload: {} }));
+    const answer = await next((m) => m.type === 'error' && m.requestId === requestId);
+    messages.splice(messages.indexOf(answer), 1);
+  }
+
+  /** The next ping the relayer sends this socket (ws answers it with a pong unless autoPong is off). */
+  const nextPing = () => new Promise<void>((resolve) => socket.once('ping', () => resolve()));
+
   return {
     socket,
     messages,
     closed,
     next,
+    handled,
+    nextPing,
     send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
     close: () => socket.terminate(),
   };
