@@ -62,7 +62,7 @@ export const test = base.extend<Fixtures, { stack: StackInfo }>({
         });
       }
       await page.goto(stack.siteUrl[variant]);
-      await expect(page.getByRole('heading', { name: 'a Free and Open 0x Relayer' })).toBeVisible();
+      await expect(page.getByRole('banner').getByText('a Free and Open 0x Relayer')).toBeVisible();
       if (wallet && options.connect !== false) {
         await page.getByRole('button', { name: 'Connect wallet' }).click();
         await expect(page.getByRole('button', { name: shortAddress(wallet.address) })).toBeVisible();

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { hashOrder } from '@relayer/protocol';
+import { axeViolations } from '../src/axeScan.ts';
+import { expect, test } from '../src/fixtures.ts';
+import { chooseToken, dialog, notification, TOKEN_OPTIONS } from '../src/ui.ts';
+
+// axe-core on every page, dialog and state at a desktop and a phone size (issue 27): any serious or
+// critical violation fails, and so do the moderate ones a user hits (src/axeScan.ts lists them).
+
+const SIZES = [
+  { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+  {
+    name: 'phone',
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+  },
+] as const;
+
+/** Opens the navigation drawer and follows one of its links. */
+async function viaDrawer(page: Page, link: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: link }).click();
+}
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+
+    test(`every page, dialog and state has no blocking axe violation (${size.name})`, async ({
+      main,
+      openApp,
+      stack,
+    }) => {
+      test.setTimeout(150_000);
+      // A partly filled order of account 2 (so trades exist), and one of account 1's own to cancel.
+      const theirs = await main.postOrder({ maker: 2, sell: ['300', 'REP'], buy: ['3', 'WETH'] });
+      await main.fill(theirs, 10n ** 18n, 3);
+      await main.postOrder({ maker: 1, sell: ['100', 'REP'], buy: ['2', 'WETH'] });
+      const found: string[] = [];
+      const scan = async (state: string) => {
+        const lines = await axeViolations(page, state);
+        for (const line of lines) console.log(line);
+        found.push(...lines);
+      };
+
+      const { page } = await openApp({ account: 1, connect: false });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect(page.getByRole('button', { name: 'Take' }).first()).toBeVisible();
+      await scan('home, read-only');
+      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await expect(page.getByRole('button', { name: 'Take' }).first()).toBeEnabled();
+      await scan('home');
+
+      await chooseToken(page, 'Make Order', TOKEN_OPTIONS.REP);
+      await scan('home, maker token chosen (Make Order disabled)');
+      await chooseToken(page, 'Take Order', TOKEN_OPTIONS.WETH);
+      await scan('home, both tokens chosen');
+
+      const dialogs: [button: string, title: string][] = [
+        ['Make Order', 'Make Order'],
+        ['Take', 'Take Order'],
+        ['Cancel', 'Cancel Order'],
+        ['Add New Token', 'Add New Token'],
+        ['Raw Order', 'Submit Signed Order'],
+      ];
+      for (const [button, title] of dialogs) {
+        await page.getByRole('button', { name: button, exact: true }).first().click();
+        await expect(dialog(page, title)).toBeVisible();
+        await scan(`${title} dialog`);
+        await page.keyboard.press('Escape');
+        await expect(dialog(page, title)).toBeHidden();
+      }
+
+      const wrap = page.getByRole('region', { name: 'Wrap ETH' });
+      await wrap.getByLabel('Amount').fill('0.1');
+      await wrap.getByRole('button', { name: 'Wrap' }).click();
+      await expect(notification(page, 'Wrapped 0.1 ETH')).toBeVisible();
+      await scan('notification');
+      await wrap.getByRole('button', { name: 'WETH → ETH' }).click();
+      await wrap.getByLabel('Amount').fill('100000');
+      await wrap.getByLabel('Amount').blur();
+      await scan('unwrap, amount too large');
+
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await scan('navigation drawer');
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Markets' })
+        .click();
+      await expect(page.getByRole('table', { name: /^Asks/ })).toBeVisible();
+      await scan('market');
+
+      await viaDrawer(page, 'My orders');
+      await expect(page.getByText('100', { exact: true }).first()).toBeVisible();
+      await scan('my orders');
+      await viaDrawer(page, 'My trades');
+      await expect(page.getByRole('heading', { name: 'My trades' })).toBeVisible();
+      await scan('my trades');
+
+      await page.goto(`${stack.siteUrl.main}/orders/${hashOrder(theirs)}`);
+      await expect(page.getByRole('region', { name: 'Fills' }).getByRole('row').nth(1)).toBeVisible();
+      await scan('order page');
+      await page.goto(`${stack.siteUrl.main}/orders/0x${'ab'.repeat(32)}`);
+      await expect(page.getByText(/not found|unknown|no order/i).first()).toBeVisible();
+      await scan('unknown order');
+      await page.goto(`${stack.siteUrl.main}/coins/rep/overview`);
+      await expect(page.getByRole('region', { name: 'Coin overview' })).toBeVisible();
+      await scan('coin overview');
+      await page.goto(`${stack.siteUrl.main}/coins/nosuchcoin/overview`);
+      await expect(page.getByText(/Coin not found/)).toBeVisible();
+      await scan('unknown coin');
+      await page.goto(`${stack.siteUrl.main}/no/such/page`);
+      await expect(page.getByText(/not found/i).first()).toBeVisible();
+      await scan('404');
+
+      if (found.length > 0) console.log(found.join('\n'));
+      expect(found, `${found.length} blocking axe violations`).toEqual([]);
+    });
+  });
+}
