@@ -59,7 +59,8 @@ export async function axeViolations(page: Page, state: string): Promise<string[]
     for (const node of violation.nodes) {
       lines.push(
         `${state}: ${violation.id} (${violation.impact}) ${violation.help}\n` +
-          `  at ${node.target.join(' ')}\n  ${node.failureSummary?.replaceAll('\n', '\n  ')}`,
+          `  at ${node.target.join(' ')}: ${node.html.slice(0, 160)}\n` +
+          `  ${node.failureSummary?.replaceAll('\n', '\n  ')}`,
       );
     }
   }

@@ -13,7 +13,7 @@ function Listener({ onAnnounce }: { onAnnounce(announce: Announce): void }) {
   return null;
 }
 
-test('changes nobody clicked for are said politely, a burst as one sentence, not one per change', () => {
+test('changes nobody clicked for are said politely, a burst as one sentence, not one per change', async () => {
   let announce: Announce = () => undefined;
   render(
     <LiveAnnouncer>
@@ -24,6 +24,10 @@ test('changes nobody clicked for are said politely, a burst as one sentence, not
       />
     </LiveAnnouncer>,
   );
+  // The coalescer's code arrives after the first render.
+  await act(async () => {
+    await import('./AnnouncementCoalescer');
+  });
   const region = screen.getByRole('status');
   expect(region).toHaveAttribute('aria-live', 'polite');
   const phrase = (count: number) => `${count} new orders`;

@@ -12,7 +12,6 @@ import { OrdersTable } from '../browse/OrdersTable';
 import { useOrderBookLive } from '../browse/useOrderBookLive';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
 import { OrderActionDialogs, orderActionDialogCode } from '../order-actions/OrderActionDialogs';
-import { PriceSourceNote } from '../prices/PriceSourceNote';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { PageHeading } from '../shell/PageHeading';
@@ -28,7 +27,15 @@ const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrder
 const RawOrderDialog = preloadable(async () => (await import('../raw/RawOrderDialog')).RawOrderDialog);
 const AddTokenDialog = preloadable(async () => (await import('../tokens/AddTokenDialog')).AddTokenDialog);
 const WrapEthPanel = preloadable(async () => (await import('../wallet/WrapEthPanel')).WrapEthPanel);
-const later = [MakeOrderDialog, ...orderActionDialogCode, RawOrderDialog, AddTokenDialog, WrapEthPanel];
+const PriceSourceNote = preloadable(async () => (await import('../prices/PriceSourceNote')).PriceSourceNote);
+const later = [
+  MakeOrderDialog,
+  ...orderActionDialogCode,
+  RawOrderDialog,
+  AddTokenDialog,
+  WrapEthPanel,
+  PriceSourceNote,
+];
 
 /** SPEC §2 home / order-book screen: token pickers and panels, actions, wrap ETH, the order book. */
 export function HomePage() {
@@ -98,7 +105,6 @@ export function HomePage() {
           Raw Order
         </Button>
       </Stack>
-      <PriceSourceNote />
       {/* The skip link's target: Tab goes on from here to the book's first control. */}
       <Box id={ORDER_BOOK_ID} tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
         <OrdersTable
@@ -109,6 +115,7 @@ export function HomePage() {
         />
       </Box>
       <AfterFirstView>
+        <PriceSourceNote />
         <WrapEthPanel />
       </AfterFirstView>
       <OnceOpened open={making.open}>
