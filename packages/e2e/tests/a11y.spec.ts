@@ -103,16 +103,16 @@ for (const size of SIZES) {
       await expect(page.getByRole('region', { name: 'Fills' }).getByRole('listitem')).toHaveCount(1);
       await scan('order page');
       await page.goto(`${stack.siteUrl.main}/orders/0x${'ab'.repeat(32)}`);
-      await expect(page.getByText(/not found|unknown|no order/i).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
       await scan('unknown order');
       await page.goto(`${stack.siteUrl.main}/coins/rep/overview`);
       await expect(page.getByRole('region', { name: 'Coin overview' })).toBeVisible();
       await scan('coin overview');
       await page.goto(`${stack.siteUrl.main}/coins/nosuchcoin/overview`);
-      await expect(page.getByText(/Coin not found/)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Coin not found' })).toBeVisible();
       await scan('unknown coin');
       await page.goto(`${stack.siteUrl.main}/no/such/page`);
-      await expect(page.getByText(/not found/i).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await scan('404');
 
       if (found.length > 0) console.log(found.join('\n'));
