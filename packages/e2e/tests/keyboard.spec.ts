@@ -52,20 +52,18 @@ test('takes and makes an order with the keyboard only; every route change retitl
   await expect(page.getByRole('button', { name: 'Take' }).first()).toBeVisible();
   expect(await page.title()).toBe('Order book - a Free and Open 0x Relayer');
 
-  // Connect: the wallet button is in the toolbar.
+  // From the top of the page: the skip link first, then the toolbar, where the wallet connects.
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).name).toBe('Skip to the order book');
   await tabTo(page, 'Connect wallet');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Take' }).first()).toBeEnabled();
 
-  // From the top of the page: the skip link first, then at most ten Tabs to the first Take.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('Tab');
-  expect((await focused(page)).name).toBe('Skip to the order book');
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  expect(await tabTo(page, 'Take')).toBeLessThanOrEqual(10);
+  // Back to the skip link, the first stop: at most ten Tabs from the top to the first Take.
+  await tabTo(page, 'Skip to the order book', { back: true });
+  expect(1 + (await tabTo(page, 'Take'))).toBeLessThanOrEqual(10);
   // The skip link goes straight to the book.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('Tab');
+  await tabTo(page, 'Skip to the order book', { back: true });
   await page.keyboard.press('Enter');
   expect(await tabTo(page, 'Take')).toBeLessThanOrEqual(4);
 
@@ -126,17 +124,18 @@ test('takes and makes an order with the keyboard only; every route change retitl
     ['My orders', /^My orders - /],
     ['My trades', /^My trades - /],
   ] as const) {
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await tabTo(page, 'Open navigation');
+    // Focus is on the page's h1 (or in the make form's wake): the toolbar is behind it.
+    await tabTo(page, 'Open navigation', { back: true });
     await page.keyboard.press('Enter');
     await tabTo(page, link);
     await page.keyboard.press('Enter');
     title = await expectArrived(page, expected, title);
   }
-  // An in-app link on a page: My trades' order link, or home from a not-found page.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await tabTo(page, 'Open navigation');
+  // Escape closes the drawer and gives focus back to its button.
+  await tabTo(page, 'Open navigation', { back: true });
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   expect((await focused(page)).name).toBe('Open navigation');
 });
