@@ -93,7 +93,7 @@ for (const size of SIZES) {
       await scan('market');
 
       await viaDrawer(page, 'My orders');
-      await expect(page.getByText('100', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('list', { name: 'My orders' }).getByRole('listitem')).toHaveCount(1);
       await scan('my orders');
       await viaDrawer(page, 'My trades');
       await expect(page.getByRole('heading', { name: 'My trades' })).toBeVisible();
