@@ -8,7 +8,7 @@ import type { Variant, WebConfig } from '../config/webConfigSchema';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { type WalletLayer, WalletProvider } from '../wallet/WalletProvider';
 import { createQueryClient } from './createQueryClient';
-import { theme } from './theme';
+import { useAppTheme } from './useAppTheme';
 
 export interface AppProvidersProps {
   config: WebConfig;
@@ -34,6 +34,7 @@ export function AppProviders({
 }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const webConfig = useMemo(() => ({ config, variant }), [config, variant]);
+  const theme = useAppTheme();
   return (
     <WebConfigContext value={webConfig}>
       <ThemeProvider theme={theme}>

@@ -1,6 +1,5 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { AppShell } from '../shell/AppShell';
-import { NotFoundPage } from './NotFoundPage';
 import { preloadable } from './preloadable';
 
 // Pages are chunks of their own: the shell paints while a page's code loads.
@@ -16,6 +15,7 @@ const marketRoute = {
 const MyOrdersPage = preloadable(async () => (await import('../my-orders/MyOrdersPage')).MyOrdersPage);
 const MyTradesPage = preloadable(async () => (await import('../my-trades/MyTradesPage')).MyTradesPage);
 const OrderPage = preloadable(async () => (await import('../order-page/OrderPage')).OrderPage);
+const NotFoundPage = preloadable(async () => (await import('./NotFoundPage')).NotFoundPage);
 
 /** A route's name (page views, titles) and the code its first view needs (requested at boot). */
 interface RouteHandle {
@@ -66,7 +66,11 @@ export const appRoutes: RouteObject[] = [
         element: <OrderPage />,
         handle: { name: 'Order', preload: () => OrderPage.preload() } satisfies RouteHandle,
       },
-      { path: '*', element: <NotFoundPage />, handle: { name: 'Not found' } },
+      {
+        path: '*',
+        element: <NotFoundPage />,
+        handle: { name: 'Not found', preload: () => NotFoundPage.preload() } satisfies RouteHandle,
+      },
     ],
   },
 ];

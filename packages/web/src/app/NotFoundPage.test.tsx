@@ -23,5 +23,5 @@ test('an unknown path says the page does not exist and links back to the order b
   ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Back to the order book' }));
   expect(await screen.findByRole('button', { name: 'Add New Token' }, { timeout: 5000 })).toBeInTheDocument();
-  expect(screen.queryByText(/Page not found/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Page not found: /)).not.toBeInTheDocument();
 });

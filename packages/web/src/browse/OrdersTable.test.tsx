@@ -379,10 +379,8 @@ describe('OrdersTable', () => {
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const take = await screen.findByRole('button', { name: 'Take' });
     expect(take).toBeDisabled();
-    expect(take.parentElement).toHaveAttribute(
-      'title',
-      expect.stringMatching(/install a browser wallet to trade/),
-    );
+    // Written beside the button (ActionButton), and its description.
+    expect(take).toHaveAccessibleDescription(expect.stringMatching(/install a browser wallet to trade/));
   });
 
   test('Take opens the order; the maker also gets Cancel on their own orders', async () => {

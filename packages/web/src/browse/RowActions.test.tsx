@@ -13,14 +13,13 @@ test('an order reserved for another taker cannot be taken, and the button says w
       wallet: { address: MAKER },
     },
   );
-  const take = await screen.findByRole('button', { name: 'Take' });
+  // Written beside the button (ActionButton), and its description.
   await waitFor(() =>
-    expect(take.parentElement).toHaveAttribute(
-      'title',
+    expect(screen.getByRole('button', { name: 'Take' })).toHaveAccessibleDescription(
       expect.stringContaining(`only ${TAKER} can fill this order`),
     ),
   );
-  expect(take).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Take' })).toBeDisabled();
 });
 
 test('an order reserved for the connected account can be taken', async () => {

@@ -1,6 +1,8 @@
 import type { OrderListResponse, WsServerMessage } from '@relayer/protocol';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { announceBookChange } from '../announce/announceBookChange';
+import { useAnnounce } from '../announce/useAnnounce';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
 import { openLiveSocket } from '../shared/live/openLiveSocket';
@@ -21,6 +23,7 @@ export const POLL_FALLBACK_MS = 15_000;
 export function useOrderBookLive({ pollMs = POLL_FALLBACK_MS }: { pollMs?: number } = {}): void {
   const { relayerUrl, key } = useVariant();
   const queryClient = useQueryClient();
+  const announce = useAnnounce();
 
   useEffect(() => {
     const queryKey = queryKeys.orders(key);
@@ -42,6 +45,7 @@ export function useOrderBookLive({ pollMs = POLL_FALLBACK_MS }: { pollMs?: numbe
         }
         if (message.type === 'snapshot' || message.channel !== 'orders') return;
         patchPages(queryClient, queryKey, message);
+        announceBookChange(announce, message);
         refetchSoon();
       },
       // Whatever happened while disconnected was missed: reload.
@@ -52,7 +56,7 @@ export function useOrderBookLive({ pollMs = POLL_FALLBACK_MS }: { pollMs?: numbe
       close();
       clearTimeout(refetchTimer);
     };
-  }, [relayerUrl, key, queryClient, pollMs]);
+  }, [relayerUrl, key, queryClient, pollMs, announce]);
 }
 
 function patchPages(queryClient: QueryClient, queryKey: readonly unknown[], message: WsServerMessage): void {

@@ -1,10 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FactList, FactRow } from '../facts/FactList';
 import { PriceTag } from '../prices/PriceTag';
 import { useRates } from '../prices/useRates';
+import { PageHeading } from '../shell/PageHeading';
 import type { CoinCatalogueEntry } from '../tokens/coinCatalogueEntry';
 import { formatCoinSupply } from './formatCoinSupply';
 
@@ -21,9 +21,7 @@ export function CoinDetails({ coin }: { coin: CoinCatalogueEntry }) {
         >
           {coin.Symbol.slice(0, 1)}
         </Avatar>
-        <Typography variant="h5" component="h1">
-          {coin.FullName}
-        </Typography>
+        <PageHeading title={`${coin.FullName} overview`}>{coin.FullName}</PageHeading>
       </Stack>
       <FactList>
         <FactRow label="Symbol">{coin.Symbol}</FactRow>

@@ -53,8 +53,11 @@ const rowsOf = (section: string) =>
 describe('CoinOverviewPage', () => {
   test('shows the catalogue entry and the market price inside the app shell', async () => {
     await visit('/coins/btc/overview');
-    expect(await screen.findByRole('heading', { name: 'Bitcoin (BTC)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'a Free and Open 0x Relayer' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bitcoin (BTC)', level: 1 })).toBeInTheDocument();
+    // Inside the shell, whose site name is no second h1.
+    expect(screen.getByRole('banner')).toHaveTextContent('a Free and Open 0x Relayer');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Bitcoin (BTC) overview - a Free and Open 0x Relayer');
     expect(screen.getByRole('img', { name: 'BTC badge' })).toHaveAttribute(
       'src',
       expect.stringMatching(/btc\.svg/),
@@ -99,11 +102,11 @@ describe('CoinOverviewPage', () => {
   test('says an unknown coin is not found and links back home', async () => {
     const user = userEvent.setup();
     await visit('/coins/not-a-coin/overview');
-    expect(await screen.findByText(/Coin not found/)).toHaveTextContent(
+    expect(await screen.findByText(/Coin not found: /)).toHaveTextContent(
       "no coin 'not-a-coin' in the catalogue",
     );
     await user.click(screen.getByRole('link', { name: 'Back to the order book' }));
     expect(await screen.findByRole('combobox', { name: 'Make Order' })).toBeInTheDocument();
-    expect(screen.queryByText(/Coin not found/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Coin not found: /)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PriceSourceNote } from '../prices/PriceSourceNote';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { PageNotice } from '../shell/PageNotice';
 import { coinCatalogueQuery } from '../tokens/coinCatalogueQuery';
 import { CoinDetails } from './CoinDetails';
 import { CoinOrders } from './CoinOrders';
@@ -16,28 +16,23 @@ export function CoinOverviewPage() {
   if (catalogue.isPending) return <LoadingSpinner label="Loading the coin catalogue" />;
   if (catalogue.isError) {
     return (
-      <Alert severity="error">
-        The coin catalogue could not be loaded; reload the page to try again.{' '}
-        <Link component={RouterLink} to="/">
-          Back to the order book
-        </Link>
-      </Alert>
+      <PageNotice title="Coin overview" severity="error">
+        The coin catalogue could not be loaded; reload the page to try again.
+      </PageNotice>
     );
   }
   const coin = catalogue.data ? findCoinBySlug(catalogue.data, slug) : undefined;
   if (!coin) {
     return (
-      <Alert severity="warning">
-        Coin not found: there is no coin '{slug}' in the catalogue.{' '}
-        <Link component={RouterLink} to="/">
-          Back to the order book
-        </Link>
-      </Alert>
+      <PageNotice title="Coin not found" severity="warning">
+        Coin not found: there is no coin '{slug}' in the catalogue.
+      </PageNotice>
     );
   }
   return (
     <Stack spacing={3}>
       <CoinDetails coin={coin} />
+      <PriceSourceNote />
       <CoinOrders symbol={coin.Symbol} />
     </Stack>
   );

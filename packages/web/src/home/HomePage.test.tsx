@@ -76,8 +76,11 @@ describe('HomePage', () => {
     await choose(user, 'Take Order', '0x Protocol Token - ZRX');
     const makeOrder = screen.getByRole('button', { name: 'Make Order' });
     expect(makeOrder).toBeDisabled();
-    await user.hover(makeOrder.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+    // Written beside the button: no hover needed, and a keyboard or touch screen gets it too.
+    await waitFor(() => expect(document.querySelector('[data-disabled-reason]')).toHaveTextContent(reason));
+    expect(screen.getByRole('button', { name: 'Make Order' })).toHaveAccessibleDescription(
+      expect.stringContaining(reason),
+    );
     // The wrap panel renders below the book once the book is on screen.
     expect(await screen.findByRole('button', { name: 'Wrap' })).toBeDisabled();
     expect(screen.getAllByText('Connect a wallet to see it')).toHaveLength(2);
@@ -92,10 +95,15 @@ describe('HomePage', () => {
     });
     const makeOrder = await screen.findByRole('button', { name: 'Make Order' });
     expect(makeOrder).toBeDisabled();
-    await user.hover(makeOrder.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Choose both a maker and a taker token first',
+    // Written beside the button: no hover needed, and a keyboard or touch screen gets it too.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Make Order' })).toHaveAccessibleDescription(
+        expect.stringContaining('Choose both a maker and a taker token first'),
+      ),
     );
+    expect(
+      screen.getAllByText('Choose both a maker and a taker token first', { exact: false }).length,
+    ).toBeGreaterThan(0);
     await choose(user, 'Make Order', 'Ether Token - WETH');
     expect(screen.getByRole('button', { name: 'Make Order' })).toBeDisabled();
     await choose(user, 'Take Order', '0x Protocol Token - ZRX');
@@ -109,20 +117,33 @@ describe('HomePage', () => {
     await choose(user, 'Take Order', 'Ether Token - WETH');
     const makeOrder = screen.getByRole('button', { name: 'Make Order' });
     await waitFor(() => expect(makeOrder).toBeDisabled());
-    await user.hover(makeOrder.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Choose two different tokens');
+    // Written beside the button: no hover needed, and a keyboard or touch screen gets it too.
+    await waitFor(() =>
+      expect(document.querySelector('[data-disabled-reason]')).toHaveTextContent(
+        'Choose two different tokens',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Make Order' })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose two different tokens'),
+    );
   });
 
   test('on the wrong network actions name the network to switch to', async () => {
-    const user = userEvent.setup();
     await renderWithProviders(<HomePage />, {
       wallet: { address: MAKER, chainId: 3 },
     });
     expect(
       await screen.findByText('Read-only: Switch your wallet to the Mainnet network.'),
     ).toBeInTheDocument();
-    const wrap = await screen.findByRole('button', { name: 'Wrap' });
-    await user.hover(wrap.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Switch your wallet to the Mainnet network');
+    expect(await screen.findByRole('button', { name: 'Wrap' })).toBeDisabled();
+    // Written beside the button: no hover needed, and a keyboard or touch screen gets it too.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Wrap' })).toHaveAccessibleDescription(
+        expect.stringContaining('Switch your wallet to the Mainnet network'),
+      ),
+    );
+    expect(
+      screen.getAllByText('Switch your wallet to the Mainnet network', { exact: false }).length,
+    ).toBeGreaterThan(0);
   });
 });

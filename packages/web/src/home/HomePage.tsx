@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { OrderRecord } from '@relayer/protocol';
@@ -13,6 +14,8 @@ import type { MakeOrderDraft } from '../make/validateMakeOrder';
 import { OrderActionDialogs, orderActionDialogCode } from '../order-actions/OrderActionDialogs';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { PageHeading } from '../shell/PageHeading';
+import { ORDER_BOOK_ID } from '../shell/SkipLink';
 import { TokenInfoPanel } from '../tokens/TokenInfoPanel';
 import { TokenSelect } from '../tokens/TokenSelect';
 import { useTokens } from '../tokens/useTokens';
@@ -24,7 +27,15 @@ const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrder
 const RawOrderDialog = preloadable(async () => (await import('../raw/RawOrderDialog')).RawOrderDialog);
 const AddTokenDialog = preloadable(async () => (await import('../tokens/AddTokenDialog')).AddTokenDialog);
 const WrapEthPanel = preloadable(async () => (await import('../wallet/WrapEthPanel')).WrapEthPanel);
-const later = [MakeOrderDialog, ...orderActionDialogCode, RawOrderDialog, AddTokenDialog, WrapEthPanel];
+const PriceSourceNote = preloadable(async () => (await import('../prices/PriceSourceNote')).PriceSourceNote);
+const later = [
+  MakeOrderDialog,
+  ...orderActionDialogCode,
+  RawOrderDialog,
+  AddTokenDialog,
+  WrapEthPanel,
+  PriceSourceNote,
+];
 
 /** SPEC §2 home / order-book screen: token pickers and panels, actions, wrap ETH, the order book. */
 export function HomePage() {
@@ -50,6 +61,7 @@ export function HomePage() {
 
   return (
     <Stack spacing={3}>
+      <PageHeading title="Order book">Order book</PageHeading>
       {!canTransact && disabledReason ? <Alert severity="info">Read-only: {disabledReason}.</Alert> : null}
       {error ? <Alert severity="error">The token list could not be loaded from the relayer.</Alert> : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -93,13 +105,17 @@ export function HomePage() {
           Raw Order
         </Button>
       </Stack>
-      <OrdersTable
-        makerTokenAddress={makerTokenAddress}
-        takerTokenAddress={takerTokenAddress}
-        onTake={taking.show}
-        onCancel={cancelling.show}
-      />
+      {/* The skip link's target: Tab goes on from here to the book's first control. */}
+      <Box id={ORDER_BOOK_ID} tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
+        <OrdersTable
+          makerTokenAddress={makerTokenAddress}
+          takerTokenAddress={takerTokenAddress}
+          onTake={taking.show}
+          onCancel={cancelling.show}
+        />
+      </Box>
       <AfterFirstView>
+        <PriceSourceNote />
         <WrapEthPanel />
       </AfterFirstView>
       <OnceOpened open={making.open}>

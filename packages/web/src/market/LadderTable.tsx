@@ -59,7 +59,7 @@ export function LadderTable(props: LadderTableProps) {
     <Box sx={{ minWidth: 0 }}>
       <Typography
         variant="h6"
-        component="h3"
+        component="h2"
         id={`ladder-${side}`}
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
       >

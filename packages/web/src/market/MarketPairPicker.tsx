@@ -8,6 +8,7 @@ import type { TokenRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Address } from 'viem';
+import { KEEP_FOCUS } from '../shell/RouteFocusContext';
 import { TokenSelect } from '../tokens/TokenSelect';
 import { marketPath } from './marketPath';
 
@@ -32,7 +33,7 @@ export function MarketPairPicker({ tokens, base, quote }: MarketPairPickerProps)
       return;
     }
     setProblem(undefined);
-    void navigate(marketPath(nextBase, nextQuote));
+    void navigate(marketPath(nextBase, nextQuote), { state: KEEP_FOCUS });
   };
   const side = (label: string, value: string, onChange: (address: Address | undefined) => void) => (
     <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -47,9 +47,15 @@ export function MarketSummary({ ladder, priceDecimals, unit }: MarketSummaryProp
         {crossed ? ' crossed: a bid is above an ask' : ''}
       </Fact>
       <Fact label="Mid price">{show(mid, 'nearest')}</Fact>
-      <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-        Prices in {unit}
-      </Typography>
+      {/* A `dl` holds only its groups: the unit is one more fact, worded as a caption. */}
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 0.5 }}>
+        <Typography component="dt" variant="caption" color="text.secondary">
+          Prices in
+        </Typography>
+        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
+          {unit}
+        </Typography>
+      </Box>
     </Box>
   );
 }

@@ -12,7 +12,7 @@ export function MarketTrades({ base, quote }: { base: Address; quote: Address })
       aria-labelledby="recent-trades"
       sx={{ p: 2, height: '100%' }}
     >
-      <Typography variant="h6" component="h3" id="recent-trades">
+      <Typography variant="h6" component="h2" id="recent-trades">
         Recent trades
       </Typography>
       <RecentTrades baseTokenAddress={base} quoteTokenAddress={quote} />

@@ -5,7 +5,6 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { OrderRecord, TokenRecord } from '@relayer/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -19,6 +18,7 @@ import { describeError } from '../errors/userMessages';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
 import { OrderActionDialogs } from '../order-actions/OrderActionDialogs';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
+import { PageHeading } from '../shell/PageHeading';
 import { TokenLabel, tokenLabelText } from '../tokens/trust/TokenLabel';
 import { ActionButton } from '../wallet/ActionButton';
 import { useWallet } from '../wallet/useWallet';
@@ -125,13 +125,12 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
       >
-        <Typography
-          variant="h5"
-          component="h2"
+        <PageHeading
+          title={`${units.base}/${units.quote} market`}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
         >
           Market {baseLabel} / {quoteLabel}
-        </Typography>
+        </PageHeading>
         {makeButtons}
       </Stack>
       <MarketPairPicker tokens={tokens} base={base} quote={quote} />

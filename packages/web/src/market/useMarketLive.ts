@@ -1,6 +1,8 @@
 import type { OrderbookRecordsResponse } from '@relayer/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { announceBookChange } from '../announce/announceBookChange';
+import { useAnnounce } from '../announce/useAnnounce';
 import { useVariant } from '../config/useVariant';
 import { openLiveSocket } from '../shared/live/openLiveSocket';
 import { applyMarketMessage } from './applyMarketMessage';
@@ -22,6 +24,7 @@ export const MARKET_POLL_MS = 15_000;
 export function useMarketLive(base: string, quote: string, { pollMs = MARKET_POLL_MS } = {}): void {
   const { relayerUrl, key } = useVariant();
   const queryClient = useQueryClient();
+  const announce = useAnnounce();
 
   useEffect(() => {
     const queryKey = marketBookKey(key, base, quote);
@@ -45,6 +48,7 @@ export function useMarketLive(base: string, quote: string, { pollMs = MARKET_POL
           { queryKey },
           (book) => book && applyMarketMessage(book, message),
         );
+        announceBookChange(announce, message);
         refetchSoon();
       },
       // Whatever happened while disconnected was missed.
@@ -55,5 +59,5 @@ export function useMarketLive(base: string, quote: string, { pollMs = MARKET_POL
       close();
       clearTimeout(refetchTimer);
     };
-  }, [relayerUrl, key, base, quote, queryClient, pollMs]);
+  }, [relayerUrl, key, base, quote, queryClient, pollMs, announce]);
 }

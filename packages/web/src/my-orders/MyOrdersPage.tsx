@@ -15,6 +15,7 @@ import { useChainNow } from '../network/useChainNow';
 import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { PageHeading } from '../shell/PageHeading';
 import { TokenSelect } from '../tokens/TokenSelect';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
@@ -63,9 +64,7 @@ export function MyOrdersPage() {
   if (!address) {
     return (
       <Stack spacing={2}>
-        <Typography variant="h5" component="h2">
-          My orders
-        </Typography>
+        <PageHeading title="My orders">My orders</PageHeading>
         <Alert severity="info">Connect your wallet to see and cancel the orders your account made.</Alert>
       </Stack>
     );
@@ -74,9 +73,7 @@ export function MyOrdersPage() {
   const filtered = states.length > 0 || Boolean(pair.baseTokenAddress);
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h2">
-        My orders
-      </Typography>
+      <PageHeading title="My orders">My orders</PageHeading>
       <Stack direction="row" role="group" aria-label="Filter by state" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Chip
           label="All"

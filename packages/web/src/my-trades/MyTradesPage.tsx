@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { markFirstViewShown } from '../app/firstView';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { PageHeading } from '../shell/PageHeading';
 import { TradeList } from '../trades/TradeList';
 import { useTrades } from '../trades/useTrades';
 import { useWallet } from '../wallet/useWallet';
@@ -16,9 +16,7 @@ export function MyTradesPage() {
   const trades = useTrades({ trader: account }, { perPage: 50, enabled: Boolean(account) });
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h2">
-        My trades
-      </Typography>
+      <PageHeading title="My trades">My trades</PageHeading>
       {!ready ? (
         <LoadingSpinner label="Looking for your wallet" />
       ) : !account ? (

@@ -54,6 +54,15 @@ describe('NotificationArea', () => {
     expect(screen.queryByText('Sticky')).not.toBeInTheDocument();
   });
 
+  test('a keyboard dismisses a noKill notification with its own button', () => {
+    act(() => void notify({ type: 'error', text: 'Sticky', noKill: true }));
+    const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+    dismiss.focus();
+    expect(dismiss).toHaveFocus();
+    fireEvent.click(dismiss);
+    expect(screen.queryByText('Sticky')).not.toBeInTheDocument();
+  });
+
   test('a click removes only the clicked notification', () => {
     act(() => {
       notify({ type: 'info', text: 'First' });

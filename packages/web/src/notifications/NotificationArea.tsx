@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { AppNotification } from './notificationTypes';
 import { useNotifications } from './useNotifications';
 
-/** The alerts of SPEC §3-§4: a click removes one; each leaves after its timeout unless noKill. */
+/** The alerts of SPEC §3-§4: a click or its close button removes one; each leaves after its timeout unless noKill. */
 export function NotificationArea() {
   const { notifications, dismiss } = useNotifications();
   return (
@@ -47,6 +47,9 @@ function NotificationItem({
       variant="filled"
       iconMapping={{ success: <CheckIcon fontSize="inherit" /> }}
       onClick={() => onDismiss(id)}
+      // A keyboard reaches the close button; a click anywhere on the notification also dismisses it.
+      onClose={() => onDismiss(id)}
+      closeText="Dismiss notification"
       sx={{ cursor: 'pointer' }}
       role={type === 'error' ? 'alert' : 'status'}
     >

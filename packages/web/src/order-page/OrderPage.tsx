@@ -1,15 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderRecord } from '@relayer/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../api/ApiError';
 import { queryKeys } from '../api/queryKeys';
 import { markFirstViewShown } from '../app/firstView';
@@ -23,8 +21,11 @@ import { MissingFundsList } from '../shared/order/MissingFundsList';
 import { ORDER_HASH_PATTERN, orderPageUrl } from '../shared/order/orderPagePath';
 import { orderStatus } from '../shared/order/orderStatus';
 import { ShareLink } from '../shared/order/ShareLink';
+import { shortOrderHash } from '../shared/order/shortOrderHash';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
+import { PageHeading } from '../shell/PageHeading';
+import { PageNotice } from '../shell/PageNotice';
 import { TokenLabel } from '../tokens/trust/TokenLabel';
 import { useTokens } from '../tokens/useTokens';
 import { RecentTrades } from '../trades/RecentTrades';
@@ -37,12 +38,6 @@ import { useOrderRecord } from './useOrderRecord';
 
 // The QR library is a chunk of its own, loaded when the trader asks for the code.
 const QrCode = lazy(() => import('./QrCode'));
-
-const backHome = (
-  <Link component={RouterLink} to="/">
-    Back to the order book
-  </Link>
-);
 
 /**
  * /orders/:hash: one order in any state, every field in human units, its state and why (the relayer's
@@ -65,10 +60,10 @@ export function OrderPage() {
 
   if (!wellFormed) {
     return (
-      <Alert severity="warning">
+      <PageNotice title="Not an order link" severity="warning">
         This is not an order link: an order hash is 0x followed by 64 hexadecimal digits, and “
-        {hash.slice(0, 80)}” is not one. Check the link you were sent. {backHome}
-      </Alert>
+        {hash.slice(0, 80)}” is not one. Check the link you were sent.
+      </PageNotice>
     );
   }
   // Amounts need the tokens' decimals: wait for the list rather than flash base units.
@@ -76,14 +71,13 @@ export function OrderPage() {
   if (record.error) {
     if (record.error instanceof ApiError && record.error.status === 404) {
       return (
-        <Alert severity="warning">
+        <PageNotice title="Order not found" severity="warning">
           No order with this hash on {variant.name}: the relayer has never received it. It may belong to
           another network’s site, or the link may be cut short.{' '}
           <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
             {orderHash}
-          </Box>{' '}
-          {backHome}
-        </Alert>
+          </Box>
+        </PageNotice>
       );
     }
     return <LoadErrorAlert what="the order" error={record.error} onRetry={() => void record.refetch()} />;
@@ -131,12 +125,12 @@ function OrderView({ order }: { order: OrderRecord }) {
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
-        <Typography variant="h5" component="h2">
+        <PageHeading title={`Order ${shortOrderHash(order.orderHash)}`}>
           Order{' '}
           <Box component="code" sx={{ fontSize: '0.9em' }}>
-            {order.orderHash.slice(0, 10)}…{order.orderHash.slice(-4)}
+            {shortOrderHash(order.orderHash)}
           </Box>
-        </Typography>
+        </PageHeading>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 1 }}>
           <Typography component="p">
             Sells {amount(order.makerTokenAmount, order.makerTokenAddress, maker)} for{' '}
@@ -187,7 +181,7 @@ function OrderView({ order }: { order: OrderRecord }) {
         <OrderFacts order={order} byAddress={byAddress} nowSec={nowSec} />
       </Paper>
       <Stack component="section" spacing={1} aria-labelledby="fills-heading">
-        <Typography variant="h6" component="h3" id="fills-heading">
+        <Typography variant="h6" component="h2" id="fills-heading">
           Fills
         </Typography>
         <TradeList
@@ -198,7 +192,7 @@ function OrderView({ order }: { order: OrderRecord }) {
         />
       </Stack>
       <Stack component="section" spacing={1} aria-labelledby="market-trades-heading">
-        <Typography variant="h6" component="h3" id="market-trades-heading">
+        <Typography variant="h6" component="h2" id="market-trades-heading">
           Recent trades in this market
         </Typography>
         <RecentTrades

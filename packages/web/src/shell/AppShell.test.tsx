@@ -16,7 +16,9 @@ describe('AppShell', () => {
   test('shows the title and toggles the navigation drawer from the toolbar icon', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<AppShell />);
-    expect(screen.getByRole('heading', { name: 'a Free and Open 0x Relayer' })).toBeInTheDocument();
+    // The site's name is no heading: each page's own h1 is.
+    expect(screen.getByRole('banner')).toHaveTextContent('a Free and Open 0x Relayer');
+    expect(screen.queryByRole('heading', { name: 'a Free and Open 0x Relayer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));

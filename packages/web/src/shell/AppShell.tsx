@@ -1,12 +1,15 @@
 import Container from '@mui/material/Container';
-import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { usePageviews } from '../analytics/usePageviews';
+import { LiveAnnouncer } from '../announce/LiveAnnouncer';
 import { preloadable } from '../app/preloadable';
 import { NotificationArea } from '../notifications/NotificationArea';
 import { useWalletLayer } from '../wallet/useWalletLayer';
 import { AppToolbar } from './AppToolbar';
 import { LoadingSpinner } from './LoadingSpinner';
+import { type RouteFocus, RouteFocusContext } from './RouteFocusContext';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 const NavigationDrawer = lazy(() => import('./NavigationDrawer'));
 // Preloaded with the first view (index.html): no Suspense fallback on the way to the order book.
@@ -21,25 +24,39 @@ export function AppShell() {
   // Part of the wallet stack: it only has something to say once a wallet is connected.
   const NetworkGuard = useWalletLayer()?.NetworkGuard;
   usePageviews();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [routeFocus] = useState<RouteFocus>(() => ({
+    firstKey: location.key,
+    navigated: false,
+    focusedPath: location.pathname,
+  }));
+  // Before the pages' effects run (layout effects come first), so the new page's heading knows.
+  useLayoutEffect(() => {
+    if (location.key !== routeFocus.firstKey && navigationType !== 'REPLACE') routeFocus.navigated = true;
+  }, [location.key, navigationType, routeFocus]);
   return (
-    <>
-      <AppToolbar
-        onMenu={() => {
-          setDrawerUsed(true);
-          setDrawerOpen((open) => !open);
-        }}
-      />
-      <Suspense fallback={null}>
-        {drawerUsed ? <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
-        <RatesRefresher />
-      </Suspense>
-      <Container maxWidth="lg" component="main" sx={{ py: 3 }}>
-        {NetworkGuard ? <NetworkGuard /> : null}
-        <Suspense fallback={<LoadingSpinner />}>
-          <Outlet />
+    <RouteFocusContext value={routeFocus}>
+      <LiveAnnouncer>
+        <SkipLink />
+        <AppToolbar
+          onMenu={() => {
+            setDrawerUsed(true);
+            setDrawerOpen((open) => !open);
+          }}
+        />
+        <Suspense fallback={null}>
+          {drawerUsed ? <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
+          <RatesRefresher />
         </Suspense>
-      </Container>
-      <NotificationArea />
-    </>
+        <Container maxWidth="lg" component="main" id={MAIN_ID} tabIndex={-1} sx={{ py: 3, outline: 'none' }}>
+          {NetworkGuard ? <NetworkGuard /> : null}
+          <Suspense fallback={<LoadingSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+        <NotificationArea />
+      </LiveAnnouncer>
+    </RouteFocusContext>
   );
 }

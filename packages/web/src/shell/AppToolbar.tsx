@@ -17,7 +17,8 @@ export function AppToolbar({ onMenu }: { onMenu(): void }) {
         <NetworkButton />
         <Typography
           variant="h6"
-          component="h1"
+          // The page's own heading is its h1: the site's name is no heading of any page.
+          component="p"
           // A phone (375 px) keeps the menu, network and wallet buttons whole and shows what fits of the title.
           sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
           noWrap

@@ -7,6 +7,7 @@ import StorageIcon from '@mui/icons-material/Storage';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -50,27 +51,30 @@ export default function NavigationDrawer({ open, onClose }: { open: boolean; onC
   if (other) items.push({ icon: <SwapHorizIcon />, title: other.label, href: other.url, target: '_self' });
 
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
       <nav aria-label="Main navigation">
         <List sx={{ width: 260 }}>
           {pages.map((item) => (
-            <ListItemButton key={item.title} component={RouterLink} to={item.to} onClick={onClose}>
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.title} />
-            </ListItemButton>
+            <ListItem key={item.title} disablePadding>
+              <ListItemButton component={RouterLink} to={item.to} onClick={onClose}>
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.title} />
+              </ListItemButton>
+            </ListItem>
           ))}
           {items.map((item) => (
-            <ListItemButton
-              key={item.title}
-              component="a"
-              href={item.href}
-              target={item.target}
-              rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
-              onClick={onClose}
-            >
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.title} />
-            </ListItemButton>
+            <ListItem key={item.title} disablePadding>
+              <ListItemButton
+                component="a"
+                href={item.href}
+                target={item.target}
+                rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+                onClick={onClose}
+              >
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.title} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </nav>

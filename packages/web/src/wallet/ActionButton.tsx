@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useWallet } from './useWallet';
 
 export interface ActionButtonProps extends ButtonProps {
@@ -9,10 +11,12 @@ export interface ActionButtonProps extends ButtonProps {
 
 /**
  * A button for an action that needs the wallet: disabled in read-only mode or on the wrong network,
- * with the reason in a tooltip and as its accessible description.
+ * with the reason written beside it and as its accessible description. A disabled button takes no
+ * focus and shows no tooltip to a keyboard or a touch screen, so the reason is plain text.
  */
 export function ActionButton({ blockedReason, disabled, children, ...props }: ActionButtonProps) {
   const { canTransact, disabledReason } = useWallet();
+  const reasonId = useId();
   const reason = disabledReason ?? blockedReason;
   const isDisabled = Boolean(disabled) || !canTransact || Boolean(blockedReason);
   if (!isDisabled || !reason) {
@@ -23,13 +27,22 @@ export function ActionButton({ blockedReason, disabled, children, ...props }: Ac
     );
   }
   return (
-    <Tooltip describeChild title={reason}>
-      {/* A disabled button fires no events, so the tooltip listens on a wrapper. */}
-      <span>
-        <Button disabled {...props}>
-          {children}
-        </Button>
-      </span>
-    </Tooltip>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, minWidth: 0 }}
+    >
+      <Button disabled aria-describedby={reasonId} {...props}>
+        {children}
+      </Button>
+      <Typography
+        id={reasonId}
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        data-disabled-reason
+      >
+        {reason}
+      </Typography>
+    </Box>
   );
 }
