@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import { OutlinedBadge } from '../shared/badge/OutlinedBadge';
 import type { Fillability } from '../shared/order/fillability';
 import type { OrderRow } from '../shared/order/toOrderRow';
 import { trustAddress } from '../tokens/trust/trustAddress';
@@ -26,9 +26,7 @@ export function StatusCell({ row }: { row: OrderRow }) {
   return (
     <Stack spacing={0.5} sx={{ py: 0.5, alignItems: 'flex-start' }}>
       <Tooltip title={fillability.detail} describeChild>
-        <Chip
-          size="small"
-          variant="outlined"
+        <OutlinedBadge
           color={COLOR[fillability.kind]}
           label={fillability.text}
           data-fillability={fillability.kind}
@@ -43,12 +41,7 @@ export function StatusCell({ row }: { row: OrderRow }) {
           }
           describeChild
         >
-          <Chip
-            size="small"
-            variant="outlined"
-            label={reservationText(reservedFor)}
-            data-reserved={reservedFor}
-          />
+          <OutlinedBadge label={reservationText(reservedFor)} data-reserved={reservedFor} />
         </Tooltip>
       ) : null}
     </Stack>

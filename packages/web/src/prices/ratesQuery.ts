@@ -3,7 +3,6 @@ import { queryKeys } from '../api/queryKeys';
 import type { RelayerApi } from '../api/relayerApi';
 import type { Variant } from '../config/webConfigSchema';
 import { tokensQuery } from '../tokens/tokensQuery';
-import { fetchTickerPrices } from './fetchTickerPrices';
 import type { PriceBook } from './PriceBook';
 
 /** SPEC §9: rates refresh every 300000 ms. */
@@ -23,7 +22,11 @@ export function ratesQuery(
     queryKey: queryKeys.rates(variant.key),
     queryFn: async ({ client }: { client: QueryClient }): Promise<PriceBook> => {
       if (tickerUrl) {
-        const tokens = await client.ensureQueryData(tokensQuery(api, variant.key));
+        // Loaded only by deployments that read a ticker, so the first view of the others stays lighter.
+        const [tokens, { fetchTickerPrices }] = await Promise.all([
+          client.ensureQueryData(tokensQuery(api, variant.key)),
+          import('./fetchTickerPrices'),
+        ]);
         return fetchTickerPrices(tickerUrl, tokens, variant.chainId);
       }
       const { maxAgeMs, tokens, coins } = await api.getRates();

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import type { TokenRecord } from '@relayer/protocol';
 import { useEffect, useState } from 'react';
 import { useVariant } from '../config/useVariant';
@@ -34,14 +34,18 @@ export function TokenBadge({
     };
   }, [coin]);
 
-  if (!loaded) return <Avatar sx={{ width: size, height: size }} alt="" />;
+  // A plain circle (not MUI's Avatar, which the first view would otherwise load for it).
+  const circle = { width: size, height: size, flexShrink: 0, borderRadius: '50%' } as const;
+  if (!loaded)
+    return <Box component="span" sx={{ ...circle, display: 'inline-block', bgcolor: 'action.hover' }} />;
   const src = icon ?? placeholderBadge(token.address);
   return (
-    <Avatar
+    <Box
+      component="img"
       src={src}
       alt={`${safeTokenText(token.symbol, 12).text} badge`}
       data-badge={icon ? 'coin' : 'placeholder'}
-      sx={{ width: size, height: size, bgcolor: 'transparent' }}
+      sx={{ ...circle, objectFit: 'cover' }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
+import { OutlinedBadge } from '../../shared/badge/OutlinedBadge';
 
 export const UNVERIFIED_TEXT =
   'Unverified token: added by a user, not in the token registry. Anyone can deploy a token with any name and symbol: check its address.';
@@ -12,15 +12,11 @@ export function UnverifiedMark({ unlisted = false }: { unlisted?: boolean }) {
   const title = unlisted ? UNLISTED_TEXT : UNVERIFIED_TEXT;
   return (
     <Tooltip title={title} describeChild>
-      <Chip
-        component="span"
-        size="small"
+      <OutlinedBadge
         color="warning"
-        variant="outlined"
         icon={<ReportProblemOutlinedIcon />}
         label={unlisted ? 'Unlisted' : 'Unverified'}
         data-trust={unlisted ? 'unlisted' : 'unverified'}
-        sx={{ height: 20, fontSize: '0.7rem', '& .MuiChip-icon': { fontSize: '0.85rem' } }}
       />
     </Tooltip>
   );
