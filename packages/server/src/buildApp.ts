@@ -316,6 +316,7 @@ export async function buildApp(
     await maintenance?.stop();
     prices.stop();
     for (const { pages } of networks) pages.stop();
+    unsubscribe();
     unsubscribeResync();
     book?.stop();
     await unbridge();

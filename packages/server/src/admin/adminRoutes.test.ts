@@ -1,4 +1,3 @@
-import { createSignedOrder } from '@relayer/devchain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminClient } from '../../test/helpers/adminClient.js';
 import {
@@ -9,7 +8,8 @@ import {
   TOKEN_B,
   TOKEN_C,
 } from '../../test/helpers/fakeOrders.js';
-import { insertTokens, MAIN, startOfflineApp } from '../../test/helpers/offlineApp.js';
+import { insertTokens, startOfflineApp } from '../../test/helpers/offlineApp.js';
+import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 import { openWsClient } from '../../test/helpers/wsTestClient.js';
 import type { BookEvent } from '../events/BookEvents.js';
 
@@ -144,14 +144,7 @@ describe('tokens', () => {
     const tokens = (await env.app.inject('/token')).json() as { address: string }[];
     expect(tokens.map((t) => t.address)).not.toContain(TOKEN_C);
 
-    const order = await createSignedOrder({
-      deployment: { exchange: MAIN.addresses.exchange },
-      makerPrivateKey: `0x${'1'.repeat(64)}`,
-      makerToken: TOKEN_A,
-      takerToken: TOKEN_C,
-      makerAmount: 10n ** 18n,
-      takerAmount: 10n ** 18n,
-    });
+    const order = await signedMainOrder({ takerToken: TOKEN_C });
     const refused = await env.app.inject({ method: 'POST', url: '/v0/order', payload: order });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({

@@ -1,9 +1,9 @@
-import { createSignedOrder } from '@relayer/devchain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/helpers/adminClient.js';
 import { fakeHash, insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
 import { insertTokens, MAIN, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
+import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { buildApp } from '../buildApp.js';
 import { BookEvents } from '../events/BookEvents.js';
@@ -63,15 +63,7 @@ test('both instances answer and enforce a new fee policy without a restart; exis
 
   // New orders must carry the new policy on either instance; an old-policy order is refused by field.
   const order = (options: { makerFee: bigint; takerFee: bigint; feeRecipient?: `0x${string}` }) =>
-    createSignedOrder({
-      deployment: { exchange: MAIN.addresses.exchange },
-      makerPrivateKey: `0x${'1'.repeat(64)}`,
-      makerToken: TOKEN_A,
-      takerToken: TOKEN_B,
-      makerAmount: 10n ** 18n,
-      takerAmount: 10n ** 18n,
-      ...options,
-    });
+    signedMainOrder({ ...options });
   const old = await second.inject({
     method: 'POST',
     url: '/v0/order',

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
-import { createSignedOrder, postgresUnavailableReason, startPostgres } from '@relayer/devchain';
+import { postgresUnavailableReason, startPostgres } from '@relayer/devchain';
 import { healthResponseSchema } from '@relayer/protocol';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
-import { insertTokens, MAIN, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
+import { insertTokens, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
+import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { openDatabase } from '../db/openDatabase.js';
 import { startRelayer } from '../startRelayer.js';
@@ -30,15 +31,7 @@ const health = async (env: { app: FastifyInstance }) => {
 };
 
 /** A signed order on the main network (its tokens listed by `appWithBook`). */
-const signedOrder = () =>
-  createSignedOrder({
-    deployment: { exchange: MAIN.addresses.exchange },
-    makerPrivateKey: `0x${'1'.repeat(64)}`,
-    makerToken: TOKEN_A,
-    takerToken: TOKEN_B,
-    makerAmount: 10n ** 18n,
-    takerAmount: 10n ** 18n,
-  });
+const signedOrder = () => signedMainOrder();
 
 test('says which instance answers (host name and pid by default) and its watcher role per network', async () => {
   const env = await appWithBook();

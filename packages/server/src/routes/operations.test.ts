@@ -1,8 +1,8 @@
-import { createSignedOrder } from '@relayer/devchain';
 import { errorResponseSchema, healthResponseSchema } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
-import { insertTokens, MAIN, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
+import { insertTokens, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
+import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 
 let env: Awaited<ReturnType<typeof startOfflineApp>>;
 
@@ -257,14 +257,7 @@ describe('outages', () => {
     await broken.db.close();
     expect((await broken.app.inject('/order')).statusCode).toBe(200);
     expect((await broken.app.inject('/v0/orders?per_page=7')).statusCode).toBe(200);
-    const order = await createSignedOrder({
-      deployment: { exchange: MAIN.addresses.exchange },
-      makerPrivateKey: `0x${'1'.repeat(64)}`,
-      makerToken: TOKEN_A,
-      takerToken: TOKEN_B,
-      makerAmount: 10n ** 18n,
-      takerAmount: 10n ** 18n,
-    });
+    const order = await signedMainOrder();
     for (const request of [
       { method: 'GET' as const, url: '/order?state=filled' },
       { method: 'GET' as const, url: `/order/0x${'1'.repeat(64)}` },

@@ -41,6 +41,26 @@ async function renderBook() {
 }
 
 describe('the book as a table', () => {
+  test('the header row is one Tab stop (the sorted column); the arrow keys move between its buttons', async () => {
+    const user = userEvent.setup();
+    const { table } = await renderBook();
+    const buttons = within(table)
+      .getAllByRole('columnheader')
+      .flatMap((header) => within(header).queryAllByRole('button'));
+    const stops = buttons.filter((button) => button.tabIndex === 0);
+    expect(stops.map((button) => button.textContent)).toEqual(['Maker Fee']);
+    const makerFee = buttons.findIndex((button) => button.textContent === 'Maker Fee');
+    stops[0]?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(buttons[makerFee + 1]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(buttons[makerFee - 1]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(buttons[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(buttons.at(-1)).toHaveFocus();
+  });
+
   test('is a real table with a column header for every column, the actions included', async () => {
     const { table } = await renderBook();
     expect(table.tagName).toBe('TABLE');

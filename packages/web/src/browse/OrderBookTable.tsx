@@ -2,7 +2,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { type KeyboardEvent, useEffect, useMemo } from 'react';
 import { markFirstViewShown } from '../app/firstView';
 import { LoadingBar } from './LoadingBar';
 import { OrderBookPager } from './OrderBookPager';
@@ -30,6 +30,12 @@ export function OrderBookTable(props: OrderBookViewProps) {
     [account, onTake, onCancel, marketCurrency, maxAgeMs],
   );
   const waiting = loading && rows.length === 0;
+  const sortFields = columns.flatMap(({ sortField }) =>
+    sortField !== undefined && sortable(sortField) ? [sortField] : [],
+  );
+  // One Tab stop for the whole header row (the sorted column's button, else the first): the arrow
+  // keys move between the sort buttons, so the rows' actions stay a few Tabs from the top.
+  const tabStop = sortFields.includes(sort) ? sort : sortFields[0];
   return (
     <Box>
       <LoadingBar loading={loading} label="Loading orders" />
@@ -56,13 +62,14 @@ export function OrderBookTable(props: OrderBookViewProps) {
           }}
         >
           <thead>
-            <tr>
+            <tr onKeyDown={moveBetweenSortButtons}>
               {columns.map((column) => (
                 <HeaderCell
                   key={column.field}
                   column={column}
                   sorted={column.sortField !== undefined && column.sortField === sort ? direction : undefined}
                   sortable={column.sortField !== undefined && sortable(column.sortField)}
+                  tabStop={column.sortField === tabStop}
                   onSort={onSort}
                 />
               ))}
@@ -97,15 +104,29 @@ export function OrderBookTable(props: OrderBookViewProps) {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** Left and right arrows (Home and End) move focus along the header row's sort buttons. */
+function moveBetweenSortButtons(event: KeyboardEvent<HTMLTableRowElement>) {
+  const step = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[event.key];
+  if (step === undefined) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-sort-button]')];
+  const current = buttons.indexOf(event.target as HTMLButtonElement);
+  if (current < 0) return;
+  event.preventDefault();
+  const next = Math.max(0, Math.min(buttons.length - 1, current + step));
+  buttons[next]?.focus();
+}
+
 function HeaderCell({
   column,
   sorted,
   sortable,
+  tabStop,
   onSort,
 }: {
   column: OrderColumn;
   sorted: 'asc' | 'desc' | undefined;
   sortable: boolean;
+  tabStop: boolean;
   onSort: OrderBookViewProps['onSort'];
 }) {
   const { sortField } = column;
@@ -121,6 +142,8 @@ function HeaderCell({
         <Box
           component="button"
           type="button"
+          data-sort-button
+          tabIndex={tabStop ? 0 : -1}
           onClick={() => onSort(sortField, sorted === 'asc' ? 'desc' : 'asc')}
           sx={{
             font: 'inherit',
