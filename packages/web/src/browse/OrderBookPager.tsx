@@ -24,7 +24,7 @@ export function OrderBookPager({ total, page, pageSize, pageSizeOptions, onPage 
   const last = Math.min(total, (page + 1) * pageSize);
   return (
     <Box
-      component="nav"
+      role="group"
       aria-label="Pages of orders"
       sx={{
         display: 'flex',

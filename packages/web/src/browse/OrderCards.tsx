@@ -112,7 +112,7 @@ export function OrderCards(props: OrderBookViewProps) {
         <Stack
           direction="row"
           spacing={1}
-          component="nav"
+          role="group"
           aria-label="Pages of orders"
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
         >
