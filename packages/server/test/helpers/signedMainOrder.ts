@@ -1,8 +1,9 @@
-import { createSignedOrder } from '@relayer/devchain';
+import { type CreateSignedOrderOptions, createSignedOrder } from '@relayer/devchain';
 import { TOKEN_A, TOKEN_B } from './fakeOrders.js';
 import { MAIN } from './offlineApp.js';
 
-type Overrides = Partial<Parameters<typeof createSignedOrder>[0]>;
+/** What a test may change: the terms, never the signer (a fixed key). */
+type Overrides = Partial<Omit<CreateSignedOrderOptions, 'makerPrivateKey' | 'account' | 'deployment'>>;
 
 /**
  * A signed order for the offline apps' main network: one whole TOKEN_A for one whole TOKEN_B from a
