@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database.js';
-import type { BookEvent } from '../events/BookEvents.js';
+import { removedEvents } from './removedEvents.js';
 import type { AdminChange } from './runAudited.js';
 
 /**
@@ -31,15 +31,7 @@ export async function removeMakerOrders(
     [network, maker, now],
   );
   const removed = rows.filter((row) => row.was === 'open');
-  const events: BookEvent[] = removed.map((row) => ({
-    type: 'removed',
-    network,
-    orderHash: row.hash,
-    state: 'unfunded',
-    makerTokenAddress: row.maker_token,
-    takerTokenAddress: row.taker_token,
-    version: Number(row.version),
-  }));
+  const events = removedEvents(network, removed);
   return {
     result: { maker, ordersRemoved: removed.length, unfundedMarked: rows.length - removed.length },
     events,

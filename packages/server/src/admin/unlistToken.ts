@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/Database.js';
-import type { BookEvent } from '../events/BookEvents.js';
 import { lockToken } from './lockToken.js';
+import { removedEvents } from './removedEvents.js';
 import type { AdminChange } from './runAudited.js';
 
 /**
@@ -23,15 +23,7 @@ export async function unlistToken(
       RETURNING hash, maker_token, taker_token, version`,
     [network, address, now],
   );
-  const events: BookEvent[] = removed.map((row) => ({
-    type: 'removed',
-    network,
-    orderHash: row.hash,
-    state: 'unfunded',
-    makerTokenAddress: row.maker_token,
-    takerTokenAddress: row.taker_token,
-    version: Number(row.version),
-  }));
+  const events = removedEvents(network, removed);
   events.push({ type: 'tokensChanged', network });
   return { result: { address, symbol: token.symbol, ordersRemoved: removed.length }, events };
 }
