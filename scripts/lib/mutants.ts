@@ -19,6 +19,11 @@ const READ_MODEL_AGREEMENT = {
   args: ['-t', 'after thousands of seeded changes'],
   env: { FC_SEED: '20260101', READ_MODEL_RUNS: '1', READ_MODEL_OPS: '200', READ_MODEL_SHRINK: '0' },
 };
+/** The read model's answers to late and out-of-order changes, on PGlite. */
+const READ_MODEL_STALE = {
+  workspace: 'packages/server',
+  tests: ['src/book/sync/readModelStaleChanges.test.ts', 'src/book/sync/readModelLostRemoval.test.ts'],
+};
 const MODEL_ROUNDING = { workspace: 'packages/contracts', tests: ['test/model/rounding.test.ts'] };
 
 /**
@@ -155,5 +160,19 @@ export const mutants: Mutant[] = [
     anchor: 'held.fillableTaker = order.fillableTaker;',
     replacement: 'void order.fillableTaker;',
     ...READ_MODEL_AGREEMENT,
+  },
+  {
+    name: 'the read model takes an "added" one version older than the order it holds',
+    file: 'packages/server/src/book/sync/applyChange.ts',
+    anchor: 'if (held.version >= order.version) return;',
+    replacement: 'if (held.version > order.version + 1) return;',
+    ...READ_MODEL_STALE,
+  },
+  {
+    name: 'the read model never writes a tombstone for a removal',
+    file: 'packages/server/src/book/sync/applyChange.ts',
+    anchor: 'if (tombstoneOf(state, hash) < version) state.tombstones[0].set(hash, version);',
+    replacement: 'if (false && tombstoneOf(state, hash) < version) state.tombstones[0].set(hash, version);',
+    ...READ_MODEL_STALE,
   },
 ];
