@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { TOKEN_A, TOKEN_B } from '../test/helpers/fakeAddresses.js';
 
 type OfflineApp = Awaited<ReturnType<typeof import('../test/helpers/offlineApp.js').startOfflineApp>>;
 
@@ -17,7 +18,8 @@ export async function startOfflineAppFrom(
   const { startOfflineApp, offlineConfig, insertTokens } = await load<
     typeof import('../test/helpers/offlineApp.js')
   >('test/helpers/offlineApp.ts');
-  const { insertFakeOrders, TOKEN_A, TOKEN_B } = await load<typeof import('../test/helpers/fakeOrders.js')>(
+  // The tokens are the same constants in every tree; the fake orders are written by the tree's own helper.
+  const { insertFakeOrders } = await load<typeof import('../test/helpers/fakeOrders.js')>(
     'test/helpers/fakeOrders.ts',
   );
   const env = await startOfflineApp({

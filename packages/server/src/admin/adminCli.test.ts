@@ -1,14 +1,9 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  insertFakeOrders,
-  MAKER_1,
-  MAKER_2,
-  TOKEN_A,
-  TOKEN_B,
-  TOKEN_C,
-} from '../../test/helpers/fakeOrders.js';
+import { MAKER_1, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
+import { FAKE_TOKENS } from '../../test/helpers/fakeTokens.js';
 import { insertTokens, startOfflineApp } from '../../test/helpers/offlineApp.js';
 
 // The console as docs/OPERATING.md "Console" writes it: each line of its command block run by a shell
@@ -21,11 +16,7 @@ let adminUrl: string;
 
 beforeAll(async () => {
   env = await startOfflineApp({ metrics: { host: '127.0.0.1', port: 0 }, admin: { token: ADMIN_TOKEN } });
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-    { address: TOKEN_C, name: 'Gamma', symbol: 'CCC', verified: false },
-  ]);
+  await insertTokens(env.db, 'main', FAKE_TOKENS);
   await insertFakeOrders(env.db, 'main', [
     { maker: MAKER_1 },
     { maker: MAKER_1, makerToken: TOKEN_B, takerToken: TOKEN_A, makerSymbol: 'BBB', takerSymbol: 'AAA' },

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminClient } from '../../test/helpers/adminClient.js';
-import {
-  insertFakeOrders,
-  MAKER_1,
-  MAKER_2,
-  TOKEN_A,
-  TOKEN_B,
-  TOKEN_C,
-} from '../../test/helpers/fakeOrders.js';
+import { MAKER_1, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
+import { FAKE_TOKENS } from '../../test/helpers/fakeTokens.js';
 import { insertTokens, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 import { openWsClient } from '../../test/helpers/wsTestClient.js';
@@ -23,11 +18,7 @@ const published: BookEvent[] = [];
 beforeAll(async () => {
   env = await startOfflineApp({ metrics: { host: '127.0.0.1', port: 0 }, admin: { token: ADMIN_TOKEN } });
   env.events.subscribe((event) => published.push(event));
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-    { address: TOKEN_C, name: 'Gamma', symbol: 'CCC', verified: false },
-  ]);
+  await insertTokens(env.db, 'main', FAKE_TOKENS);
   await insertFakeOrders(env.db, 'main', [
     { maker: MAKER_1 },
     { maker: MAKER_1 },

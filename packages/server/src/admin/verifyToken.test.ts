@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
 import { insertTokens } from '../../test/helpers/offlineApp.js';
 import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
 import type { Database } from '../db/Database.js';

@@ -1,6 +1,7 @@
 import { orderListResponseSchema } from '@relayer/protocol';
 import { afterEach, describe, expect, test } from 'vitest';
-import { fakeHash, insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
+import { fakeHash, insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { insertTokens, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../orders/rowToOrderRecord.js';
 import { writeOrderUpdates } from '../watcher/writeOrderUpdates.js';

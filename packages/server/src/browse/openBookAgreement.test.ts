@@ -1,15 +1,9 @@
 import { type OrderQuery, orderQuerySchema, RelayerError } from '@relayer/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  fakeHash,
-  insertFakeOrders,
-  MAKER_1,
-  MAKER_2,
-  TOKEN_A,
-  TOKEN_B,
-  TOKEN_C,
-} from '../../test/helpers/fakeOrders.js';
+import { MAKER_1, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { fakeHash, insertFakeOrders } from '../../test/helpers/fakeOrders.js';
+import { FAKE_TOKENS } from '../../test/helpers/fakeTokens.js';
 import { insertTokens } from '../../test/helpers/offlineApp.js';
 import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
 import { createReadModel, type ReadModel } from '../book/sync/createReadModel.js';
@@ -105,9 +99,7 @@ beforeAll(async () => {
   console.log(`OpenBook agreement: seed ${SEED} (replay with FC_SEED=${SEED})`);
   db = await openTestDatabase();
   await insertTokens(db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-    { address: TOKEN_C, name: 'Gamma', symbol: 'CCC', verified: false },
+    ...FAKE_TOKENS,
     { address: TOKEN_D, name: 'Delta', symbol: 'DDD', verified: false },
   ]);
   const symbols: Record<string, string> = {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/helpers/adminClient.js';
-import { fakeHash, insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
+import { fakeHash, insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { insertTokens, MAIN, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 import { waitFor } from '../../test/helpers/waitFor.js';

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertFakeOrders, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { insertTokens, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { preferredEncoding } from './preferredEncoding.js';
 

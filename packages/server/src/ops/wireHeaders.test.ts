@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { insertTokens, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import {
   getRequest,

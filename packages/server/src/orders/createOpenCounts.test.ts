@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { insertFakeOrders, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { engineTest, storageEngines } from '../../test/helpers/storageEngines.js';
 import { createReadModel, type ReadModel } from '../book/sync/createReadModel.js';
 import type { Database } from '../db/Database.js';

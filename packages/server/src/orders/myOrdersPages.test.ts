@@ -1,7 +1,7 @@
 import { type OrderQuery, orderQuerySchema } from '@relayer/protocol';
 import { describe, expect } from 'vitest';
 import { explainStatement, recordStatements } from '../../test/helpers/explainStatement.js';
-import { TOKEN_A } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A } from '../../test/helpers/fakeAddresses.js';
 import { storageEngines, useSeededDatabase } from '../../test/helpers/storageEngines.js';
 import { listOrders } from './listOrders.js';
 

@@ -1,14 +1,7 @@
 import { type OrderQuery, type OrderRecord, orderQuerySchema, orderSortFields } from '@relayer/protocol';
 import { beforeAll, describe, expect } from 'vitest';
-import {
-  type FakeOrder,
-  insertFakeOrders,
-  MAKER_1,
-  MAKER_2,
-  TOKEN_A,
-  TOKEN_B,
-  TOKEN_C,
-} from '../../test/helpers/fakeOrders.js';
+import { MAKER_1, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { type FakeOrder, insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { insertTokens } from '../../test/helpers/offlineApp.js';
 import { engineTest, openMigrated, storageEngines } from '../../test/helpers/storageEngines.js';
 import type { Database } from '../db/Database.js';

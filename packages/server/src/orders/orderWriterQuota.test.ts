@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeHash, insertFakeOrders, MAKER_1, MAKER_2 } from '../../test/helpers/fakeOrders.js';
+import { MAKER_1, MAKER_2 } from '../../test/helpers/fakeAddresses.js';
+import { fakeHash, insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
 import { engineTest, storageEngines } from '../../test/helpers/storageEngines.js';
 import type { Database, Queryable } from '../db/Database.js';

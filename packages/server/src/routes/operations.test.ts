@@ -1,6 +1,7 @@
 import { errorResponseSchema, healthResponseSchema } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertFakeOrders, TOKEN_A, TOKEN_B } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { insertTokens, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 

@@ -1,7 +1,8 @@
 import { errorResponseSchema, orderbookRecordsResponseSchema, signedOrderSchema } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { insertFakeOrders, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { startOfflineApp } from '../../test/helpers/offlineApp.js';
 
 // GET /v0/orderbook?records=true: the market view's book (issue 10 item 3). Same orders in the same

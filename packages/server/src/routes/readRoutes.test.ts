@@ -7,7 +7,8 @@ import {
 } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { insertFakeOrders, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
+import { MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { insertTokens, KOVAN, startOfflineApp } from '../../test/helpers/offlineApp.js';
 
 let env: Awaited<ReturnType<typeof startOfflineApp>>;

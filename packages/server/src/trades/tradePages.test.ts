@@ -1,7 +1,7 @@
 import { type TradeQuery, tradeQuerySchema } from '@relayer/protocol';
 import { describe, expect } from 'vitest';
 import { explainStatement, recordStatements } from '../../test/helpers/explainStatement.js';
-import { TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
 import { insertSyntheticTrades } from '../../test/helpers/insertSyntheticTrades.js';
 import { storageEngines, useSeededDatabase } from '../../test/helpers/storageEngines.js';
 import type { Database } from '../db/Database.js';

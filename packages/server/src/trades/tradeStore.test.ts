@@ -1,7 +1,8 @@
 import { type TradeQuery, type TradeRecord, tradeQuerySchema } from '@relayer/protocol';
 import fc from 'fast-check';
 import { beforeAll, describe, expect } from 'vitest';
-import { fakeHash, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { fakeHash } from '../../test/helpers/fakeOrders.js';
 import {
   fakeHistory,
   fakeTrade,

@@ -1,7 +1,7 @@
 import { errorResponseSchema, tradeListResponseSchema } from '@relayer/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAKER_1, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
+import { MAKER_1, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
 import {
   fakeHistory,
   fakeTrade,

@@ -1,7 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { insertFakeOrders, removedEvent, TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeOrders.js';
+import { TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders, removedEvent } from '../../test/helpers/fakeOrders.js';
 import { floodWebSocket } from '../../test/helpers/floodWebSocket.js';
 import { startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { openWsClient, type WsMessage, type WsTestClient } from '../../test/helpers/wsTestClient.js';

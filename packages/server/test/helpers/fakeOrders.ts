@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../../src/db/Database.js';
 import type { BookEvent } from '../../src/events/BookEvents.js';
 import { WRITE_COLUMNS } from '../../src/orders/createOrderWriter.js';
+import { MAKER_1, TOKEN_A, TOKEN_B } from './fakeAddresses.js';
 
 /** Columns of a stored order a test may set; the rest get plausible defaults. */
 export interface FakeOrder {
@@ -25,12 +26,6 @@ export interface FakeOrder {
   /** The block its chain state was read at. */
   validatedBlock?: string;
 }
-
-export const TOKEN_A: `0x${string}` = `0x${'a'.repeat(40)}`;
-export const TOKEN_B: `0x${string}` = `0x${'b'.repeat(40)}`;
-export const TOKEN_C: `0x${string}` = `0x${'c'.repeat(40)}`;
-export const MAKER_1: `0x${string}` = `0x${'1'.repeat(40)}`;
-export const MAKER_2: `0x${string}` = `0x${'2'.repeat(40)}`;
 
 /** A deterministic 32-byte hash from a label. */
 /** A `removed` book event of an order between TOKEN_A and TOKEN_B (what the watcher publishes for a fill). */

@@ -1,7 +1,8 @@
 import type { Address, Hex, TradeRecord } from '@relayer/protocol';
 import type { Queryable } from '../../src/db/Database.js';
 import { recordTrades } from '../../src/trades/recordTrades.js';
-import { fakeHash, MAKER_1, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from './fakeOrders.js';
+import { MAKER_1, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from './fakeAddresses.js';
+import { fakeHash } from './fakeOrders.js';
 
 export const TAKER_1: Address = `0x${'7'.repeat(40)}`;
 export const TAKER_2: Address = `0x${'8'.repeat(40)}`;

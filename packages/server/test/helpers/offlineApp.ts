@@ -51,7 +51,7 @@ export async function startOfflineApp(
 export async function insertTokens(
   db: Database,
   network: string,
-  tokens: { address: string; name: string; symbol: string; decimals?: number; verified?: boolean }[],
+  tokens: readonly { address: string; name: string; symbol: string; decimals?: number; verified?: boolean }[],
 ) {
   for (const token of tokens) {
     await db.query(

@@ -1,5 +1,5 @@
 import { type CreateSignedOrderOptions, createSignedOrder } from '@relayer/devchain';
-import { TOKEN_A, TOKEN_B } from './fakeOrders.js';
+import { TOKEN_A, TOKEN_B } from './fakeAddresses.js';
 import { MAIN } from './offlineApp.js';
 
 /** What a test may change: the terms, never the signer (a fixed key). */

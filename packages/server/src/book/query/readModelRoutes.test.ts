@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  insertFakeOrders,
-  MAKER_1,
-  MAKER_2,
-  TOKEN_A,
-  TOKEN_B,
-  TOKEN_C,
-} from '../../../test/helpers/fakeOrders.js';
+import { MAKER_1, MAKER_2, TOKEN_A, TOKEN_B, TOKEN_C } from '../../../test/helpers/fakeAddresses.js';
+import { insertFakeOrders } from '../../../test/helpers/fakeOrders.js';
 import { offlineConfig, startOfflineApp } from '../../../test/helpers/offlineApp.js';
 import { buildApp } from '../../buildApp.js';
 

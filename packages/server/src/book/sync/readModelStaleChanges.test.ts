@@ -1,27 +1,16 @@
-import { afterEach, expect, test } from 'vitest';
-import { insertFakeOrders } from '../../../test/helpers/fakeOrders.js';
-import { type ReadModelWorld, startReadModelWorld } from '../../../test/helpers/startReadModelWorld.js';
+import { expect, test } from 'vitest';
+import { useReadModelWorlds } from '../../../test/helpers/useReadModelWorlds.js';
 
 // Changes that arrive late or out of order (another instance's NOTIFY overtaken by this one's own
 // events): the version rule and the tombstones must keep the book at the database's state.
 const NETWORK = 'main';
-const worlds: ReadModelWorld[] = [];
-afterEach(async () => {
-  for (const world of worlds.splice(0)) await world.close();
-});
-
-async function world(): Promise<ReadModelWorld> {
-  const started = await startReadModelWorld(NETWORK);
-  worlds.push(started);
-  return started;
-}
+const world = useReadModelWorlds(NETWORK);
 
 test('an "added" of an older version arriving after a newer state leaves the newer state', async () => {
-  const { db, events, model, addedEvent } = await world();
-  const [hash] = (await insertFakeOrders(db, NETWORK, [{ state: 'open' }])) as [string];
-  const stale = await addedEvent(hash);
+  const { db, events, storeOpen, held } = await world();
+  const { hash, added: stale } = await storeOpen();
   events.emitLocal(stale);
-  expect((await model.book(NETWORK)).get(hash)?.version).toBe(stale.version);
+  expect((await held(hash))?.version).toBe(stale.version);
 
   // Partly filled (one version on), as the watcher writes it; the model reads the row again.
   await db.query(
@@ -43,66 +32,39 @@ test('an "added" of an older version arriving after a newer state leaves the new
     fillableMakerTokenAmount: '1200',
     version: newer,
   });
-  const updated = (await model.book(NETWORK)).get(hash);
+  const updated = await held(hash);
   expect(updated?.version).toBe(newer);
   expect(updated?.fillableTaker).toBe(600n);
 
   // The first announcement again (its NOTIFY echo, late): one version behind what the model holds.
   events.emitLocal(stale);
-  const held = (await model.book(NETWORK)).get(hash);
-  expect(held?.version).toBe(newer);
-  expect(held?.filled).toBe(400n);
-  expect(held?.fillableTaker).toBe(600n);
+  const after = await held(hash);
+  expect(after?.version).toBe(newer);
+  expect(after?.filled).toBe(400n);
+  expect(after?.fillableTaker).toBe(600n);
 });
 
 test('a removal heard before the order\'s "added" keeps the order out when the announcement comes', async () => {
-  const { db, events, model, addedEvent } = await world();
-  // Accepted by another instance after this one started: the model has not heard of it yet.
-  const [hash] = (await insertFakeOrders(db, NETWORK, [{ state: 'open' }])) as [string];
-  const added = await addedEvent(hash);
-  await db.query(
-    `UPDATE orders SET state = 'cancelled', version = version + 1 WHERE network = $1 AND hash = $2`,
-    [NETWORK, hash],
-  );
-  // The removal's NOTIFY overtakes the acceptance's.
-  events.emitLocal({
-    type: 'removed',
-    network: NETWORK,
-    orderHash: hash,
-    state: 'cancelled',
-    makerTokenAddress: added.order.makerTokenAddress,
-    takerTokenAddress: added.order.takerTokenAddress,
-    version: (added.version ?? 0) + 1,
-  });
-  expect((await model.book(NETWORK)).get(hash)).toBeUndefined();
+  const { events, storeOpen, close, held } = await world();
+  // Accepted and cancelled on another instance after this one started; the removal's NOTIFY overtakes
+  // the acceptance's, so the model hears of the order first as removed.
+  const { hash, added } = await storeOpen();
+  events.emitLocal(await close(added, 'cancelled'));
+  expect(await held(hash)).toBeUndefined();
 
   events.emitLocal(added);
-  expect((await model.book(NETWORK)).get(hash)).toBeUndefined();
+  expect(await held(hash)).toBeUndefined();
 });
 
 test('a removal heard while the order is held, then its "added" again, keeps the order out', async () => {
-  const { db, events, model, addedEvent } = await world();
-  const [hash] = (await insertFakeOrders(db, NETWORK, [{ state: 'open' }])) as [string];
-  const added = await addedEvent(hash);
+  const { events, storeOpen, close, held } = await world();
+  const { hash, added } = await storeOpen();
   events.emitLocal(added);
-  expect((await model.book(NETWORK)).get(hash)).toBeDefined();
-
-  await db.query(
-    `UPDATE orders SET state = 'filled', version = version + 1 WHERE network = $1 AND hash = $2`,
-    [NETWORK, hash],
-  );
-  events.emitLocal({
-    type: 'removed',
-    network: NETWORK,
-    orderHash: hash,
-    state: 'filled',
-    makerTokenAddress: added.order.makerTokenAddress,
-    takerTokenAddress: added.order.takerTokenAddress,
-    version: (added.version ?? 0) + 1,
-  });
-  expect((await model.book(NETWORK)).get(hash)).toBeUndefined();
+  expect(await held(hash)).toBeDefined();
+  events.emitLocal(await close(added, 'filled'));
+  expect(await held(hash)).toBeUndefined();
 
   // The acceptance's NOTIFY echo, overtaken by the fill's removal.
   events.emitLocal(added);
-  expect((await model.book(NETWORK)).get(hash)).toBeUndefined();
+  expect(await held(hash)).toBeUndefined();
 });
