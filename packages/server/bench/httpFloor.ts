@@ -24,16 +24,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startDevChain } from '@relayer/devchain';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { networkFor } from '../test/helpers/networkFor.js';
 import { benchConfig } from './benchConfig.js';
 import { collectCursors, measureEachOnce } from './benchReads.js';
+import { loadOneRequest, type OneRequest } from './loadOneRequest.js';
 import { seedBook } from './seedBook.js';
 import { type BenchServer, startBenchServer } from './startBenchServer.js';
 import { fmt, loadAverage, median } from './stats.js';
-
-const CONNECTIONS = 20;
 
 // The child: a bare server on an ephemeral port, its CPU time over IPC.
 if (process.argv[2] === '--serve') {
@@ -125,35 +123,16 @@ function procTimes(pid: number | undefined): { user: number; system: number } {
  * autocannon on one request for `seconds`; CPU ms per request (and the kernel's share: system time
  * over user + system, from /proc); every answer must have `status`.
  */
-async function measure(
-  target: Target,
-  request: { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> },
-  status: number,
-  seconds: number,
-) {
+async function measure(target: Target, request: OneRequest, status: number, seconds: number) {
   const pid = pidOf(target.url);
   const times = procTimes(pid);
-  const before = await target.cpuMicros();
-  const result = await autocannon({
-    url: target.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [request],
-  });
-  const cpu = (await target.cpuMicros()) - before;
+  const { cpuMicros, count, reqPerSec } = await loadOneRequest(target, request, status, seconds);
   const after = procTimes(pid);
   const user = after.user - times.user;
   const system = after.system - times.system;
-  const count = result.requests.total;
-  const answered = result.statusCodeStats[String(status)]?.count ?? 0;
-  if (result.errors > 0 || result.timeouts > 0 || answered !== count) {
-    throw new Error(
-      `${request.method} ${request.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${answered}/${count} answered ${status}`,
-    );
-  }
   return {
-    cpuMsPerReq: cpu / 1000 / Math.max(1, count),
-    reqPerSec: result.requests.average,
+    cpuMsPerReq: cpuMicros / 1000 / Math.max(1, count),
+    reqPerSec,
     systemShare: system / (user + system),
   };
 }

@@ -27,12 +27,11 @@ import { register } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { loadOneRequest, type OneRequest } from './loadOneRequest.js';
 import { signedOrderText } from './signedOrderText.js';
 import { startOfflineAppFrom } from './startOfflineAppFrom.js';
 import { fmt, loadAverage, median } from './stats.js';
 
-const CONNECTIONS = 20;
 const ORIGIN = 'https://relayer.example';
 
 interface Served {
@@ -140,26 +139,10 @@ async function start(kind: 'app' | 'node' | 'fastify', arg: string): Promise<Tar
   };
 }
 
-type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
-
 /** autocannon on one request for `seconds`: µs of server CPU per request; every answer must be `status`. */
-async function measure(target: Target, request: Request, status: number, seconds: number) {
-  const before = await target.cpuMicros();
-  const result = await autocannon({
-    url: target.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [request],
-  });
-  const cpu = (await target.cpuMicros()) - before;
-  const count = result.requests.total;
-  const answered = result.statusCodeStats[String(status)]?.count ?? 0;
-  if (result.errors > 0 || result.timeouts > 0 || answered !== count) {
-    throw new Error(
-      `${request.method} ${request.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${answered}/${count} answered ${status}`,
-    );
-  }
-  return { cpuMicrosPerReq: cpu / Math.max(1, count), reqPerSec: result.requests.average };
+async function measure(target: Target, request: OneRequest, status: number, seconds: number) {
+  const { cpuMicros, count, reqPerSec } = await loadOneRequest(target, request, status, seconds);
+  return { cpuMicrosPerReq: cpuMicros / Math.max(1, count), reqPerSec };
 }
 
 async function main() {
@@ -206,13 +189,13 @@ async function main() {
           ['bare node:http POST 201', await start('node', recordText)],
           ['bare Fastify POST 201', await start('fastify', recordText)],
         ] as const);
-  const post = (path: string, body: string): Request => ({
+  const post = (path: string, body: string): OneRequest => ({
     method: 'POST',
     path,
     body,
     headers: { 'content-type': 'application/json', origin: ORIGIN },
   });
-  const all: { name: string; request: (t: Target) => Request; status: number }[] = [
+  const all: { name: string; request: (t: Target) => OneRequest; status: number }[] = [
     { name: 'POST /order/new 201', request: (t) => post('/order/new', t.body), status: 201 },
     { name: 'POST /v0/order 201', request: (t) => post('/v0/order', t.body), status: 201 },
     {

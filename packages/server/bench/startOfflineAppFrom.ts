@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TOKEN_A, TOKEN_B } from '../test/helpers/fakeAddresses.js';
+import { FAKE_TOKENS } from '../test/helpers/fakeTokens.js';
 
 type OfflineApp = Awaited<ReturnType<typeof import('../test/helpers/offlineApp.js').startOfflineApp>>;
 
@@ -31,10 +31,7 @@ export async function startOfflineAppFrom(
       writeRateLimitPerMinute: 1_000_000,
     },
   });
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-  ]);
+  await insertTokens(env.db, 'main', FAKE_TOKENS.slice(0, 2));
   const hashes = await insertFakeOrders(
     env.db,
     'main',

@@ -1,7 +1,7 @@
 import { orderListResponseSchema } from '@relayer/protocol';
 import { afterEach, describe, expect, test } from 'vitest';
-import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
 import { fakeHash, insertFakeOrders } from '../../test/helpers/fakeOrders.js';
+import { FAKE_TOKENS } from '../../test/helpers/fakeTokens.js';
 import { insertTokens, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../orders/rowToOrderRecord.js';
 import { writeOrderUpdates } from '../watcher/writeOrderUpdates.js';
@@ -19,10 +19,7 @@ afterEach(async () => {
 
 async function start(readModel: boolean, orders = 3): Promise<{ env: App; hashes: string[] }> {
   env = await startOfflineApp({}, { readModel });
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-  ]);
+  await insertTokens(env.db, 'main', FAKE_TOKENS.slice(0, 2));
   const hashes = await insertFakeOrders(
     env.db,
     'main',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/helpers/adminClient.js';
 import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
 import { fakeHash, insertFakeOrders } from '../../test/helpers/fakeOrders.js';
+import { FAKE_TOKENS } from '../../test/helpers/fakeTokens.js';
 import { insertTokens, MAIN, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
@@ -24,10 +25,7 @@ beforeAll(async () => {
   first = await startOfflineApp({ metrics: { host: '127.0.0.1', port: 0 }, admin: { token: ADMIN_TOKEN } });
   second = await buildApp(offlineConfig(), { db: first.db, events: new BookEvents() });
   await second.ready();
-  await insertTokens(first.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-  ]);
+  await insertTokens(first.db, 'main', FAKE_TOKENS.slice(0, 2));
   await insertFakeOrders(first.db, 'main', [{ hash: EXISTING }]);
 });
 

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TOKEN_A, TOKEN_B, TOKEN_C } from '../../test/helpers/fakeAddresses.js';
+import { TOKEN_C } from '../../test/helpers/fakeAddresses.js';
 import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
+import { FAKE_TOKENS } from '../../test/helpers/fakeTokens.js';
 import { insertTokens, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { preferredEncoding } from './preferredEncoding.js';
 
@@ -9,10 +10,7 @@ let env: Awaited<ReturnType<typeof startOfflineApp>>;
 
 beforeAll(async () => {
   env = await startOfflineApp();
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-  ]);
+  await insertTokens(env.db, 'main', FAKE_TOKENS.slice(0, 2));
   await insertFakeOrders(
     env.db,
     'main',

@@ -1,9 +1,13 @@
 import { signedOrderSchema } from '@relayer/protocol';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
-import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
-import { insertTokens, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
-import { HELMET_HEADERS, JSON_TYPE, postRequest, rawRequest } from '../../test/helpers/rawHttp.js';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import {
+  HELMET_HEADERS,
+  JSON_TYPE,
+  maskedHead,
+  postRequest,
+  rawRequest,
+} from '../../test/helpers/rawHttp.js';
+import { startWireApp, WEB_APP } from '../../test/helpers/startWireApp.js';
 
 /**
  * The submission routes' answers as they leave the socket (`POST /order/new`, `POST /v0/order`): the
@@ -34,30 +38,19 @@ vi.mock('../orders/submitOrder.js', async (importOriginal) => {
   };
 });
 
-let env: Awaited<ReturnType<typeof startOfflineApp>>;
+let env: Awaited<ReturnType<typeof startWireApp>>['env'];
 let port: number;
-const WEB_APP = 'https://relayer.example';
 /** The record the fixed answers carry: a stored order as the app reads it, with text that JSON escapes. */
 let record: Record<string, unknown>;
 let order: Record<string, unknown>;
 
 beforeAll(async () => {
-  env = await startOfflineApp({
-    http: {
-      ...offlineConfig().http,
-      corsOrigins: [WEB_APP],
-      readRateLimitPerMinute: 1000,
-      writeRateLimitPerMinute: 1000,
-    },
-    orders: { ...offlineConfig().orders, bodyLimitBytes: 4096 },
-  });
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-  ]);
-  const [hash] = await insertFakeOrders(env.db, 'main', [{ makerSymbol: 'A"\\\u00e9\u2028<' }]);
-  env.resync();
-  record = (await env.app.inject({ url: `/order/${hash}` })).json();
+  let hashes: string[];
+  ({ env, port, hashes } = await startWireApp({
+    writesPerMinute: 1000,
+    orders: [{ makerSymbol: 'A"\\\u00e9\u2028<' }],
+  }));
+  record = (await env.app.inject({ url: `/order/${hashes[0]}` })).json();
   answers.record = record;
   // Every field of a signed order but the salt, which each request sets.
   order = Object.fromEntries(
@@ -65,23 +58,12 @@ beforeAll(async () => {
       .filter((f) => f !== 'salt')
       .map((f) => [f, record[f]]),
   );
-  await env.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (env.app.server.address() as { port: number }).port;
-});
-
-afterAll(async () => {
-  await env?.close();
 });
 
 const raw = (request: string) => rawRequest(port, request);
 
 const masked = (head: string[]) =>
-  head.map((line) =>
-    line
-      .replace(/^(Date: ).*$/i, '$1<date>')
-      .replace(/^(x-ratelimit-remaining: )\d+$/i, '$1<n>')
-      .replace(/^(x-ratelimit-reset: )\d+$/i, '$1<s>'),
-  );
+  maskedHead(head, { 'x-ratelimit-remaining': '<n>', 'x-ratelimit-reset': '<s>' });
 
 const post = (path: string, body: string, type = 'application/json', extra = '') =>
   raw(postRequest(path, body, type, extra));

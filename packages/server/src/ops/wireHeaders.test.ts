@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
-import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
-import { insertTokens, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   getRequest,
   HELMET_HEADERS,
   JSON_TYPE,
+  maskedHead,
   postRequest,
   rawRequest,
 } from '../../test/helpers/rawHttp.js';
+import { startWireApp, WEB_APP } from '../../test/helpers/startWireApp.js';
 
 /**
  * The complete header block of answers as they leave the socket: every header's name (as written),
@@ -17,43 +16,15 @@ import {
  * from run to run (date, the rate-limit window's seconds left, lengths of bodies that hold times) are
  * masked.
  */
-let env: Awaited<ReturnType<typeof startOfflineApp>>;
 let port: number;
-const WEB_APP = 'https://relayer.example';
 
 beforeAll(async () => {
-  env = await startOfflineApp({
-    http: {
-      ...offlineConfig().http,
-      corsOrigins: [WEB_APP],
-      readRateLimitPerMinute: 1000,
-      writeRateLimitPerMinute: 6,
-    },
-    orders: { ...offlineConfig().orders, bodyLimitBytes: 4096 },
-  });
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-  ]);
-  await insertFakeOrders(env.db, 'main', [{}, {}]);
-  env.resync();
-  await env.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (env.app.server.address() as { port: number }).port;
-});
-
-afterAll(async () => {
-  await env?.close();
+  ({ port } = await startWireApp({ writesPerMinute: 6, orders: [{}, {}] }));
 });
 
 const raw = (request: string) => rawRequest(port, request);
 
-const masked = (head: string[]) =>
-  head.map((line) =>
-    line
-      .replace(/^(Date: ).*$/i, '$1<date>')
-      .replace(/^(x-ratelimit-reset: )\d+$/i, '$1<s>')
-      .replace(/^(retry-after: )\d+$/i, '$1<s>'),
-  );
+const masked = (head: string[]) => maskedHead(head, { 'x-ratelimit-reset': '<s>', 'retry-after': '<s>' });
 
 const get = (path: string, extra = '') => raw(getRequest(path, extra));
 const post = (path: string, body: string, type = 'application/json', extra = '') =>

@@ -4,8 +4,8 @@ import { postgresUnavailableReason, startPostgres } from '@relayer/devchain';
 import { healthResponseSchema } from '@relayer/protocol';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
 import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
+import { FAKE_TOKENS } from '../../test/helpers/fakeTokens.js';
 import { insertTokens, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
@@ -15,10 +15,7 @@ import { startRelayer } from '../startRelayer.js';
 /** An app with two networks (nodes unreachable), three open orders on the main one. */
 async function appWithBook(overrides: Parameters<typeof startOfflineApp>[0] = {}) {
   const env = await startOfflineApp(overrides);
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-  ]);
+  await insertTokens(env.db, 'main', FAKE_TOKENS.slice(0, 2));
   await insertFakeOrders(env.db, 'main', [{}, {}, {}]);
   env.resync();
   // Reads wait for the book to be read again.
@@ -128,10 +125,7 @@ describe.skipIf(postgresMissing !== undefined)('two instances on PostgreSQL', ()
       ),
     );
     try {
-      await insertTokens(seed, 'main', [
-        { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-        { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-      ]);
+      await insertTokens(seed, 'main', FAKE_TOKENS.slice(0, 2));
       await insertFakeOrders(seed, 'main', [{}, {}, {}]);
       for (const { app } of relayers) {
         app.readModel?.rebuild('main');

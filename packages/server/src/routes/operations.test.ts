@@ -1,7 +1,7 @@
 import { errorResponseSchema, healthResponseSchema } from '@relayer/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
 import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
+import { FAKE_TOKENS } from '../../test/helpers/fakeTokens.js';
 import { insertTokens, offlineConfig, startOfflineApp } from '../../test/helpers/offlineApp.js';
 import { signedMainOrder } from '../../test/helpers/signedMainOrder.js';
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
     metrics: { host: '127.0.0.1', token: METRICS_TOKEN },
     analytics: { enabled: true, origins: [WEB_APP] },
   });
-  await insertTokens(env.db, 'main', [
-    { address: TOKEN_A, name: 'Alpha', symbol: 'AAA' },
-    { address: TOKEN_B, name: 'Beta', symbol: 'BBB' },
-  ]);
+  await insertTokens(env.db, 'main', FAKE_TOKENS.slice(0, 2));
   await insertFakeOrders(env.db, 'main', [{}, {}, {}]);
   env.resync();
 });

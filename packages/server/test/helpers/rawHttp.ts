@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /** One answer as it left the socket: the status line and header lines as written, and the body. */
 export interface RawAnswer {
@@ -124,5 +125,24 @@ export function pipelinedGets(
         reject(new Error(`connection closed after ${answers.length} answers`));
     });
     send();
+  });
+}
+
+/** Starts `app` listening on a free port of 127.0.0.1 and returns the port. */
+export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as { port: number }).port;
+}
+
+/**
+ * Header lines with what changes from run to run masked: the date always, and the value of each named
+ * header (lower case) as `masks` says (e.g. `{ 'retry-after': '<s>' }`).
+ */
+export function maskedHead(head: readonly string[], masks: Readonly<Record<string, string>>): string[] {
+  return head.map((line) => {
+    if (/^date: /i.test(line)) return 'Date: <date>';
+    const colon = line.indexOf(': ');
+    const mask = colon > 0 ? masks[line.slice(0, colon).toLowerCase()] : undefined;
+    return mask === undefined ? line : `${line.slice(0, colon + 2)}${mask}`;
   });
 }
