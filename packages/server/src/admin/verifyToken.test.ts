@@ -1,22 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { TOKEN_A, TOKEN_B } from '../../test/helpers/fakeAddresses.js';
 import { insertTokens } from '../../test/helpers/offlineApp.js';
-import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
-import type { Database } from '../db/Database.js';
+import { useTestDatabase } from '../../test/helpers/useTestDatabase.js';
 import { syncRegistryTokens } from '../tokens/syncRegistryTokens.js';
 import { applyRegistryChanges } from '../watcher/applyRegistryChanges.js';
 import { verifyToken } from './verifyToken.js';
 
-let db: Database;
 const log = { warn: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useTestDatabase();
 
 const verified = async () =>
   (

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
-import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
-import type { Database } from './Database.js';
+import { useTestDatabase } from '../../test/helpers/useTestDatabase.js';
 
 // Migration 008: the planner statistics of `orders` cover only what the queries left on the database
 // filter, join or sort by, coarsely (docs/RELIABILITY.md, "PGlite's planner statistics"), so the ANALYZE
 // that PGlite's maintenance runs on the event loop stays cheap.
 
-let db: Database;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
+const db = useTestDatabase();
 
 const targets = async () =>
   new Map(

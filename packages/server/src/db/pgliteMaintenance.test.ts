@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
+import { expect, test } from 'vitest';
+import { useTestDatabase } from '../../test/helpers/useTestDatabase.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { createPgliteMaintenance } from './createPgliteMaintenance.js';
-import type { Database } from './Database.js';
 
-let db: Database;
 const log = { warn: () => {}, debug: () => {} };
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useTestDatabase();
 
 const stats = async () =>
   (

@@ -1,18 +1,17 @@
 import { orderQuerySchema, type Token } from '@relayer/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { insertTokens } from '../../test/helpers/offlineApp.js';
 import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
+import { useTestDatabase } from '../../test/helpers/useTestDatabase.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { listBookOrders } from '../book/query/listBookOrders.js';
 import { createReadModel } from '../book/sync/createReadModel.js';
-import type { Database } from '../db/Database.js';
 import { BookEvents } from '../events/BookEvents.js';
 import { createRegistrySync } from './createRegistrySync.js';
 import { createTokenDirectory } from './createTokenDirectory.js';
 
-let db: Database;
 const log = { warn: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
 const token = (n: number, symbol: string, extra: Partial<Token> = {}): Token => ({
   address: `0x${String(n).repeat(40)}` as Token['address'],
@@ -22,12 +21,7 @@ const token = (n: number, symbol: string, extra: Partial<Token> = {}): Token => 
   ...extra,
 });
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useTestDatabase();
 
 test('mirrors the registry: verified tokens, a squatted symbol freed, removed tokens unverified', async () => {
   await insertTokens(db, 'main', [

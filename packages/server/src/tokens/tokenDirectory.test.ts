@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { insertTokens } from '../../test/helpers/offlineApp.js';
-import { openTestDatabase } from '../../test/helpers/openTestDatabase.js';
-import type { Database } from '../db/Database.js';
+import { useTestDatabase } from '../../test/helpers/useTestDatabase.js';
 import { createTokenDirectory, TOKEN_TTL_MS } from './createTokenDirectory.js';
 
-let db: Database;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const db = useTestDatabase();
 
 test('a token changed by another instance is served as it was for at most its lifetime', async () => {
   const address = `0x${'7'.repeat(40)}`;

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type BookRow, decodeRows, orderFromRow, readOpenRows } from '../../../test/helpers/bookRows.js';
 import { fakeHash, insertFakeOrders } from '../../../test/helpers/fakeOrders.js';
-import { openTestDatabase } from '../../../test/helpers/openTestDatabase.js';
-import type { Database } from '../../db/Database.js';
+import { useTestDatabase } from '../../../test/helpers/useTestDatabase.js';
 import type { SortedView } from '../index/SortedView.js';
 import { IndexView } from '../query/IndexView.js';
 import {
@@ -370,13 +369,7 @@ describe('NetworkBook.load (a rebuild\u2019s bulk load)', () => {
 });
 
 describe('reading book rows', () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = useTestDatabase();
 
   test('free-text symbols and shortfalls come back exactly, chunk by chunk', async () => {
     const symbols = ['tab\there', 'line\nfeed', 'quote"', 'back\\slash', '\u{1F600}', 'crlf\r\n', 'x'];

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { orderFromRow, readOpenRows } from '../../../test/helpers/bookRows.js';
 import { fakeHash } from '../../../test/helpers/fakeOrders.js';
-import { openTestDatabase } from '../../../test/helpers/openTestDatabase.js';
+import { useTestDatabase } from '../../../test/helpers/useTestDatabase.js';
 import type { Database } from '../../db/Database.js';
 import { WRITE_COLUMNS } from '../../orders/createOrderWriter.js';
 import { ORDER_COLUMNS, type OrderRow, rowToOrderRecord } from '../../orders/rowToOrderRecord.js';
@@ -177,13 +177,7 @@ const byHash = (orders: readonly BookOrder[]) =>
   Object.fromEntries(orders.map((order) => [order.hash, fields(order)]));
 
 describe('readOpenOrders (the start-up read, rows decoded straight into BookOrders)', () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = useTestDatabase();
 
   test('makes every open row the BookOrder that row arrays and acceptance make, field for field (seeded property)', async () => {
     const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
