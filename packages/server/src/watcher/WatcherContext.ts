@@ -29,12 +29,6 @@ export interface WatcherContext {
   metrics?: Pick<AppMetrics, 'revalidationChecked' | 'revalidationCorrected'>;
   /** Called after the watcher changed the network's tokens (registry events), to drop cached lists. */
   onTokensChanged?: () => void;
-  /**
-   * Called after the watcher rewrote orders (committed), to drop this instance's cached order pages.
-   * Changes to orders out of the book (an unfunded order cancelled, what a maker lacks) publish no book
-   * event, yet a maker's history shows them.
-   */
-  onOrdersChanged?: () => void;
   log: FastifyBaseLogger;
 }
 

@@ -144,7 +144,6 @@ export async function advanceWatcher(
     });
   });
   if (logs.registry.length > 0) ctx.onTokensChanged?.();
-  if (reverification.updates.length > 0) ctx.onOrdersChanged?.();
   await publishAll(ctx, events);
   if (reverification.updates.length > 0 || logs.registry.length > 0) {
     ctx.log.debug(
@@ -186,7 +185,6 @@ async function recheckOrdersBehind(ctx: LeaderContext, cursor: BlockRef): Promis
       processedAt: nowMs,
     });
   });
-  if (reverification.updates.length > 0) ctx.onOrdersChanged?.();
   await publishAll(ctx, events);
   return behind.length > hashes.length;
 }

@@ -59,7 +59,6 @@ export async function revalidateOrders(
       { concurrency: PASS_CONCURRENCY },
     );
     const written = await writeOrderUpdates(ctx.db, network, reverification, { updatedAt: ctx.now() });
-    if (written.updates.length > 0) ctx.onOrdersChanged?.();
     await publishAll(ctx, written.events);
     result.checked += rows.length;
     result.corrected += written.updates.length;
