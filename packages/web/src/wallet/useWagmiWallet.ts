@@ -4,6 +4,7 @@ import { useConnection, usePublicClient, useSwitchChain, useWalletClient } from 
 import { useVariant } from '../config/useVariant';
 import { useWalletOptions } from './useWalletOptions';
 import type { WalletState } from './WalletState';
+import { walletReasons } from './walletReasons';
 
 /** The wallet state from wagmi's hooks (inside the wallet stack: WalletBridge reports it to the app). */
 export function useWagmiWallet(): WalletState {
@@ -18,12 +19,17 @@ export function useWagmiWallet(): WalletState {
   const onChain = isConnected && chainId === variant.chainId;
   const canTransact = onChain && Boolean(walletClient);
   let disabledReason: string | undefined;
+  let shortReason: string | undefined;
   if (!canTransact) {
-    if (!isConnected && !hasWallet)
-      disabledReason = 'No wallet found: install a browser wallet to trade (browsing works without one)';
-    else if (!isConnected) disabledReason = 'Connect your wallet to trade';
-    else if (!onChain) disabledReason = `Switch your wallet to the ${variant.name} network`;
-    else disabledReason = 'Waiting for the wallet…';
+    const reason = !isConnected
+      ? hasWallet
+        ? walletReasons.notConnected
+        : walletReasons.noWallet
+      : onChain
+        ? walletReasons.waiting
+        : { ...walletReasons.wrongNetwork, long: walletReasons.wrongNetwork.long(variant.name) };
+    disabledReason = reason.long;
+    shortReason = reason.short;
   }
 
   const account = address ? (address.toLowerCase() as Address) : undefined;
@@ -38,6 +44,7 @@ export function useWagmiWallet(): WalletState {
       isConnected,
       canTransact,
       disabledReason,
+      shortReason,
       publicClient: publicClient as PublicClient,
       walletClient: transactingClient,
       hasWallet,
@@ -49,6 +56,7 @@ export function useWagmiWallet(): WalletState {
       isConnected,
       canTransact,
       disabledReason,
+      shortReason,
       publicClient,
       transactingClient,
       hasWallet,
