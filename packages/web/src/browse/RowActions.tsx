@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { NULL_ADDRESS, type OrderRecord } from '@relayer/protocol';
 import { Link as RouterLink } from 'react-router';
+import { orderLinkName } from '../shared/order/orderLinkName';
 import { orderPagePath } from '../shared/order/orderPagePath';
 import { ActionButton } from '../wallet/ActionButton';
 
@@ -22,11 +23,6 @@ export function reservedReason(
 ): string | undefined {
   if (order.taker === NULL_ADDRESS || order.taker === account) return undefined;
   return `Reserved for another taker: only ${order.taker} can fill this order; the Exchange refuses anyone else`;
-}
-
-/** The name of a row's link to its order's page, unique in the book: "Order 0xcc57...797b". */
-export function orderLinkName(orderHash: string): string {
-  return `Order ${orderHash.slice(0, 6)}...${orderHash.slice(-4)}`;
 }
 
 /**
