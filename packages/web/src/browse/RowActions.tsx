@@ -27,7 +27,7 @@ export function reservedReason(
 
 /**
  * 'Take' on every row, 'Cancel' on the connected account's own orders, and a link to the order's page. Both are wallet actions: disabled
- * with the reason (no wallet, wrong network, reserved for another taker) in a tooltip and description.
+ * with the reason (no wallet, wrong network, reserved for another taker) written beside the button.
  */
 export function RowActions({ order, account, onTake, onCancel }: RowActionsProps) {
   const isMaker = account !== undefined && order.maker === account;

@@ -16,7 +16,13 @@ export interface AccountMenuProps {
  */
 export default function AccountMenu({ anchor, address, onDisconnect, onClose }: AccountMenuProps) {
   return (
-    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+    // A named region: the menu floats outside the page's landmarks.
+    <Menu
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'region', 'aria-label': 'Account' } }}
+    >
       <MenuItem onClick={onDisconnect}>
         <ListItemText
           primary="Disconnect"
