@@ -18,19 +18,14 @@ export function useWagmiWallet(): WalletState {
 
   const onChain = isConnected && chainId === variant.chainId;
   const canTransact = onChain && Boolean(walletClient);
-  let disabledReason: string | undefined;
-  let shortReason: string | undefined;
-  if (!canTransact) {
-    const reason = !isConnected
-      ? hasWallet
-        ? walletReasons.notConnected
-        : walletReasons.noWallet
-      : onChain
-        ? walletReasons.waiting
-        : { ...walletReasons.wrongNetwork, long: walletReasons.wrongNetwork.long(variant.name) };
-    disabledReason = reason.long;
-    shortReason = reason.short;
-  }
+  let reason: { long: string; short: string } | undefined;
+  if (canTransact) reason = undefined;
+  else if (!isConnected) reason = hasWallet ? walletReasons.notConnected : walletReasons.noWallet;
+  else if (!onChain)
+    reason = { long: walletReasons.wrongNetwork.long(variant.name), short: walletReasons.wrongNetwork.short };
+  else reason = walletReasons.waiting;
+  const disabledReason = reason?.long;
+  const shortReason = reason?.short;
 
   const account = address ? (address.toLowerCase() as Address) : undefined;
   const connectedChain = isConnected ? chainId : undefined;
