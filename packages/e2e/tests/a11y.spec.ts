@@ -51,6 +51,11 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Connect wallet' }).click();
       await expect(page.getByRole('button', { name: 'Take' }).first()).toBeEnabled();
       await scan('home');
+      await page.getByRole('button', { name: /^0x/ }).click();
+      await expect(page.getByRole('menuitem', { name: /^Disconnect 0x/ })).toBeVisible();
+      await scan('account menu');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
 
       await chooseToken(page, 'Make Order', TOKEN_OPTIONS.REP);
       await scan('home, maker token chosen (Make Order disabled)');
@@ -120,6 +125,25 @@ for (const size of SIZES) {
     });
   });
 }
+
+test('a new order is announced inside an open dialog, where a screen reader still listens', async ({
+  main,
+  openApp,
+}) => {
+  const { page } = await openApp({ account: 1 });
+  await expect(page.getByRole('button', { name: 'Take' }).first()).toBeEnabled();
+  await page.getByRole('button', { name: 'Add New Token' }).click();
+  const form = dialog(page, 'Add New Token');
+  await expect(form).toBeVisible();
+  // The dialog hides the rest of the page from screen readers (aria-hidden), its live region included.
+  await expect(page.locator('[aria-hidden="true"] [data-live-announcer="page"]')).toHaveCount(1);
+  await main.postOrder({ maker: 2, sell: ['5', 'REP'], buy: ['0.5', 'WETH'] });
+  await expect(form.getByRole('status')).toHaveText('1 new order', { timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  // Said once: the page's region does not repeat it when the dialog closes.
+  await expect(page.locator('[data-live-announcer="page"]')).toHaveText('');
+});
 
 /** Nothing is wider than the window: no sideways scrolling of the page, nor of an open dialog. */
 async function expectReflow(page: Page, state: string): Promise<void> {

@@ -33,7 +33,10 @@ test('a fill shows at once in the order page’s fills and the market’s recent
   const { page } = await openApp({ account: 2 });
 
   // The book's row links to the order's page.
-  await orderRows(page).first().getByRole('link', { name: /^Order 0x/ }).click();
+  await orderRows(page)
+    .first()
+    .getByRole('link', { name: /^Order 0x/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/orders/${hash}$`));
   const fills = page.getByRole('region', { name: 'Fills' });
   const recent = page.getByRole('region', { name: 'Recent trades in this market' });
@@ -130,7 +133,10 @@ test('an order page opened from its share link in a fresh page is taken there, o
   // The maker finds the share link on the order's page, with its QR code.
   const { page } = await openApp({ account: 1 });
   await openMine(page, 'My orders');
-  await page.locator(`[data-order="${hash}"]`).getByRole('link', { name: 'Order page' }).click();
+  await page
+    .locator(`[data-order="${hash}"]`)
+    .getByRole('link', { name: `Order ${hash.slice(0, 6)}...${hash.slice(-4)}` })
+    .click();
   const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
   expect(link).toBe(`${new URL(page.url()).origin}/orders/${hash}`);
   await page.getByRole('button', { name: 'Show QR code' }).click();

@@ -233,7 +233,10 @@ describe('OrdersTable', () => {
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const soon = rowOf(await screen.findByText('in 4 min'));
     expect(within(soon).getByText('Fully fillable')).toBeInTheDocument();
+    expect(soon.querySelector('[data-fillability-detail]')).toBeNull();
     const partly = rowOf(screen.getByText('Partly filled 40%'));
+    // What the badge does not say is written under it, not in a tooltip.
+    expect(within(partly).getByText('40% filled; 60% is left.')).toBeVisible();
     expect(within(partly).getByText('Reserved for 0x6ecbe1…6beb')).toBeInTheDocument();
     const take = within(partly).getByRole('button', { name: 'Take' });
     expect(take).toBeDisabled();
@@ -379,8 +382,13 @@ describe('OrdersTable', () => {
     await renderWithProviders(<OrdersTable onTake={vi.fn()} onCancel={vi.fn()} />);
     const take = await screen.findByRole('button', { name: 'Take' });
     expect(take).toBeDisabled();
-    // Written beside the button (ActionButton), and its description.
-    expect(take).toHaveAccessibleDescription(expect.stringMatching(/install a browser wallet to trade/));
+    // Written beside the button (ActionButton) in two words, one size in every row, and its description;
+    // the home page's notice says the rest once.
+    await waitFor(() => expect(take).toHaveAccessibleDescription('No wallet'));
+    expect(rowOf(take).querySelector('[data-reserve]')).toHaveAttribute(
+      'data-reserve',
+      'Waiting for wallet…',
+    );
   });
 
   test('Take opens the order; the maker also gets Cancel on their own orders', async () => {
@@ -431,5 +439,8 @@ describe('OrdersTable', () => {
     expect(within(later).getByText('Fully fillable')).toBeInTheDocument();
     const gone = rowOf(screen.getByText('expired 5 min ago'));
     expect(within(gone).getByText('Would be refused')).toBeInTheDocument();
+    expect(
+      within(gone).getByText('Expired by the chain’s clock: the Exchange refuses every fill'),
+    ).toBeVisible();
   });
 });

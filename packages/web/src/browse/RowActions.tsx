@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { NULL_ADDRESS, type OrderRecord } from '@relayer/protocol';
 import { Link as RouterLink } from 'react-router';
+import { orderLinkName } from '../shared/order/orderLinkName';
 import { orderPagePath } from '../shared/order/orderPagePath';
 import { ActionButton } from '../wallet/ActionButton';
 
@@ -24,14 +25,9 @@ export function reservedReason(
   return `Reserved for another taker: only ${order.taker} can fill this order; the Exchange refuses anyone else`;
 }
 
-/** The name of a row's link to its order's page, unique in the book: "Order 0xcc57...797b". */
-export function orderLinkName(orderHash: string): string {
-  return `Order ${orderHash.slice(0, 6)}...${orderHash.slice(-4)}`;
-}
-
 /**
  * 'Take' on every row, 'Cancel' on the connected account's own orders, and a link to the order's page. Both are wallet actions: disabled
- * with the reason (no wallet, wrong network, reserved for another taker) in a tooltip and description.
+ * with the reason (no wallet, wrong network, reserved for another taker) written beside the button.
  */
 export function RowActions({ order, account, onTake, onCancel }: RowActionsProps) {
   const isMaker = account !== undefined && order.maker === account;

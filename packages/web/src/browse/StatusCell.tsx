@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { OutlinedBadge } from '../shared/badge/OutlinedBadge';
 import type { Fillability } from '../shared/order/fillability';
 import type { OrderRow } from '../shared/order/toOrderRow';
@@ -19,19 +20,23 @@ export function reservationText(reservedFor: string): string {
 
 /**
  * How much of the order the Exchange would fill now (fully, partly filled nn %, limited by the maker's
- * funds, or refused with the reason in the tooltip), and whom it is reserved for when not anyone.
+ * funds, or refused) with the detail written under the badge whenever it says more than the badge,
+ * and whom it is reserved for when not anyone.
  */
 export function StatusCell({ row }: { row: OrderRow }) {
   const { fillability, reservedFor } = row;
   return (
     <Stack spacing={0.5} sx={{ py: 0.5, alignItems: 'flex-start' }}>
-      <Tooltip title={fillability.detail} describeChild>
-        <OutlinedBadge
-          color={COLOR[fillability.kind]}
-          label={fillability.text}
-          data-fillability={fillability.kind}
-        />
-      </Tooltip>
+      <OutlinedBadge
+        color={COLOR[fillability.kind]}
+        label={fillability.text}
+        data-fillability={fillability.kind}
+      />
+      {fillability.kind === 'full' ? null : (
+        <Typography variant="caption" color="text.secondary" data-fillability-detail>
+          {fillability.detail}
+        </Typography>
+      )}
       {reservedFor ? (
         <Tooltip
           title={

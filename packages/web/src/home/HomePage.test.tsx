@@ -76,11 +76,12 @@ describe('HomePage', () => {
     await choose(user, 'Take Order', '0x Protocol Token - ZRX');
     const makeOrder = screen.getByRole('button', { name: 'Make Order' });
     expect(makeOrder).toBeDisabled();
-    // Written beside the button: no hover needed, and a keyboard or touch screen gets it too.
-    await waitFor(() => expect(document.querySelector('[data-disabled-reason]')).toHaveTextContent(reason));
-    expect(screen.getByRole('button', { name: 'Make Order' })).toHaveAccessibleDescription(
-      expect.stringContaining(reason),
+    // Explained once in the notice; written in two words beside the button: no hover needed, and a
+    // keyboard or touch screen gets it too.
+    await waitFor(() =>
+      expect(document.querySelector('[data-disabled-reason]')).toHaveTextContent(/^No wallet$/),
     );
+    expect(screen.getByRole('button', { name: 'Make Order' })).toHaveAccessibleDescription('No wallet');
     // The wrap panel renders below the book once the book is on screen.
     expect(await screen.findByRole('button', { name: 'Wrap' })).toBeDisabled();
     expect(screen.getAllByText('Connect a wallet to see it')).toHaveLength(2);
@@ -136,14 +137,30 @@ describe('HomePage', () => {
       await screen.findByText('Read-only: Switch your wallet to the Mainnet network.'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Wrap' })).toBeDisabled();
-    // Written beside the button: no hover needed, and a keyboard or touch screen gets it too.
+    // The notice says which network; beside the button, in two words, that it is the wrong one.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Wrap' })).toHaveAccessibleDescription(
-        expect.stringContaining('Switch your wallet to the Mainnet network'),
+      expect(screen.getByRole('button', { name: 'Wrap' })).toHaveAccessibleDescription('Wrong network'),
+    );
+    expect(screen.getAllByText('Switch your wallet to the Mainnet network', { exact: false })).toHaveLength(
+      1,
+    );
+  });
+
+  test('the wallet notice keeps its place once a wallet can trade, saying whose it is', async () => {
+    await renderWithProviders(<HomePage />, { wallet: { address: MAKER } });
+    await screen.findByRole('button', { name: 'Make Order' });
+    const notice = document.querySelector('[data-wallet-notice]');
+    expect(notice).toHaveAttribute('role', 'status');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        `Connected as ${MAKER.toLowerCase().slice(0, 8)}…: you can make and take orders.`,
       ),
     );
-    expect(
-      screen.getAllByText('Switch your wallet to the Mainnet network', { exact: false }).length,
-    ).toBeGreaterThan(0);
+    // The longest read-only text holds the notice's size, unseen and unread.
+    expect(notice?.querySelector('[data-reserve]')).toHaveAttribute(
+      'data-reserve',
+      'Read-only: No wallet found: install a browser wallet to trade (browsing works without one).',
+    );
+    expect(notice).not.toHaveTextContent('No wallet found');
   });
 });

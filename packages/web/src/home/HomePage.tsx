@@ -20,7 +20,7 @@ import { TokenInfoPanel } from '../tokens/TokenInfoPanel';
 import { TokenSelect } from '../tokens/TokenSelect';
 import { useTokens } from '../tokens/useTokens';
 import { ActionButton } from '../wallet/ActionButton';
-import { useWallet } from '../wallet/useWallet';
+import { WalletNotice } from './WalletNotice';
 
 // What the first view does not show loads after it (and a dialog at the latest when it opens).
 const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
@@ -40,7 +40,6 @@ const later = [
 /** SPEC §2 home / order-book screen: token pickers and panels, actions, wrap ETH, the order book. */
 export function HomePage() {
   const { tokens, byAddress, isLoading, error } = useTokens();
-  const { canTransact, disabledReason } = useWallet();
   const [makerTokenAddress, setMakerTokenAddress] = useState<Address | undefined>();
   const [takerTokenAddress, setTakerTokenAddress] = useState<Address | undefined>();
   const making = useDialogTarget<MakeOrderDraft>();
@@ -62,7 +61,7 @@ export function HomePage() {
   return (
     <Stack spacing={3}>
       <PageHeading title="Order book">Order book</PageHeading>
-      {!canTransact && disabledReason ? <Alert severity="info">Read-only: {disabledReason}.</Alert> : null}
+      <WalletNotice />
       {error ? <Alert severity="error">The token list could not be loaded from the relayer.</Alert> : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TokenSelect

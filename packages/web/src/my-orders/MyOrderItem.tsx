@@ -3,13 +3,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { OrderRecord, TokenRecord } from '@relayer/protocol';
 import { Link as RouterLink } from 'react-router';
 import { baseUnits } from '../format/amounts';
 import { expiryText } from '../shared/order/expiryText';
 import { MissingFundsList } from '../shared/order/MissingFundsList';
+import { orderLinkName } from '../shared/order/orderLinkName';
 import { orderPagePath } from '../shared/order/orderPagePath';
 import { orderStatus } from '../shared/order/orderStatus';
 import { TokenAmount } from '../tokens/trust/TokenAmount';
@@ -43,15 +43,13 @@ export function MyOrderItem({ order, byAddress, nowSec, onCancel }: MyOrderItemP
             Sell {amount(order.makerTokenAmount, order.makerTokenAddress)} for{' '}
             {amount(order.takerTokenAmount, order.takerTokenAddress)}
           </Typography>
-          <Tooltip title={status.detail} describeChild>
-            <Chip
-              size="small"
-              label={status.label}
-              color={status.tone}
-              variant={status.tone === 'default' ? 'outlined' : 'filled'}
-              data-state={order.state}
-            />
-          </Tooltip>
+          <Chip
+            size="small"
+            label={status.label}
+            color={status.tone}
+            variant={status.tone === 'default' ? 'outlined' : 'filled'}
+            data-state={order.state}
+          />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {status.detail}
@@ -74,7 +72,7 @@ export function MyOrderItem({ order, byAddress, nowSec, onCancel }: MyOrderItemP
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Link component={RouterLink} to={orderPagePath(order.orderHash)} variant="body2">
-            Order page
+            {orderLinkName(order.orderHash)}
           </Link>
           {status.cancellable ? (
             <ActionButton size="small" color="warning" variant="outlined" onClick={() => onCancel(order)}>

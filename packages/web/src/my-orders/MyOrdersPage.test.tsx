@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { orderLinkName } from '../shared/order/orderLinkName';
 import { FakeWebSocket } from '../test/FakeWebSocket';
 import { filledOrderRecord, MAKER, orderPage, orderRecord, TOKENS, WETH, ZRX } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -77,7 +78,8 @@ describe('MyOrdersPage', () => {
     });
     expect(second).toHaveTextContent('Filled');
     expect(within(second).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
-    expect(within(second).getByRole('link', { name: 'Order page' })).toHaveAttribute(
+    // Named by its order, as the book's rows are: a list of links all called "Order page" says nothing.
+    expect(within(second).getByRole('link', { name: orderLinkName(filled.orderHash) })).toHaveAttribute(
       'href',
       `/orders/${filled.orderHash}`,
     );

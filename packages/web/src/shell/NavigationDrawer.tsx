@@ -13,6 +13,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LiveRegion } from '../announce/LiveRegion';
 import { otherSite } from '../config/otherSite';
 import { useWebConfig } from '../config/useWebConfig';
 import { useWallet } from '../wallet/useWallet';
@@ -78,6 +79,7 @@ export default function NavigationDrawer({ open, onClose }: { open: boolean; onC
           ))}
         </List>
       </nav>
+      <LiveRegion inDialog />
     </Drawer>
   );
 }

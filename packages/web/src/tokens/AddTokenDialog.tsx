@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
+import { LiveRegion } from '../announce/LiveRegion';
 import { queryKeys } from '../api/queryKeys';
 import { useRelayerApi } from '../api/useRelayerApi';
 import { useVariant } from '../config/useVariant';
@@ -127,6 +128,7 @@ export function AddTokenDialog({ open, onClose }: { open: boolean; onClose(): vo
           Save
         </Button>
       </DialogActions>
+      <LiveRegion inDialog />
     </Dialog>
   );
 }

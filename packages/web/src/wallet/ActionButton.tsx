@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { ReservedText } from '../shared/layout/ReservedText';
 import { useWallet } from './useWallet';
+import { LONGEST_SHORT_REASON } from './walletReasons';
 
 export interface ActionButtonProps extends ButtonProps {
   /** Another reason to stay disabled (e.g. 'Choose both tokens first'), shown like the wallet's. */
@@ -12,12 +14,14 @@ export interface ActionButtonProps extends ButtonProps {
 /**
  * A button for an action that needs the wallet: disabled in read-only mode or on the wrong network,
  * with the reason written beside it and as its accessible description. A disabled button takes no
- * focus and shows no tooltip to a keyboard or a touch screen, so the reason is plain text.
+ * focus and shows no tooltip to a keyboard or a touch screen, so the reason is plain text. The wallet's
+ * reason is its short form (the long one is the page's notice), in a box as wide as the longest short
+ * form, so a book row keeps its size when the wallet check ends.
  */
 export function ActionButton({ blockedReason, disabled, children, ...props }: ActionButtonProps) {
-  const { canTransact, disabledReason } = useWallet();
+  const { canTransact, shortReason } = useWallet();
   const reasonId = useId();
-  const reason = disabledReason ?? blockedReason;
+  const reason = shortReason ?? blockedReason;
   const isDisabled = Boolean(disabled) || !canTransact || Boolean(blockedReason);
   if (!isDisabled || !reason) {
     return (
@@ -41,7 +45,7 @@ export function ActionButton({ blockedReason, disabled, children, ...props }: Ac
         color="text.secondary"
         data-disabled-reason
       >
-        {reason}
+        <ReservedText reserve={LONGEST_SHORT_REASON}>{reason}</ReservedText>
       </Typography>
     </Box>
   );

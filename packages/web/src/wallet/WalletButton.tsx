@@ -10,6 +10,7 @@ import { useWallet } from './useWallet';
 import { useWalletOptions } from './useWalletOptions';
 
 const WalletMenu = lazy(() => import('./WalletMenu'));
+const AccountMenu = lazy(() => import('./AccountMenu'));
 /** The toolbar's title gives way on a narrow screen; the account button keeps its one line. */
 const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
@@ -29,16 +30,31 @@ export function WalletButton() {
 
   if (isConnected && address) {
     return (
-      <Tooltip describeChild title={`${address} (click to disconnect)`}>
+      <>
         <Button
           color="inherit"
           startIcon={<AccountBalanceWalletIcon />}
-          onClick={() => disconnect()}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : 'false'}
+          onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ ...NO_WRAP, textTransform: 'none', fontFamily: 'monospace' }}
         >
           {shortenAddress(address)}
         </Button>
-      </Tooltip>
+        {anchor ? (
+          <Suspense fallback={null}>
+            <AccountMenu
+              anchor={anchor}
+              address={address}
+              onDisconnect={() => {
+                setAnchor(null);
+                disconnect();
+              }}
+              onClose={() => setAnchor(null)}
+            />
+          </Suspense>
+        ) : null}
+      </>
     );
   }
   if (!hasWallet) {

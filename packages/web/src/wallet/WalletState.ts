@@ -1,4 +1,5 @@
 import type { Address, PublicClient, WalletClient } from 'viem';
+import { walletReasons } from './walletReasons';
 
 export interface WalletState {
   /**
@@ -12,8 +13,10 @@ export interface WalletState {
   isConnected: boolean;
   /** Connected, on this site's chain, with a wallet client ready. */
   canTransact: boolean;
-  /** Why actions are disabled, for tooltips and helper texts; undefined when canTransact. */
+  /** Why actions are disabled, in a sentence for a notice; undefined when canTransact (walletReasons). */
   disabledReason?: string;
+  /** The same in a few words, written beside each disabled action button. */
+  shortReason?: string;
   /** Reads always go to the configured node, so the app works read-only without a wallet; once ready. */
   publicClient?: PublicClient;
   walletClient?: WalletClient;
@@ -27,6 +30,7 @@ export const walletLoading: WalletState = {
   ready: false,
   isConnected: false,
   canTransact: false,
-  disabledReason: 'Checking for a browser wallet…',
+  disabledReason: walletReasons.checking.long,
+  shortReason: walletReasons.checking.short,
   hasWallet: false,
 };

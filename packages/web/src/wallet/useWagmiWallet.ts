@@ -4,6 +4,7 @@ import { useConnection, usePublicClient, useSwitchChain, useWalletClient } from 
 import { useVariant } from '../config/useVariant';
 import { useWalletOptions } from './useWalletOptions';
 import type { WalletState } from './WalletState';
+import { walletReasons } from './walletReasons';
 
 /** The wallet state from wagmi's hooks (inside the wallet stack: WalletBridge reports it to the app). */
 export function useWagmiWallet(): WalletState {
@@ -17,14 +18,14 @@ export function useWagmiWallet(): WalletState {
 
   const onChain = isConnected && chainId === variant.chainId;
   const canTransact = onChain && Boolean(walletClient);
-  let disabledReason: string | undefined;
-  if (!canTransact) {
-    if (!isConnected && !hasWallet)
-      disabledReason = 'No wallet found: install a browser wallet to trade (browsing works without one)';
-    else if (!isConnected) disabledReason = 'Connect your wallet to trade';
-    else if (!onChain) disabledReason = `Switch your wallet to the ${variant.name} network`;
-    else disabledReason = 'Waiting for the wallet…';
-  }
+  let reason: { long: string; short: string } | undefined;
+  if (canTransact) reason = undefined;
+  else if (!isConnected) reason = hasWallet ? walletReasons.notConnected : walletReasons.noWallet;
+  else if (!onChain)
+    reason = { long: walletReasons.wrongNetwork.long(variant.name), short: walletReasons.wrongNetwork.short };
+  else reason = walletReasons.waiting;
+  const disabledReason = reason?.long;
+  const shortReason = reason?.short;
 
   const account = address ? (address.toLowerCase() as Address) : undefined;
   const connectedChain = isConnected ? chainId : undefined;
@@ -38,6 +39,7 @@ export function useWagmiWallet(): WalletState {
       isConnected,
       canTransact,
       disabledReason,
+      shortReason,
       publicClient: publicClient as PublicClient,
       walletClient: transactingClient,
       hasWallet,
@@ -49,6 +51,7 @@ export function useWagmiWallet(): WalletState {
       isConnected,
       canTransact,
       disabledReason,
+      shortReason,
       publicClient,
       transactingClient,
       hasWallet,

@@ -2,6 +2,7 @@ import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import { type ReactNode, Suspense, useId, useState } from 'react';
+import { LiveRegion } from '../../announce/LiveRegion';
 import { useNarrowScreen } from '../layout/narrowScreen';
 
 export interface OrderDialogProps {
@@ -40,6 +41,7 @@ export function OrderDialog({ open, onClose, children }: OrderDialogProps) {
         slotProps={{ paper: { sx: { width: '100%', maxWidth: 500 } } }}
       >
         {children(titleId)}
+        <LiveRegion inDialog />
       </Dialog>
     </Suspense>
   );
