@@ -2,6 +2,7 @@ import { errorResponseSchema, MAX_UINT256 } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { useChainApp } from '../../test/helpers/chainApp.js';
 import { quoteKit } from '../../test/helpers/quoteKit.js';
+import { QUOTE_GAS_BASE, QUOTE_GAS_PER_ORDER } from './estimateQuoteGas.js';
 
 const MAKER_FEE = 10n ** 15n;
 const TAKER_FEE = 2n * 10n ** 15n;
@@ -117,6 +118,7 @@ test('a complete quote over two makers fills on chain exactly what it promised',
   const taker = t.address(TAKER);
   const before = await Promise.all([k.balanceOf(rep, taker), k.balanceOf(weth, taker)]);
   const receipt = await k.execute(quote, TAKER);
+  console.log(`quote route: 2 orders, estimated ${quote.gas} gas, used ${receipt.gasUsed}`);
   const after = await Promise.all([k.balanceOf(rep, taker), k.balanceOf(weth, taker)]);
   expect(after[0] - before[0]).toBe(140n * E18);
   expect(before[1] - after[1]).toBe(30n * E18);
@@ -147,5 +149,18 @@ test("an incomplete quote, and one maker's funds shared by their two orders", as
     exchangeCall: 'fillOrdersUpTo',
   });
   // Without a taker the gas is the per-order formula.
-  expect(BigInt(quote.gas)).toBeGreaterThan(100_000n);
+  expect(quote.gas).toBe((QUOTE_GAS_BASE + 2n * QUOTE_GAS_PER_ORDER).toString());
+});
+
+test('is in the OpenAPI document with its parameters, under every network prefix', async () => {
+  const spec = (await app.inject('/docs/json')).json();
+  const operation = spec.paths['/quote']?.get;
+  expect(operation).toBeDefined();
+  const names = operation.parameters.map((p: { name: string }) => p.name);
+  expect(names).toEqual(
+    expect.arrayContaining(['sellToken', 'buyToken', 'sellAmount', 'buyAmount', 'takerAddress']),
+  );
+  expect(Object.keys(operation.responses['200'].content['application/json'].schema.properties)).toContain(
+    'exchangeCall',
+  );
 });
