@@ -19,6 +19,12 @@ const READ_MODEL_AGREEMENT = {
   args: ['-t', 'after thousands of seeded changes'],
   env: { FC_SEED: '20260101', READ_MODEL_RUNS: '1', READ_MODEL_OPS: '200', READ_MODEL_SHRINK: '0' },
 };
+/** The quote executed on anvil, from a seed that reaches partly funded makers with several orders. */
+const QUOTE_ON_CHAIN = {
+  workspace: 'packages/server',
+  tests: ['src/quote/quoteOnChain.test.ts', 'src/quote/walkBook.test.ts'],
+  env: { FC_SEED: '11' },
+};
 const MODEL_ROUNDING = { workspace: 'packages/contracts', tests: ['test/model/rounding.test.ts'] };
 
 /**
@@ -155,5 +161,20 @@ export const mutants: Mutant[] = [
     anchor: 'held.fillableTaker = order.fillableTaker;',
     replacement: 'void order.fillableTaker;',
     ...READ_MODEL_AGREEMENT,
+  },
+  // server: the market-order quote.
+  {
+    name: "the quote's walk forgets what a maker's earlier orders used",
+    file: 'packages/server/src/quote/walkBook.ts',
+    anchor: '    const pool = pools.get(order.maker);',
+    replacement: '    const held = pools.get(order.maker);\n    const pool = held && { ...held };',
+    ...QUOTE_ON_CHAIN,
+  },
+  {
+    name: 'the quote answers fillOrdersUpTo when an earlier order is only partly filled',
+    file: 'packages/server/src/quote/chooseExchangeCall.ts',
+    anchor: 'return allButLast.every((fill) => fill.fillTakerAmount === fill.remaining)',
+    replacement: 'return allButLast.every((fill) => fill.fillTakerAmount > 0n)',
+    ...QUOTE_ON_CHAIN,
   },
 ];

@@ -123,7 +123,7 @@ test('property: executing a quote fills exactly what it promised, best price fir
         const receipt = await k.execute(quote, TAKER);
         const after = await Promise.all([rep, weth, zrx].map((token) => k.balanceOf(token, taker)));
         const filledAfter = await Promise.all(quote.orders.map((o) => filled(o.orderHash)));
-        expect(quote.orders.map((o, i) => (filledAfter[i] as bigint) - (filledBefore[i] as bigint))).toEqual(
+        expect(quote.orders.map((_, i) => (filledAfter[i] as bigint) - (filledBefore[i] as bigint))).toEqual(
           quote.orders.map((o) => BigInt(o.fillTakerAmount)),
         );
         expect((after[0] as bigint) - (before[0] as bigint)).toBe(BigInt(quote.buyAmount));
