@@ -164,3 +164,21 @@ test('is in the OpenAPI document with its parameters, under every network prefix
     'exchangeCall',
   );
 });
+
+test("the taker's own orders are left out", async () => {
+  const k = kit();
+  const gnt = token('GNT');
+  const weth = token('WETH');
+  await k.make(1, gnt, weth, 1000n * E18, E18);
+  const other = await k.make(2, gnt, weth, 500n * E18, E18);
+  const quote = await k.quote({
+    sellToken: weth,
+    buyToken: gnt,
+    sellAmount: E18.toString(),
+    takerAddress: t.address(1),
+  });
+  expect(quote.orders.map((o) => o.order.salt)).toEqual([other.salt]);
+  expect(quote.bestPrice).toBe('500');
+  const anyone = await k.quote({ sellToken: weth, buyToken: gnt, sellAmount: E18.toString() });
+  expect(anyone.bestPrice).toBe('1000');
+});
