@@ -25,7 +25,7 @@ export function quoteKit({ t, app, fees }: QuoteKitOptions) {
     return receipt;
   };
   return {
-    /** Signs an order of dev account `maker` selling `makerAmount` of `sell` for `takerAmount` of `buy`, and submits it. */
+    /** Signs an order of dev account `maker` (makerAmount of makerToken for takerAmount of takerToken) and submits it. */
     async make(
       maker: number,
       makerToken: Address,
