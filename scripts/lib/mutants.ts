@@ -24,6 +24,12 @@ const READ_MODEL_STALE = {
   workspace: 'packages/server',
   tests: ['src/book/sync/readModelStaleChanges.test.ts', 'src/book/sync/readModelLostRemoval.test.ts'],
 };
+/** The quote executed on anvil, from a seed that reaches partly funded makers with several orders. */
+const QUOTE_ON_CHAIN = {
+  workspace: 'packages/server',
+  tests: ['src/quote/quoteOnChain.test.ts', 'src/quote/walkBook.test.ts'],
+  env: { FC_SEED: '11' },
+};
 const MODEL_ROUNDING = { workspace: 'packages/contracts', tests: ['test/model/rounding.test.ts'] };
 
 /**
@@ -174,5 +180,20 @@ export const mutants: Mutant[] = [
     anchor: 'if (tombstoneOf(state, hash) < version) state.tombstones[0].set(hash, version);',
     replacement: 'if (false && tombstoneOf(state, hash) < version) state.tombstones[0].set(hash, version);',
     ...READ_MODEL_STALE,
+  },
+  // server: the market-order quote.
+  {
+    name: "the quote's walk forgets what a maker's earlier orders used",
+    file: 'packages/server/src/quote/walkBook.ts',
+    anchor: '    const pool = pools.get(order.maker);',
+    replacement: '    const held = pools.get(order.maker);\n    const pool = held && { ...held };',
+    ...QUOTE_ON_CHAIN,
+  },
+  {
+    name: 'the quote answers fillOrdersUpTo when an earlier order is only partly filled',
+    file: 'packages/server/src/quote/chooseExchangeCall.ts',
+    anchor: 'return allButLast.every((fill) => fill.fillTakerAmount === fill.remaining)',
+    replacement: 'return allButLast.every((fill) => fill.fillTakerAmount > 0n)',
+    ...QUOTE_ON_CHAIN,
   },
 ];

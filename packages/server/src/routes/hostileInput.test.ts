@@ -209,6 +209,16 @@ describe('no 5xx from input', { timeout: FUZZ_TIMEOUT_MS }, () => {
           records: fc.oneof(fc.constantFrom('true', 'false'), hostileString),
         },
       ],
+      [
+        '/quote',
+        {
+          sellToken: address,
+          buyToken: address,
+          sellAmount: fc.oneof(fc.bigInt({ min: 0n, max: 2n ** 257n }).map(String), plausibleInt),
+          buyAmount: fc.oneof(fc.bigInt({ min: 0n, max: 2n ** 257n }).map(String), plausibleInt),
+          takerAddress: address,
+        },
+      ],
       ['/token', { x: hostileString }],
       ['/config', { x: hostileString }],
       ['/rates', { x: hostileString }],

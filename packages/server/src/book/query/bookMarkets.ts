@@ -38,6 +38,20 @@ export function bookMarket(
   };
 }
 
+/**
+ * The open orders selling `makerToken` for `takerToken`, best for a taker first (what `queryPairOrders`
+ * reads from the database): the ask side of the market whose base is `makerToken`, at most `limit`.
+ */
+export function bookPairOrders(
+  book: NetworkBook,
+  makerToken: string,
+  takerToken: string,
+  limit: number,
+): BookOrder[] {
+  const size = Math.max(0, Math.min(Math.floor(limit), ORDERBOOK_MAX_LIMIT));
+  return book.pair(makerToken, takerToken)?.bookIndex().slice(0, 1, size) ?? [];
+}
+
 /** `queryOrderbook`'s answer from the read model, as records (the WebSocket snapshots). */
 export function bookMarketRecords(
   book: NetworkBook,
