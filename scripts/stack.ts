@@ -5,7 +5,8 @@
  *   PostgreSQL (Debian's binaries; the relayers log in as their own role, made by compose's init script)
  *   -> two relayers, each `node packages/server/dist/main.mjs` (the bundle the Docker image runs), each
  *   supervised as compose does (healthcheck, restarted when it exits) -> the web app's server -> Caddy
- *   with deploy/Caddyfile on the one public port.
+ *   with deploy/Caddyfile on the one public port (without Caddy, or with STACK_PROXY=own, the stack's
+ *   own proxy, which does what that file says).
  *
  * Without RPC_URL it starts a dev chain (anvil, chain 50, deployed and seeded) and posts the sample
  * orders through the one port; chain and database are then throwaway. With RPC_URL (and the other
@@ -21,13 +22,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DevChain, type RunningCaddy, relayerEnv, startCaddy, startDevChain } from '@relayer/devchain';
+import { type DevChain, findCaddy, relayerEnv, startCaddy, startDevChain } from '@relayer/devchain';
 import { loadConfig } from '@relayer/server';
 import { ensureWebBuild } from '@relayer/web/build';
 import { assertPortsFree } from './lib/assertPortsFree.ts';
 import { report, runMain } from './lib/runMain.ts';
 import { seedOrders } from './lib/seedOrders.ts';
 import { readStackOptions, STACK_USAGE } from './lib/stack/readStackOptions.ts';
+import { startOwnProxy } from './lib/stack/startOwnProxy.ts';
 import { type StackDatabase, startStackDatabase } from './lib/stack/startStackDatabase.ts';
 import { type SupervisedProcess, superviseProcess } from './lib/stack/superviseProcess.ts';
 
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
     chain?: DevChain;
     relayers: SupervisedProcess[];
     web?: SupervisedProcess;
-    caddy?: RunningCaddy;
+    proxy?: { stop(): Promise<void> };
   } = { relayers: [] };
   let stopping: Promise<void> | undefined;
   const stop = (reason: string) => {
@@ -68,7 +70,7 @@ async function main(): Promise<void> {
       console.log(`\n${reason}: stopping the proxy, the web app, the relayers and the database...`);
       // A Ctrl-C reached the relayers and the web app too: their exits are not crashes to restart.
       for (const service of [running.web, ...running.relayers]) service?.keepDown();
-      await running.caddy?.stop().catch(report);
+      await running.proxy?.stop().catch(report);
       await running.web?.stop().catch(report);
       await Promise.all(running.relayers.map((relayer) => relayer.stop().catch(report)));
       await running.chain?.stop().catch(report);
@@ -90,6 +92,9 @@ async function main(): Promise<void> {
         roleScript: join(repoRoot, 'deploy/postgres/createRelayerRole.sh'),
         ...(devChain ? {} : { dataDir }),
       });
+      // In a process group of its own, so a Ctrl-C does not stop it before the relayers: its pid is
+      // printed for whoever must stop it after killing the stack with SIGKILL.
+      console.log(`PostgreSQL is up (pid ${running.database.pid}).`);
       database = {
         DATABASE_URL: running.database.url,
         DATABASE_PASSWORD_FILE: running.database.passwordFile,
@@ -162,13 +167,24 @@ async function main(): Promise<void> {
       stopGraceMs: 5_000,
       log,
     });
-    running.caddy = await startCaddy({
+    const proxy = {
       caddyfile: join(repoRoot, 'deploy/Caddyfile'),
       host,
       port: options.port,
       relayers: options.relayerPorts.map((port) => `${host}:${port}`),
       web: `${host}:${options.webPort}`,
-    });
+    };
+    // STACK_PROXY=own: the stack's own proxy even where Caddy is installed.
+    if (env.STACK_PROXY !== 'own' && findCaddy()) {
+      running.proxy = await startCaddy(proxy);
+    } else {
+      console.log(
+        env.STACK_PROXY === 'own'
+          ? "STACK_PROXY=own: the stack's own proxy serves the one port."
+          : "Caddy is not installed (apt-get install -y caddy): the stack's own proxy serves the one port.",
+      );
+      running.proxy = await startOwnProxy(proxy);
+    }
     if (running.chain) {
       console.log('Posting sample orders through the one port and filling one partly...');
       await seedOrders(running.chain, publicUrl);

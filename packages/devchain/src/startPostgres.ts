@@ -32,6 +32,8 @@ export interface LocalPostgres {
   createDatabase(name: string): Promise<string>;
   /** Fast shutdown (clients disconnected, a clean checkpoint); removes a temporary directory. */
   stop(): Promise<void>;
+  /** The server's process id (to stop one left behind by a caller killed with SIGKILL). */
+  pid: number | undefined;
 }
 
 const BIN_ROOT = '/usr/lib/postgresql';
@@ -138,7 +140,12 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       child,
       () => log,
     );
-    return { url: await createDatabase(options.database ?? 'relayer_test'), createDatabase, stop };
+    return {
+      url: await createDatabase(options.database ?? 'relayer_test'),
+      createDatabase,
+      stop,
+      pid: child.pid,
+    };
   } catch (error) {
     await stop();
     throw error;

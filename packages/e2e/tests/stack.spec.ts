@@ -118,7 +118,7 @@ test('npm run stack: separate relayer processes behind one port, failover, the c
     );
     const config = (await (await fetch(`${publicUrl}/config`)).json()) as { exchange: `0x${string}` };
     const maker = devAccounts(2)[1]?.privateKey as `0x${string}`;
-    const post = async (url: string, size: number) => {
+    const post = async (url: string, size: number, takerFee = 0n) => {
       const order = await createSignedOrder({
         deployment: config,
         makerPrivateKey: maker,
@@ -126,6 +126,7 @@ test('npm run stack: separate relayer processes behind one port, failover, the c
         takerToken: token('WETH'),
         makerAmount: 10n ** 18n * BigInt(size),
         takerAmount: 10n ** 15n,
+        takerFee,
       });
       const posted = await fetch(`${url}/order/new`, {
         method: 'POST',
@@ -215,7 +216,8 @@ test('npm run stack: separate relayer processes behind one port, failover, the c
     await expect
       .poll(() => output.includes(`relayer${leading + 1} is up again`), { timeout: 60_000 })
       .toBe(true);
-    const late = await post(survivor, 4);
+    // The fee policy set through the console is the one new orders must carry.
+    const late = await post(survivor, 4, 10n ** 15n);
     await expect
       .poll(async () => (await fetch(`${instances[leading]}/order/${hashOrder(late)}`)).status)
       .toBe(200);
@@ -234,6 +236,9 @@ test('npm run stack: separate relayer processes behind one port, failover, the c
     throw error;
   } finally {
     signalGroup(child, 'SIGKILL');
+    // PostgreSQL runs in a group of its own (it stops last): not left behind by a failed test.
+    const postgres = /PostgreSQL is up \(pid (\d+)\)/.exec(output)?.[1];
+    if (postgres && (await isListening(postgresPort as number))) process.kill(Number(postgres), 'SIGINT');
   }
 });
 

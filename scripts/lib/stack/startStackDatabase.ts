@@ -10,6 +10,8 @@ export interface StackDatabase {
   url: string;
   /** DATABASE_PASSWORD_FILE for the relayers. */
   passwordFile: string;
+  /** The server's process id: it runs in a process group of its own. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startStackDatabase(options: StackDatabaseOptions): Promise
   return {
     url: `postgres://relayer@${hostname}:${port}/relayer`,
     passwordFile,
+    pid: postgres.pid,
     async stop() {
       await postgres.stop();
       if (!options.dataDir) rmSync(secretsDir, { recursive: true, force: true });
