@@ -8,7 +8,9 @@
 # Packages that find files next to their own code (PGlite, native addons, swagger-ui) stay outside it,
 # in node_modules as installed below; the migrations are read from packages/server/src as before.
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+# A pinned version (packages/server/src/ops/composeFile.test.ts refuses floating tags): a rebuild gets the
+# same Node; bump it on purpose.
+ARG NODE_IMAGE=node:22.16.0-bookworm-slim
 
 # --- The manifests: each install below depends on these files only ---------------------------------
 FROM ${NODE_IMAGE} AS manifests
@@ -39,8 +41,7 @@ COPY --from=build /app/packages/server/dist ./packages/server/dist
 # --- Runtime: the code owned by root and read-only to the process, which runs as `node` -------------
 FROM ${NODE_IMAGE} AS runtime
 # MALLOC_ARENA_MAX=2: glibc gives each of Node's threads its own malloc arena, each keeping what was freed
-# in it; two arenas left a relayer restarted on 100,000 open orders ~20 MiB smaller, same CPU (2026-11-28,
-# docs/PERFORMANCE.md, "Start-up (2026-11-28, session 3)").
+# in it; two arenas keep a relayer restarted on a large book smaller at the same CPU (docs/PERFORMANCE.md).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \

@@ -7,6 +7,9 @@
  * the compose plugin (`docker info`); without one it fails saying so, having tested nothing.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@relayer/contracts/anvil';
@@ -43,13 +46,21 @@ async function main(): Promise<void> {
     }
   }
   const port = await freePort('127.0.0.1');
+  // compose.yaml's secret files, as an operator makes them (its header), in a directory of this run's.
+  const secretsDir = mkdtempSync(join(tmpdir(), 'relayer-test-docker-'));
+  chmodSync(secretsDir, 0o755);
+  const secrets: Record<string, string> = {};
+  for (const name of ['postgres_password', 'relayer_db_password', 'metrics_token', 'admin_token']) {
+    secrets[name] = randomBytes(24).toString('hex');
+    writeFileSync(join(secretsDir, name), `${secrets[name]}\n`, { mode: 0o644 });
+  }
   const publicUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PUBLIC_PORT: String(port),
     PUBLIC_URL: publicUrl,
     PUBLIC_HOST: 'localhost',
-    POSTGRES_PASSWORD: 'test-docker-password',
+    SECRETS_DIR: secretsDir,
     CHAIN_ID: '50',
     NETWORK_NAME: 'Local',
     RPC_URL: 'http://chain:8545',
@@ -88,7 +99,7 @@ async function main(): Promise<void> {
         service,
         'node',
         '-e',
-        `fetch('http://127.0.0.1:${port}${path}').then(r=>r.text()).then(t=>process.stdout.write(t))`,
+        `fetch('http://127.0.0.1:${port}${path}',{headers:{authorization:'Bearer ${secrets.metrics_token}'}}).then(r=>r.text()).then(t=>process.stdout.write(t))`,
       );
     const leaders = ['relayer1', 'relayer2'].map((service) =>
       Number(
@@ -131,6 +142,7 @@ async function main(): Promise<void> {
     console.log('The compose stack works.');
   } finally {
     compose('down', '-v', '--remove-orphans');
+    rmSync(secretsDir, { recursive: true, force: true });
   }
 }
 

@@ -17,6 +17,12 @@ export interface StartPostgresOptions {
   database?: string;
   /** fsync and full-page writes on (default for a kept `dataDir`); a throwaway cluster runs without. */
   durable?: boolean;
+  /**
+   * Runs the server in a process group of its own, so a Ctrl-C to the caller's group does not stop it
+   * before its clients have closed (`npm run stack` stops it last, as compose does). It then outlives a
+   * caller killed with SIGKILL.
+   */
+  ownProcessGroup?: boolean;
 }
 
 export interface LocalPostgres {
@@ -26,6 +32,8 @@ export interface LocalPostgres {
   createDatabase(name: string): Promise<string>;
   /** Fast shutdown (clients disconnected, a clean checkpoint); removes a temporary directory. */
   stop(): Promise<void>;
+  /** The server's process id (to stop one left behind by a caller killed with SIGKILL). */
+  pid: number | undefined;
 }
 
 const BIN_ROOT = '/usr/lib/postgresql';
@@ -108,6 +116,7 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   const child: ChildProcess = spawn(join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), ...args], {
     ...owner,
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: options.ownProcessGroup ?? false,
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);
@@ -131,7 +140,12 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       child,
       () => log,
     );
-    return { url: await createDatabase(options.database ?? 'relayer_test'), createDatabase, stop };
+    return {
+      url: await createDatabase(options.database ?? 'relayer_test'),
+      createDatabase,
+      stop,
+      pid: child.pid,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -44,7 +44,7 @@ import { networkRoutes } from './routes/networkRoutes.js';
 import type { AppContext, NetworkContext } from './routes/RouteContext.js';
 import { createRegistrySync } from './tokens/createRegistrySync.js';
 import { createTokenDirectory } from './tokens/createTokenDirectory.js';
-import { type ChainWatcher, createChainWatcher } from './watcher/createChainWatcher.js';
+import { type ChainWatcher, createChainWatcher, type WatcherRole } from './watcher/createChainWatcher.js';
 import { wsLimits } from './ws/wsLimits.js';
 
 export interface AppDeps {
@@ -329,7 +329,7 @@ declare module 'fastify' {
     /** Where the metrics listener listens once the app is ready; null without one. */
     metricsAddress(): import('node:net').AddressInfo | null;
     /** Per network key, whether this instance's watcher leads ('disabled' without one). */
-    watcherRoles(waitMs: number): Promise<Record<string, 'starting' | 'leading' | 'following' | 'disabled'>>;
+    watcherRoles(waitMs: number): Promise<Record<string, WatcherRole | 'disabled'>>;
     /** The in-memory open books (tests and the benchmark look inside); null when reads use the database. */
     readModel: import('./book/sync/createReadModel.js').ReadModel | null;
     /** The read answers kept in memory (tests and the benchmark read its byte count). */

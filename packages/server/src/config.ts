@@ -4,6 +4,7 @@ import { checkConfigValues } from './checkConfigValues.js';
 import { SECRET_VARIABLES, variableForPath } from './configVariables.js';
 import { bool, list, trustProxyFrom } from './envValues.js';
 import { findUnknownVariables } from './findUnknownVariables.js';
+import { readSecretFiles } from './readSecretFiles.js';
 
 /**
  * The relayer's one configuration. Every value has a local default that runs against the devchain
@@ -184,8 +185,13 @@ function flag(value: string | undefined, fallback: 'true' | 'false'): boolean | 
   return parsed.success ? parsed.data : (value as string);
 }
 
-/** Reads the configuration from environment variables (see `.env.example`), throwing a readable error. */
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * Reads the configuration from environment variables (see `.env.example`) and the secret files they
+ * name (`METRICS_TOKEN_FILE`, ...), throwing a readable error.
+ */
+export function loadConfig(given: Env = process.env): Config {
+  const secrets = readSecretFiles(given);
+  const env = secrets.env;
   const networks = [
     networkFromEnv(env, '', {
       key: 'main',
@@ -283,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
   const issues = parsed.success ? [] : parsed.error.issues;
   const lines = [
     ...unknown,
+    ...secrets.problems,
     ...values.problems,
     ...issues.flatMap((issue) => {
       const variable = variableForPath(issue.path);

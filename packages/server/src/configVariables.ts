@@ -1,3 +1,5 @@
+import { SECRET_FILE_VARIABLES } from './readSecretFiles.js';
+
 /**
  * Every environment variable the relayer reads, once, with the configuration field it sets (a path in
  * `Config`). `loadConfig` names a problem by its variable from here, the start refuses a lookalike name
@@ -72,6 +74,7 @@ export const NETWORK_PREFIXES = ['', 'KOVAN_'] as const;
 /** Every variable name the relayer reads. */
 export const CONFIG_VARIABLES: readonly string[] = [
   ...Object.keys(GLOBAL_VARIABLES),
+  ...Object.keys(SECRET_FILE_VARIABLES),
   ...NETWORK_PREFIXES.flatMap((prefix) => Object.keys(NETWORK_VARIABLES).map((name) => prefix + name)),
 ];
 

@@ -142,7 +142,7 @@ export const healthResponseSchema = z.object({
       prefix: z.string(),
       chainId: z.number().int(),
       /** Whether this instance's watcher applies the network's chain events. */
-      watcher: z.enum(['leading', 'following', 'starting', 'disabled']),
+      watcher: z.enum(['leading', 'following', 'starting', 'refused', 'disabled']),
       /** Whether the network's open book can be read now (`unavailable`: not loaded, and no database to load it). */
       book: z.enum(['ok', 'unavailable']),
       chain: z.enum(['ok', 'down']),

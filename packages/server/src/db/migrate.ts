@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Database } from './Database.js';
 
@@ -6,6 +7,18 @@ const MIGRATION_FILE = /^(\d{3,})_[a-z0-9_]+\.sql$/;
 /** Advisory lock key of the migration step (any constant distinct from the watcher's). */
 export const MIGRATION_LOCK_KEY = 7_310_001;
 const LOCK_WAIT_MS = 60_000;
+
+/**
+ * This code's schema version: the number of the newest migration it ships (what `schema_compat`'s
+ * `min_leader_schema` is compared with).
+ */
+export function codeSchemaVersion(dir: URL = MIGRATIONS_DIR): number {
+  const versions = readdirSync(dir).flatMap((file) => {
+    const match = MIGRATION_FILE.exec(file);
+    return match ? [Number(match[1])] : [];
+  });
+  return Math.max(...versions);
+}
 
 export interface MigrationResult {
   applied: string[];

@@ -98,8 +98,10 @@ async function networkHealth(
   const watcherBlock = status?.processedBlock ?? null;
   const headBlock = head === null ? null : Number(head);
   const lag = headBlock !== null && watcherBlock !== null ? Math.max(0, headBlock - watcherBlock) : null;
+  // A watcher that will not lead (this release is older than the schema allows) needs the operator too.
   const watcherFailing =
-    status !== undefined && (!status.healthy || (lag !== null && lag > MAX_HEALTHY_LAG_BLOCKS));
+    status !== undefined &&
+    (!status.healthy || Boolean(status.refusal) || (lag !== null && lag > MAX_HEALTHY_LAG_BLOCKS));
   return {
     degraded: headBlock === null || watcherFailing,
     health: {

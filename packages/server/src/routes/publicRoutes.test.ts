@@ -10,8 +10,12 @@ const caddyfile = readFileSync(new URL('../../../../deploy/Caddyfile', import.me
 test('every route the relayer serves, on both networks, is routed to the relayers by the Caddyfile', async () => {
   const patterns = /^\s*@relayer path (.+)$/m.exec(caddyfile)?.[1]?.trim().split(/\s+/) ?? [];
   expect(patterns.length).toBeGreaterThan(10);
-  const routed = (path: string) =>
-    patterns.some((p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : path === p));
+  // Caddy's path matcher: a `*` only at the end is a prefix; elsewhere each `*` is one path segment.
+  const matches = (pattern: string, path: string) =>
+    pattern.indexOf('*') === pattern.length - 1
+      ? path.startsWith(pattern.slice(0, -1))
+      : new RegExp(`^${pattern.split('*').map(escapeRegExp).join('[^/]*')}$`).test(path);
+  const routed = (path: string) => patterns.some((p) => matches(p, path));
   const env = await startOfflineApp();
   try {
     const paths = routePaths(env.app.printRoutes({ commonPrefix: false }));
@@ -19,13 +23,27 @@ test('every route the relayer serves, on both networks, is routed to the relayer
     expect(paths).toContain('/kovan/order/x');
     expect(paths.filter((path) => !routed(path))).toEqual([]);
     // The web app keeps its own pages and files.
-    for (const path of ['/', '/coins/zrx/overview', '/config.json', '/assets/index.js', '/favicon.ico']) {
+    for (const path of [
+      '/',
+      '/coins/zrx/overview',
+      '/markets',
+      '/markets/0xaa/0xbb',
+      '/orders/0xcc',
+      '/my/orders',
+      '/config.json',
+      '/assets/index.js',
+      '/favicon.ico',
+    ]) {
       expect(routed(path), path).toBe(false);
     }
   } finally {
     await env.close();
   }
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /**
  * The concrete paths of Fastify's route tree (`printRoutes`), parameters and wildcards filled in; the

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { codeSchemaVersion } from '../db/migrate.js';
 import { advanceWatcher } from './advanceWatcher.js';
 import { createLogRangeLimit } from './createLogRangeLimit.js';
 import { readHead } from './readHead.js';
 import { type RevalidationResult, revalidateOrders } from './revalidateOrders.js';
+import { schemaLeadRefusal } from './schemaLeadRefusal.js';
 import { sweepExpiredOrders } from './sweepExpiredOrders.js';
 import type { BlockRef, WatcherContext } from './WatcherContext.js';
 import { assertLeadership, claimLeadership, LostLeadershipError, loadCursor } from './watcherCursor.js';
@@ -23,15 +25,23 @@ export interface WatcherStatus {
   lastError: string | null;
   /** The last completed re-validation pass of the live book (leader only), with when it ended (Unix ms). */
   lastRevalidation: (RevalidationResult & { at: number }) | null;
+  /** Why this instance does not try to lead (its code is older than the schema allows), or null. */
+  refusal: string | null;
 }
+
+/** What this instance does for a network's chain watcher. */
+export type WatcherRole = 'starting' | 'leading' | 'following' | 'refused';
 
 export interface ChainWatcher {
   start(): void;
   /** Stops the loop, waits for a tick in progress and gives up leadership. */
   stop(): Promise<void>;
   status(): WatcherStatus;
-  /** Whether this instance leads: 'starting' until its first attempt at the lock has ended. */
-  role(): 'starting' | 'leading' | 'following';
+  /**
+   * Whether this instance leads: 'starting' until its first attempt at the lock has ended; 'refused'
+   * while the schema is newer than its code may lead on.
+   */
+  role(): WatcherRole;
   /** Settles once the first attempt at the lock has ended (failed, or the watcher stopped first). */
   attempted(): Promise<void>;
 }
@@ -63,7 +73,9 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
     healthy: true,
     lastError: null,
     lastRevalidation: null,
+    refusal: null,
   };
+  const codeSchema = codeSchemaVersion();
   let revalidation: Promise<void> | undefined;
   let lastRevalidationStart: number | undefined;
   let running = false;
@@ -135,7 +147,14 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
 
   const tick = async (): Promise<boolean> => {
     if (release && lockLost) await stepDown();
-    if (!release) {
+    const refusal = await schemaLeadRefusal(db, codeSchema);
+    if (refusal !== status.refusal) {
+      if (refusal) log.warn({ network: network.key, reason: refusal }, 'chain watcher will not lead');
+      else log.info({ network: network.key }, 'chain watcher may lead again');
+      status.refusal = refusal;
+    }
+    if (refusal && release) await stepDown();
+    if (!release && !refusal) {
       lockLost = false;
       const acquired = await db.tryAdvisoryLock(lockKey, onLockLost);
       if (acquired) {
@@ -241,7 +260,8 @@ export function createChainWatcher(ctx: ChainWatcherOptions): ChainWatcher {
       }
     },
     status: () => ({ ...status }),
-    role: () => (status.isLeader ? 'leading' : attemptedOnce ? 'following' : 'starting'),
+    role: () =>
+      status.isLeader ? 'leading' : status.refusal ? 'refused' : attemptedOnce ? 'following' : 'starting',
     attempted: () => firstAttempt,
   };
 }

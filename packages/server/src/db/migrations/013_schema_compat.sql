@@ -1,0 +1,11 @@
+-- Which releases may lead the chain watcher on this schema. A release's schema version is the number of
+-- the newest migration it ships; an instance whose version is below `min_leader_schema` does not take
+-- the watcher's lock (it says so in its log and /health) and steps down if it holds it, so an older
+-- instance left running during an upgrade never applies chain events the newer code would read wrong.
+-- A migration that older releases must not lead on raises it to its own number; one that only adds
+-- leaves it. Releases before this one do not read it (docs/OPERATING.md, "Upgrades and migrations").
+CREATE TABLE schema_compat (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  min_leader_schema integer NOT NULL
+);
+INSERT INTO schema_compat (min_leader_schema) VALUES (13);
