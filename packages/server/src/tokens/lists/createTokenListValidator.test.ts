@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
+import { sampleTokenList } from '../../../test/helpers/sampleTokenList.js';
 import { createTokenListValidator } from './createTokenListValidator.js';
-import { sampleTokenList } from './sampleTokenList.js';
 
 const validate = createTokenListValidator();
 const entry = {

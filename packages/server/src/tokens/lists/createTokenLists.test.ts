@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sampleTokenList } from '../../../test/helpers/sampleTokenList.js';
 import { createTokenLists } from './createTokenLists.js';
-import { sampleTokenList } from './sampleTokenList.js';
 
 const entry = { chainId: 50, address: `0x${'1'.repeat(40)}`, name: 'One', symbol: 'ONE', decimals: 18 };
 const warnings: unknown[] = [];

@@ -7,13 +7,13 @@ import { getAddress } from 'viem';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestChain, type TestChain } from '../../../test/helpers/chainApp.js';
 import { openTestDatabase } from '../../../test/helpers/openTestDatabase.js';
+import { sampleTokenList } from '../../../test/helpers/sampleTokenList.js';
 import { createNetworkChain } from '../../chain/createNetworkChain.js';
 import type { Database } from '../../db/Database.js';
 import { createRegistrySync, type RegistrySync } from '../createRegistrySync.js';
 import { createTokenDirectory, type TokenDirectory } from '../createTokenDirectory.js';
 import { createTokenLists } from './createTokenLists.js';
 import { networkListedTokens } from './networkListedTokens.js';
-import { sampleTokenList } from './sampleTokenList.js';
 import type { TokenListEntry } from './TokenList.js';
 
 const log = { warn: () => {}, info: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;

@@ -1,4 +1,4 @@
-import type { TokenList, TokenListEntry } from './TokenList.js';
+import type { TokenList, TokenListEntry } from '../../src/tokens/lists/TokenList.js';
 
 /** A conforming token list for tests, with these entries. */
 export function sampleTokenList(name: string, tokens: TokenListEntry[]): TokenList {
