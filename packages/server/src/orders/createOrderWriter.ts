@@ -50,6 +50,8 @@ interface Pending {
   row: NewOrderRow;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
+  /** Rows given together to `writeAll` share this token, and one batch (one commit) takes all of them. */
+  group?: object;
 }
 
 /** The key of a maker's quota: per network. */
@@ -71,6 +73,8 @@ function rowsPerMaker(items: readonly Pending[]): Map<string, { network: string;
 export interface OrderWriter {
   /** Resolves once the row's statement committed: only then may the order be acknowledged. */
   write(row: NewOrderRow): Promise<WriteOutcome>;
+  /** Writes the rows in one batch, so one commit: a batch submission's accepted orders land together. */
+  writeAll?(rows: readonly NewOrderRow[]): Promise<WriteOutcome>[];
 }
 
 /**
@@ -98,7 +102,15 @@ export function createOrderWriter(
   async function drain(): Promise<void> {
     running = true;
     while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_BATCH);
+      let end = Math.min(queue.length, MAX_BATCH);
+      // A group is never split between batches: it commits at once or not at all.
+      while (
+        end < queue.length &&
+        queue[end]?.group !== undefined &&
+        queue[end]?.group === queue[end - 1]?.group
+      )
+        end += 1;
+      const batch = queue.slice(0, end);
       queue = queue.slice(batch.length);
       const written = await writeBatch(db, batch, maxOpenPerMaker, casts);
       if (written > 0) onWritten?.(written);
@@ -106,12 +118,16 @@ export function createOrderWriter(
     running = false;
   }
 
+  const enqueue = (row: NewOrderRow, group?: object) =>
+    new Promise<WriteOutcome>((resolve, reject) => {
+      queue.push({ row, resolve, reject, group });
+      if (!running && queue.length === 1) setImmediate(() => void drain());
+    });
   return {
-    write(row) {
-      return new Promise<WriteOutcome>((resolve, reject) => {
-        queue.push({ row, resolve, reject });
-        if (!running && queue.length === 1) setImmediate(() => void drain());
-      });
+    write: (row) => enqueue(row),
+    writeAll(rows) {
+      const group = {};
+      return rows.map((row) => enqueue(row, group));
     },
   };
 }
