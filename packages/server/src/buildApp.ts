@@ -44,6 +44,8 @@ import { networkRoutes } from './routes/networkRoutes.js';
 import type { AppContext, NetworkContext } from './routes/RouteContext.js';
 import { createRegistrySync } from './tokens/createRegistrySync.js';
 import { createTokenDirectory } from './tokens/createTokenDirectory.js';
+import { createTokenLists } from './tokens/lists/createTokenLists.js';
+import { networkListedTokens } from './tokens/lists/networkListedTokens.js';
 import { type ChainWatcher, createChainWatcher, type WatcherRole } from './watcher/createChainWatcher.js';
 import { wsLimits } from './ws/wsLimits.js';
 
@@ -66,6 +68,9 @@ export interface AppDeps {
 }
 
 export const DOCS_PREFIX = '/docs';
+
+/** A token list larger than this, or slower than this to fetch, is not read. */
+const TOKEN_LIST_LIMITS = { maxBytes: 8 * 1024 * 1024, timeoutMs: 15_000 };
 
 /**
  * The relayer as a Fastify instance, not yet listening, over an open and migrated database (the
@@ -111,6 +116,11 @@ export async function buildApp(
     now,
   };
   const maintenance = db.kind === 'pglite' ? createPgliteMaintenance(db, app.log) : undefined;
+  const tokenLists =
+    config.tokenLists.sources.length > 0
+      ? createTokenLists({ ...config.tokenLists, ...TOKEN_LIST_LIMITS, now, log: app.log })
+      : undefined;
+  await tokenLists?.load();
   const prices = createPriceCache({
     ...config.prices,
     fetch: deps.fetch ?? fetch,
@@ -154,6 +164,12 @@ export async function buildApp(
         db,
         network: network.key,
         getRegistryTokens: () => reader.getRegistryTokens(),
+        getListedTokens: networkListedTokens({
+          lists: tokenLists,
+          network,
+          readTokenMetadata: reader.readTokenMetadata,
+          log: app.log,
+        }),
         tokens: shared.tokens,
         now,
         log: app.log,

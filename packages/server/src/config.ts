@@ -132,6 +132,21 @@ export const configSchema = z.object({
     /** Bearer token for scrapes; when set, /metrics is also served on the public port to holders of it. */
     token: z.string().min(16, 'must be at least 16 characters').optional(),
   }),
+  tokenLists: z.object({
+    /**
+     * Token lists in the Uniswap token-lists format whose tokens (on each network's chain id) are shown
+     * verified with the list's name: file paths or http(s) URLs, read at start-up and every `refreshMs`.
+     */
+    sources: z.array(
+      z
+        .string()
+        .min(1)
+        .refine((s) => /^https?:\/\//i.test(s) || !/^[a-z][a-z0-9+.-]*:/i.test(s), {
+          message: 'must be a file path or an http(s) URL',
+        }),
+    ),
+    refreshMs: int(60_000, 7 * 86_400_000),
+  }),
   admin: z.object({
     /**
      * Bearer token of the admin API (`/admin/...`, on the metrics listener only); unset falls back to the
@@ -271,6 +286,10 @@ export function loadConfig(given: Env = process.env): Config {
       token: env.METRICS_TOKEN || undefined,
     },
     admin: { token: env.ADMIN_TOKEN || undefined },
+    tokenLists: {
+      sources: env.TOKEN_LISTS ? list(env.TOKEN_LISTS) : [],
+      refreshMs: env.TOKEN_LIST_REFRESH_MS ?? 3_600_000,
+    },
     analytics: {
       enabled: flag(env.ANALYTICS_ENABLED, 'true'),
       // The web app's origins: as configured, else the CORS list when it names them, else the local app.

@@ -49,6 +49,8 @@ export const GLOBAL_VARIABLES: Readonly<Record<string, string>> = {
   METRICS_HOST: 'metrics.host',
   METRICS_TOKEN: 'metrics.token',
   ADMIN_TOKEN: 'admin.token',
+  TOKEN_LISTS: 'tokenLists.sources',
+  TOKEN_LIST_REFRESH_MS: 'tokenLists.refreshMs',
   ANALYTICS_ENABLED: 'analytics.enabled',
   ANALYTICS_ORIGINS: 'analytics.origins',
 };

@@ -1,3 +1,4 @@
+export * from './batchOrdersSchema';
 export * from './chainStatusSchema';
 export * from './orderbookSchema';
 export * from './orderQuerySchema';

@@ -10,8 +10,15 @@ import { orderRecordSchema } from './orderRecordSchema';
 export const orderListResponseSchema = orderPageSchema.extend({ orders: z.array(orderRecordSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
-/** A token as `GET /token` lists it; `verified` means it is in the network's TokenRegistry. */
-export const tokenRecordSchema = tokenSchema.extend({ verified: z.boolean() });
+/**
+ * A token as `GET /token` lists it; `verified` means the network's TokenRegistry, one of the operator's
+ * token lists (named in `lists`) or the operator vouches for it.
+ */
+export const tokenRecordSchema = tokenSchema.extend({
+  verified: z.boolean(),
+  /** The names of the operator's token lists that have this token (only on verified tokens). */
+  lists: z.array(z.string().min(1).max(30)).max(50).optional(),
+});
 export type TokenRecord = z.infer<typeof tokenRecordSchema>;
 export const tokenListResponseSchema = z.array(tokenRecordSchema);
 

@@ -29,6 +29,8 @@ export interface OrderWriterOptions {
 export interface OrderWriter {
   /** Resolves once the row's statement committed: only then may the order be acknowledged. */
   write(row: NewOrderRow): Promise<WriteOutcome>;
+  /** Writes the rows in one batch, so one commit: a batch submission's accepted orders land together. */
+  writeAll?(rows: readonly NewOrderRow[]): Promise<WriteOutcome>[];
 }
 
 /** A row waiting in the writer's queue, with its caller's settling. */
@@ -36,6 +38,8 @@ export interface Pending {
   row: NewOrderRow;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
+  /** Rows given together to `writeAll` share this token, and one batch (one commit) takes all of them. */
+  group?: object;
 }
 
 /** A row the INSERT wrote: `inserted` fresh (version 1), else re-opened. */

@@ -2,7 +2,7 @@ import { WRITE_COLUMNS } from '../book/store/orderColumns.js';
 import type { Database, Queryable } from '../db/Database.js';
 import { insertOrderRows } from './insertOrderRows.js';
 import { insertWithinQuota, overQuota, unvouched } from './makerQuotaCounts.js';
-import type { Inserted, OrderWriter, OrderWriterOptions, Pending, WriteOutcome } from './OrderWriter.js';
+import type { Inserted, NewOrderRow, OrderWriter, OrderWriterOptions, Pending, WriteOutcome } from './OrderWriter.js';
 import { OrderWriteStatements } from './OrderWriteStatements.js';
 
 export type { NewOrderRow, OrderWriter, OrderWriterOptions, WriteOutcome } from './OrderWriter.js';
@@ -39,7 +39,11 @@ export function createOrderWriter(
   async function drain(): Promise<void> {
     running = true;
     while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_BATCH);
+      let end = Math.min(queue.length, MAX_BATCH);
+      // A group is never split between batches: it commits at once or not at all.
+      while (end < queue.length && queue[end]?.group !== undefined && queue[end]?.group === queue[end - 1]?.group)
+        end += 1;
+      const batch = queue.slice(0, end);
       queue = queue.slice(batch.length);
       const written = await writeBatch(db, batch, maxOpenPerMaker, statements);
       if (written > 0) onWritten?.(written);
@@ -47,15 +51,19 @@ export function createOrderWriter(
     running = false;
   }
 
+  const enqueue = (row: NewOrderRow, group?: object) =>
+    new Promise<WriteOutcome>((resolve, reject) => {
+      queue.push({ row, resolve, reject, group });
+      if (!running && queue.length === 1) setImmediate(() => void drain());
+    });
   return {
-    write(row) {
-      return new Promise<WriteOutcome>((resolve, reject) => {
-        queue.push({ row, resolve, reject });
-        if (!running && queue.length === 1) setImmediate(() => void drain());
-      });
+    write: (row) => enqueue(row),
+    writeAll(rows) {
+      const group = {};
+      return rows.map((row) => enqueue(row, group));
     },
   };
-}
+}}
 
 /** Writes one batch and settles its callers; resolves to the number of rows written. */
 async function writeBatch(

@@ -1,4 +1,5 @@
 import {
+  batchOrdersResponseSchema,
   orderListResponseSchema,
   orderQuerySchema,
   orderRecordSchema,
@@ -9,6 +10,7 @@ import { findOrderByHash } from '../orders/findOrderByHash.js';
 import { isDerivedSort, isPriceSort, type SortInputs } from '../orders/orderSortKey.js';
 import { parseOrRefuse } from '../orders/parseOrRefuse.js';
 import { submitOrder } from '../orders/submitOrder.js';
+import { MAX_BATCH_ORDERS, submitOrders } from '../orders/submitOrders.js';
 import { parseCommonOrderQuery } from './commonOrderQuery.js';
 import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
@@ -22,7 +24,10 @@ export type OrderRoutesOptions = NetworkContext & {
   sortInputs: () => Promise<SortInputs>;
 };
 
-/** The app's own order API: the paged book, one order, and submission. */
+/** Room a batch gives each of its orders in the body (a signed order as JSON is about 1 KiB). */
+const BATCH_BYTES_PER_ORDER = 4096;
+
+/** The app's own order API: the paged book, one order, and submission (one, or a batch). */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, options) => {
   const { sortInputs, ...context } = options;
   const { app: shared, network, openBook, pages } = context;
@@ -93,5 +98,21 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, o
       const result = await submitOrder(submitContext(context), request.body);
       return reply.code(result.status === 'created' ? 201 : 200).send(result.order);
     },
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: limits.batch,
+      // Its own body limit: room for a full batch whatever the single-order limit is.
+      bodyLimit: Math.max(shared.config.orders.bodyLimitBytes, MAX_BATCH_ORDERS * BATCH_BYTES_PER_ORDER),
+      schema: {
+        tags: ['orders'],
+        summary: `Submit up to ${MAX_BATCH_ORDERS} signed orders; one result per order, accepted ones stored in one commit`,
+        body: { type: 'array', items: toOpenApi(signedOrderSchema, 'input'), maxItems: MAX_BATCH_ORDERS },
+        response: { 200: toOpenApi(batchOrdersResponseSchema), 400: errorBody, 413: errorBody },
+      },
+    },
+    async (request) => ({ results: await submitOrders(submitContext(context), request.body, request.log) }),
   );
 };

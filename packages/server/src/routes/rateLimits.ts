@@ -28,6 +28,9 @@ export function rateLimits(http: Config['http']) {
       : {};
   return {
     write: limit(http.writeRateLimitPerMinute, 'writes'),
+    // A batch carries up to 100 orders, so a tenth of the write budget in batches is about ten times the
+    // orders single posts could bring; kept apart so batches never starve single posts.
+    batch: limit(Math.ceil(http.writeRateLimitPerMinute / 10), 'batches'),
     analytics: limit(http.writeRateLimitPerMinute, 'analytics'),
     read: limit(http.readRateLimitPerMinute, 'reads'),
     quote: limit(Math.ceil(http.readRateLimitPerMinute / QUOTE_SHARE), 'quotes'),

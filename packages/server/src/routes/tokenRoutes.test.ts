@@ -1,8 +1,10 @@
 import { errorResponseSchema, tokenListResponseSchema, tokenRecordSchema } from '@relayer/protocol';
+import { getAddress } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { useChainApp } from '../../test/helpers/chainApp.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { buildApp } from '../buildApp.js';
+import { createTokenListValidator } from '../tokens/lists/createTokenListValidator.js';
 
 const { t, config, app, db } = useChainApp();
 
@@ -32,6 +34,30 @@ describe('GET /token', () => {
     const names = tokens.map((x) => x.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(tokens.find((x) => x.symbol === 'ZRX')).toMatchObject({ name: '0x Protocol Token', decimals: 18 });
+  });
+});
+
+describe('GET /tokenlist.json', () => {
+  test("publishes the verified tokens as a token list that validates against the format's schema", async () => {
+    const response = await app.inject('/tokenlist.json');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const checked = createTokenListValidator()(response.json());
+    if (!('list' in checked)) throw new Error(checked.problems.join('\n'));
+    const verified = tokenListResponseSchema
+      .parse((await app.inject('/token')).json())
+      .filter((x) => x.verified);
+    expect(checked.list.tokens.map((x) => x.address).sort()).toEqual(
+      verified.map((x) => getAddress(x.address)).sort(),
+    );
+    expect(checked.list.tokens.every((x) => x.chainId === t.network.chainId)).toBe(true);
+  });
+
+  test('a token list file that is missing stops the start, naming TOKEN_LISTS and the file', async () => {
+    const missing = '/nonexistent/relayer-token-list.json';
+    await expect(
+      buildApp({ ...config, tokenLists: { sources: [missing], refreshMs: 60_000 } }, { db }),
+    ).rejects.toThrow(`TOKEN_LISTS: ${missing}`);
   });
 });
 

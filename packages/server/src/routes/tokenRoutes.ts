@@ -1,5 +1,6 @@
 import { RelayerError, tokenListResponseSchema, tokenRecordSchema, tokenSchema } from '@relayer/protocol';
 import type { FastifyPluginAsync } from 'fastify';
+import { buildRelayerTokenList } from '../tokens/lists/buildRelayerTokenList.js';
 import { submitToken } from '../tokens/submitToken.js';
 import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
@@ -29,6 +30,28 @@ export const tokenRoutes: FastifyPluginAsync<NetworkContext> = async (app, conte
         void context.registrySync.syncIfStale();
       }
       return shared.tokens.list(network.key);
+    },
+  );
+
+  app.get(
+    '/tokenlist.json',
+    {
+      config: limits.read,
+      schema: {
+        tags: ['tokens'],
+        summary: "This network's verified tokens as a token list (Uniswap token-lists format) for wallets",
+        response: { 404: errorBody },
+      },
+    },
+    async (_request, reply) => {
+      const list = buildRelayerTokenList({
+        networkName: network.name,
+        chainId: network.chainId,
+        tokens: await shared.tokens.list(network.key),
+        timestamp: new Date(shared.now()).toISOString(),
+      });
+      if (!list) throw new RelayerError('NOT_FOUND', 'This relayer lists no verified tokens yet');
+      return reply.header('cache-control', 'public, max-age=60').send(list);
     },
   );
 

@@ -4,12 +4,15 @@ import type { Database } from '../db/Database.js';
 import type { BookEvents } from '../events/BookEvents.js';
 import { registryEvents } from '../watcher/applyRegistryChanges.js';
 import type { TokenDirectory } from './createTokenDirectory.js';
+import type { ListedToken } from './lists/listedTokensForChain.js';
 import { syncRegistryTokens } from './syncRegistryTokens.js';
 
 export interface RegistrySyncOptions {
   db: Database;
   network: string;
   getRegistryTokens: () => Promise<Token[]>;
+  /** The operator's token lists' entries for this network, checked on the chain; none when unset. */
+  getListedTokens?: () => Promise<ListedToken[]>;
   tokens: TokenDirectory;
   now: () => number;
   log: FastifyBaseLogger;
@@ -26,7 +29,7 @@ export interface RegistrySync {
   syncIfStale(): Promise<void>;
 }
 
-/** Keeps one network's verified tokens in step with its TokenRegistry: at startup and on demand. */
+/** Keeps one network's verified tokens in step with its TokenRegistry and token lists: at startup and on demand. */
 export function createRegistrySync(options: RegistrySyncOptions): RegistrySync {
   const { db, network, getRegistryTokens, tokens, now, log } = options;
   const minIntervalMs = options.minIntervalMs ?? 30_000;
@@ -38,7 +41,8 @@ export function createRegistrySync(options: RegistrySyncOptions): RegistrySync {
       lastAttempt = now();
       try {
         const registry = await getRegistryTokens();
-        const result = await syncRegistryTokens(db, network, registry, log);
+        const listed = (await options.getListedTokens?.()) ?? [];
+        const result = await syncRegistryTokens(db, network, registry, log, listed);
         for (const event of registryEvents(network, result.symbols)) {
           await options.events?.publish(event).catch((err: unknown) => {
             log.warn({ network, err }, 'publishing a registry change failed');
@@ -46,7 +50,7 @@ export function createRegistrySync(options: RegistrySyncOptions): RegistrySync {
         }
         if (result.skipped.length > 0)
           log.warn({ network, skipped: result.skipped }, 'registry tokens skipped');
-        log.info({ network, verified: result.verified }, 'token registry synced');
+        log.info({ network, verified: result.verified, listed: result.listed }, 'token registry synced');
       } finally {
         tokens.invalidate(network);
         inFlight = undefined;

@@ -7,6 +7,7 @@ interface TokenRow {
   symbol: string;
   decimals: number | string;
   verified: boolean;
+  list_names: string[] | null;
 }
 
 /** How long a network's token list is served from memory before it is read again (other instances add tokens too). */
@@ -53,7 +54,7 @@ export function createTokenDirectory(db: Queryable, now: () => number = Date.now
       const hit = map.get(address);
       if (hit && now() - hit.at < TOKEN_TTL_MS) return hit.token;
       const rows = await db.query<TokenRow>(
-        'SELECT address, name, symbol, decimals, verified FROM tokens WHERE network = $1 AND address = $2 AND NOT unlisted',
+        'SELECT address, name, symbol, decimals, verified, list_names FROM tokens WHERE network = $1 AND address = $2 AND NOT unlisted',
         [network, address],
       );
       const row = rows[0];
@@ -66,7 +67,7 @@ export function createTokenDirectory(db: Queryable, now: () => number = Date.now
       const cached = lists.get(network);
       if (cached && now() - cached.at < LIST_TTL_MS) return cached.tokens;
       const rows = await db.query<TokenRow>(
-        'SELECT address, name, symbol, decimals, verified FROM tokens WHERE network = $1 AND NOT unlisted ORDER BY lower(name), address',
+        'SELECT address, name, symbol, decimals, verified, list_names FROM tokens WHERE network = $1 AND NOT unlisted ORDER BY lower(name), address',
         [network],
       );
       const tokens = rows.map(toTokenRecord);
@@ -97,5 +98,7 @@ function toTokenRecord(row: TokenRow): TokenRecord {
     symbol: row.symbol,
     decimals: Number(row.decimals),
     verified: row.verified,
+    // Named only when a list vouches for it, so other tokens' records keep their shape.
+    ...(row.verified && row.list_names?.length ? { lists: row.list_names } : {}),
   };
 }

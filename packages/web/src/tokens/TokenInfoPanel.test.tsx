@@ -21,10 +21,10 @@ beforeEach(() => {
   node.setWeth(address, 1_250_000_000_000_000_000n);
 });
 
-async function renderPanel() {
+async function renderPanel(token = weth) {
   await renderWithProviders(
     <>
-      <TokenInfoPanel token={weth} title="Maker token" />
+      <TokenInfoPanel token={token} title="Maker token" />
       <NotificationArea />
     </>,
     { wallet: { address } },
@@ -41,6 +41,12 @@ describe('TokenInfoPanel', () => {
     expect(await panel.findByText('3012.500')).toBeInTheDocument();
     expect(await panel.findByText('1.25')).toBeInTheDocument();
     expect(panel.getByText('0')).toBeInTheDocument();
+  });
+
+  test("names the operator's token lists that vouch for a verified token", async () => {
+    const listed = await renderPanel({ ...weth, lists: ['Default List', 'Compound List'] });
+    expect(listed.getByText('On token lists')).toBeInTheDocument();
+    expect(listed.getByText('Default List, Compound List')).toBeInTheDocument();
   });
 
   test('Enable approves the token transfer proxy without limit, then hides', async () => {

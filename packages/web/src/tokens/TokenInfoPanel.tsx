@@ -12,7 +12,10 @@ import { NAME_MAX, safeTokenText } from './trust/safeTokenText';
 import { TokenAddress } from './trust/TokenAddress';
 import { TokenLabel } from './trust/TokenLabel';
 
-/** One selected token: badge, name, symbol (with its trust mark), full address, decimals, USD price, balance. */
+/**
+ * One selected token: badge, name, symbol (with its trust mark), the operator's token lists that vouch
+ * for it, full address, decimals, USD price, balance.
+ */
 export function TokenInfoPanel({ token, title }: { token: TokenRecord; title: string }) {
   return (
     <Paper
@@ -35,6 +38,11 @@ export function TokenInfoPanel({ token, title }: { token: TokenRecord; title: st
         <FactRow label="Symbol">
           <TokenLabel address={token.address} token={token} />
         </FactRow>
+        {token.verified && token.lists?.length ? (
+          <FactRow label="On token lists">
+            {token.lists.map((name) => safeTokenText(name, 30).text).join(', ')}
+          </FactRow>
+        ) : null}
         <FactRow label="Address">
           <TokenAddress address={token.address} />
         </FactRow>
