@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { NULL_ADDRESS, type TokenRecord } from '@relayer/protocol';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { RevivalWarning } from '../cancel/RevivalWarning';
 import { formatExactAmount } from '../format/amounts';
 import { FundsNotice } from '../funds/FundsNotice';
 import { useChainClock } from '../network/useChainClock';
@@ -197,6 +198,9 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
             enable={makerFunds.enable}
             purpose="this order"
           />
+        ) : null}
+        {makerFunds.status.status === 'allowance' ? (
+          <RevivalWarning token={makerFunds.status.token} step="enable" />
         ) : null}
       </WalletActionContent>
       <WalletActionButtons
