@@ -1,5 +1,6 @@
 import { exchangeArtifact } from '@relayer/contracts';
 import { hashOrder } from '@relayer/protocol';
+import { axeViolations } from '../src/axeScan.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { dialog, notification, orderRows } from '../src/ui.ts';
 
@@ -43,6 +44,7 @@ test('a maker cancels three orders with one transaction: all three leave the boo
     'Sell 100 REP for 2 WETH',
   ]);
   await snap('cancel-many-dialog');
+  expect(await axeViolations(page, 'Cancel 3 orders dialog')).toEqual([]);
   const sentBefore = wallet?.calls.filter((call) => call === 'eth_sendTransaction').length ?? 0;
   await form.getByRole('button', { name: 'Cancel 3 orders' }).click();
   await expect(
@@ -72,4 +74,37 @@ test('a maker cancels three orders with one transaction: all three leave the boo
   await expect(list.getByRole('checkbox')).toHaveCount(0);
   for (const order of mine) expect((await main.orderRecord(order))?.state).toBe('cancelled');
   await snap('cancel-many-done');
+});
+
+test('before wrapping ETH, a maker is warned of an unfunded order it would revive and cancels it first', async ({
+  main,
+  openApp,
+  snap,
+}) => {
+  const order = await main.postOrder({ maker: 1, sell: ['1', 'WETH'], buy: ['500', 'ZRX'] });
+  // The maker moves all their WETH away: the order stays signed, unfunded, out of the book.
+  const maker = main.address(1);
+  await main.transfer('WETH', 1, main.address(5), await main.balanceOf('WETH', maker));
+  await expect.poll(async () => (await main.orderRecord(order))?.state, { timeout: 15_000 }).toBe('unfunded');
+
+  const { page } = await openApp({ account: 1 });
+  const wrap = page.getByRole('region', { name: 'Wrap ETH' });
+  const warning = wrap.locator('[data-revival-warning]');
+  await expect(warning).toContainText(
+    'Wrapping ETH into WETH would make an unfunded order of yours fillable again',
+  );
+  await expect(warning.getByRole('listitem')).toHaveText(['Sell 1 WETH for 500 ZRX']);
+  await snap('wrap-revival-warning');
+  // A tooltip left open by the pointer's last click is no state of the page.
+  await page.mouse.move(0, 0);
+  expect(await axeViolations(page, 'wrap panel, revival warning')).toEqual([]);
+  await warning.getByRole('button', { name: 'Cancel it first' }).click();
+  const form = dialog(page, 'Cancel 1 order');
+  await form.getByRole('button', { name: 'Cancel 1 order' }).click();
+  await expect(notification(page, '1 order cancelled in one transaction: it leaves the book')).toBeVisible();
+  expect(await main.cancelledAmount(order)).toBe(BigInt(order.takerTokenAmount));
+  await expect
+    .poll(async () => (await main.orderRecord(order))?.state, { timeout: 15_000 })
+    .toBe('cancelled');
+  await expect(warning).toHaveCount(0);
 });

@@ -28,8 +28,10 @@ export interface RevivalWarningProps {
 export function RevivalWarning({ token, step }: RevivalWarningProps) {
   const { address } = useWallet();
   const { byAddress } = useTokens();
-  const orders = useRevivableOrders(address, token);
   const [open, setOpen] = useState(false);
+  // Cancelled here: gone at once, before the relayer's watcher has seen the block.
+  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
+  const orders = useRevivableOrders(address, token).filter((order) => !gone.has(order.orderHash));
   if (orders.length === 0 && !open) return null;
   const count = orders.length;
   const record = token ? byAddress.get(token) : undefined;
@@ -66,7 +68,12 @@ export function RevivalWarning({ token, step }: RevivalWarningProps) {
         </Alert>
       ) : null}
       <OnceOpened open={open}>
-        <BatchCancelDialog open={open} orders={orders} onClose={() => setOpen(false)} />
+        <BatchCancelDialog
+          open={open}
+          orders={orders}
+          onClose={() => setOpen(false)}
+          onCancelled={(outcome) => setGone((current) => new Set([...current, ...outcome.cancelled]))}
+        />
       </OnceOpened>
     </>
   );

@@ -53,6 +53,8 @@ export function MakeAmountFields(props: MakeAmountFieldsProps) {
       </ToggleButtonGroup>
       {byPrice ? (
         <LimitPriceFields {...props} maker={maker} taker={taker} />
+      ) : values.entry === 'price' ? (
+        <Alert severity="info">Choose two different tokens first: the price is one token in the other.</Alert>
       ) : (
         <>
           {amountField('Make Amount', 'makerAmount', maker)}
