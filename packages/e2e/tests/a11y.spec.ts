@@ -77,6 +77,18 @@ for (const size of SIZES) {
         await expect(dialog(page, title)).toBeHidden();
       }
 
+      // The make form by limit price, with the signed price the decimals leave (REP for USDC).
+      await chooseToken(page, 'Take Order', TOKEN_OPTIONS.USDC);
+      await page.getByRole('button', { name: 'Make Order', exact: true }).click();
+      const make = dialog(page, 'Make Order');
+      await make.getByRole('button', { name: 'Limit price' }).click();
+      await make.getByLabel('Price (USDC per REP)').fill('1.23456789');
+      await make.getByLabel('Make Amount').fill('10');
+      await expect(make.locator('[data-signed-price]')).toBeVisible();
+      await scan('Make Order dialog, by limit price');
+      await page.keyboard.press('Escape');
+      await expect(make).toBeHidden();
+
       const wrap = page.getByRole('region', { name: 'Wrap ETH' });
       await wrap.getByLabel('Amount').fill('0.1');
       await wrap.getByRole('button', { name: 'Wrap' }).click();
@@ -100,6 +112,13 @@ for (const size of SIZES) {
       await viaDrawer(page, 'My orders');
       await expect(page.getByRole('list', { name: 'My orders' }).getByRole('listitem')).toHaveCount(1);
       await scan('my orders');
+      await page.getByRole('list', { name: 'My orders' }).getByRole('checkbox').check();
+      await scan('my orders, one selected');
+      await page.getByRole('button', { name: 'Cancel selected (1)' }).click();
+      await expect(dialog(page, 'Cancel 1 order')).toBeVisible();
+      await scan('Cancel 1 order dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, 'Cancel 1 order')).toBeHidden();
       await viaDrawer(page, 'My trades');
       await expect(page.getByRole('heading', { name: 'My trades' })).toBeVisible();
       await scan('my trades');

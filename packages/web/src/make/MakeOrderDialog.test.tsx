@@ -389,4 +389,47 @@ describe('MakeOrderDialog', () => {
     expect(await screen.findByText('Order Added')).toBeInTheDocument();
     expect(posted()).toHaveLength(1);
   });
+
+  test('by limit price: signs the exactly converted amounts and shows the price the rounding leaves', async () => {
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await renderPairDialog(ZRX, USDC);
+    await user.click(await screen.findByRole('button', { name: 'Limit price' }));
+    await user.type(screen.getByLabelText('Price (USDC per ZRX)'), '1.23456789');
+    await user.type(screen.getByLabelText('Make Amount'), '10');
+    // 12.3456789 USDC has one digit more than USDC's 6 decimals: rounded up for the maker.
+    expect(screen.getByLabelText('Take Amount at this price')).toHaveValue('12.345679 USDC');
+    expect(screen.getByText(/Signed price: 1\.2345679 USDC per ZRX\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Order Added')).toBeInTheDocument();
+    expect(posted()[0]?.body).toMatchObject({
+      makerTokenAmount: (10n * 10n ** 18n).toString(),
+      takerTokenAmount: '12345679',
+    });
+  });
+
+  test('the market buttons set the price from live prices, and a price far below market is warned about', async () => {
+    const user = userEvent.setup();
+    setup();
+    await renderPairDialog(ZRX, USDC);
+    await user.click(await screen.findByRole('button', { name: 'Limit price' }));
+    const price = screen.getByLabelText('Price (USDC per ZRX)');
+    expect(screen.getByText('Market price: 0.5 USDC per ZRX (live)')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Make Amount'), '100');
+    await user.click(screen.getByRole('button', { name: 'Market price' }));
+    expect(price).toHaveValue('0.5');
+    await user.click(screen.getByRole('button', { name: '-5 %' }));
+    expect(price).toHaveValue('0.475');
+    expect(screen.getByLabelText('Take Amount at this price')).toHaveValue('47.5 USDC');
+    // Exactly 5 % below the market is still no warning; 6 % is.
+    expect(screen.queryByText(/below the market: you would get/)).not.toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '0.47');
+    expect(screen.getByText(/This price is 6\.0% below the market/)).toBeInTheDocument();
+    // The same price quoted the other way round: ZRX per USDC.
+    await user.click(screen.getByRole('button', { name: 'ZRX per USDC' }));
+    expect(screen.getByLabelText('Price (ZRX per USDC)')).toHaveValue('2.1276596');
+    await user.click(screen.getByRole('button', { name: '+1 %' }));
+    expect(screen.getByLabelText('Price (ZRX per USDC)')).toHaveValue('2.02');
+  });
 });

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import { NULL_ADDRESS, type TokenRecord } from '@relayer/protocol';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { RevivalWarning } from '../cancel/RevivalWarning';
 import { formatExactAmount } from '../format/amounts';
 import { FundsNotice } from '../funds/FundsNotice';
 import { useChainClock } from '../network/useChainClock';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useRates } from '../prices/useRates';
-import { AmountField } from '../shared/fields/AmountField';
 import { ExpiryPickers } from '../shared/fields/ExpiryPickers';
 import { OrderTokens } from '../shared/fields/OrderTokens';
 import { PriceFields } from '../shared/fields/PriceFields';
@@ -24,7 +24,9 @@ import { useUnverifiedConfirm } from '../tokens/trust/useUnverifiedConfirm';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { chainExpiryWarning } from './chainExpiryWarning';
+import { MakeAmountFields } from './MakeAmountFields';
 import { makeOrderPrices } from './makeOrderPrices';
+import { resolveMakeAmounts } from './resolveMakeAmounts';
 import { useMakerFunds } from './useMakerFunds';
 import { useSubmitOrder } from './useSubmitOrder';
 import {
@@ -79,19 +81,11 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
       error={errors[field]}
     />
   );
-  const amountField = (label: string, field: 'makerAmount' | 'takerAmount', token?: TokenRecord) => (
-    <AmountField
-      label={label}
-      value={values[field]}
-      symbol={token ? displaySymbol(token) : undefined}
-      onChange={set(field)}
-      error={errors[field]}
-    />
-  );
   const maker = byAddress.get(values.makerTokenAddress);
   const taker = byAddress.get(values.takerTokenAddress);
   const maxAgeMs = book?.maxAgeMs ?? 1;
-  const prices = makeOrderPrices(values, maker, taker, { tokenPrice, maxAgeMs, now });
+  const amounts = resolveMakeAmounts(values, maker, taker);
+  const prices = makeOrderPrices(amounts, maker, taker, { tokenPrice, maxAgeMs, now });
   const showTokenSelects = !draft?.makerTokenAddress || !draft?.takerTokenAddress;
   const unverified = [maker, taker]
     .filter((token): token is TokenRecord => token !== undefined && !token.verified)
@@ -158,8 +152,18 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
             ]}
           />
         ) : null}
-        {amountField('Make Amount', 'makerAmount', maker)}
-        {amountField('Take Amount', 'takerAmount', taker)}
+        <MakeAmountFields
+          values={values}
+          maker={maker}
+          taker={taker}
+          makerUsd={maker ? tokenPrice(maker.address) : undefined}
+          takerUsd={taker ? tokenPrice(taker.address) : undefined}
+          maxAgeMs={maxAgeMs}
+          resolved={amounts}
+          errors={errors}
+          farBelowMarketPercent={prices.farBelowMarketPercent}
+          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        />
         <PriceFields
           symbol={maker ? displaySymbol(maker) : undefined}
           market={prices.market}
@@ -194,6 +198,9 @@ export function MakeOrderForm({ titleId, draft, onClose }: MakeOrderFormProps) {
             enable={makerFunds.enable}
             purpose="this order"
           />
+        ) : null}
+        {makerFunds.status.status === 'allowance' ? (
+          <RevivalWarning token={makerFunds.status.token} step="enable" />
         ) : null}
       </WalletActionContent>
       <WalletActionButtons

@@ -1,19 +1,17 @@
 import type { Address, TokenRecord } from '@relayer/protocol';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { parseAmountInput, REQUIRED_MESSAGE } from '../format/amounts';
+import { REQUIRED_MESSAGE } from '../format/amounts';
 import { defaultExpiry, toExpirationSec } from '../shared/order/expiry';
-import { displaySymbol } from '../tokens/trust/displaySymbol';
+import { type MakeAmountValues, resolveMakeAmounts } from './resolveMakeAmounts';
 
 export const PAST_EXPIRY_MESSAGE = 'The expiry must be in the future';
 export const SAME_TOKEN_MESSAGE = 'Choose two different tokens';
 export const UNKNOWN_TOKEN_MESSAGE = 'Unknown token: add it with Add New Token first';
 
-export interface MakeOrderValues {
+export interface MakeOrderValues extends MakeAmountValues {
   makerTokenAddress: string;
   takerTokenAddress: string;
-  makerAmount: string;
-  takerAmount: string;
   expirationDate: Dayjs | null;
   expirationTime: Dayjs | null;
 }
@@ -49,16 +47,20 @@ export function initialMakeOrderValues(
   return {
     makerTokenAddress: draft?.makerTokenAddress ?? '',
     takerTokenAddress: draft?.takerTokenAddress ?? '',
+    entry: 'amounts',
     makerAmount: '',
     takerAmount: '',
+    price: '',
+    priceQuote: 'taker',
+    amountSide: 'maker',
     expirationDate: expiry.date,
     expirationTime: expiry.time,
   };
 }
 
 /**
- * SPEC §5: token addresses are required, amounts above 0 in the token's own decimals, and the expiry
- * (date + time) in the future. Returns the messages to show, and the input only when there are none.
+ * SPEC §5: token addresses are required, amounts above 0 in the token's own decimals (both typed, or
+ * one and a limit price above 0), and the expiry (date + time) in the future. Returns the messages to show, and the input only when there are none.
  */
 export function validateMakeOrder(
   values: MakeOrderValues,
@@ -80,15 +82,9 @@ export function validateMakeOrder(
   const taker = token('takerTokenAddress');
   if (maker && taker && maker.address === taker.address) errors.takerTokenAddress = SAME_TOKEN_MESSAGE;
 
-  const amount = (field: 'makerAmount' | 'takerAmount', record: TokenRecord | undefined) => {
-    // Without a token there are no decimals to read the amount with; zero is still refused.
-    const symbol = record ? displaySymbol(record) : 'This token';
-    const parsed = parseAmountInput(values[field], record?.decimals ?? 36, symbol);
-    if (parsed.error) errors[field] = parsed.error;
-    return parsed.value;
-  };
-  const makerTokenAmount = amount('makerAmount', maker);
-  const takerTokenAmount = amount('takerAmount', taker);
+  const amounts = resolveMakeAmounts(values, maker, taker);
+  Object.assign(errors, amounts.errors);
+  const { makerTokenAmount, takerTokenAmount } = amounts;
 
   let expirationUnixTimestampSec: bigint | undefined;
   const { expirationDate: date, expirationTime: time } = values;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { orderLinkName } from '../shared/order/orderLinkName';
 import { FakeWebSocket } from '../test/FakeWebSocket';
+import { createFakeChain } from '../test/fakeChain';
 import { filledOrderRecord, MAKER, orderPage, orderRecord, TOKENS, WETH, ZRX } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
@@ -154,5 +155,49 @@ describe('MyOrdersPage', () => {
     expect(
       await screen.findByText('Connect your wallet to see and cancel the orders your account made.'),
     ).toBeVisible();
+  });
+
+  test('ticks orders, or every open one from the relayer, and cancels them in one batchCancelOrders', async () => {
+    const user = userEvent.setup();
+    const open = orderRecord({
+      maker: MAKER,
+      makerTokenAmount: (3n * E18).toString(),
+      remainingMakerTokenAmount: (3n * E18).toString(),
+    });
+    const chain = createFakeChain({ chainId: 1 });
+    const relayer = installTestNetwork(
+      {
+        'GET /token': () => ({ body: TOKENS }),
+        'GET /order': () => ({ body: orderPage([unfunded, open, filled]) }),
+      },
+      chain.rpc,
+    );
+    await renderWithProviders(<MyOrdersPage />, { wallet: { address: MAKER } });
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    // The filled order has nothing to cancel, so no checkbox.
+    await waitFor(() => expect(within(list).getAllByRole('checkbox')).toHaveLength(2));
+    await user.click(within(list).getByRole('checkbox', { name: /^Select Sell 40 ZRX for 6 WETH/ }));
+    expect(screen.getByText('1 order selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select all open, all markets' }));
+    expect(await screen.findByText('2 orders selected')).toBeInTheDocument();
+    expect(orderRequests(relayer).at(-1)).toMatchObject({
+      maker: MAKER,
+      state: 'open,unfunded',
+      per_page: '100',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel 2 orders' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sell 40 ZRX for 6 WETH', 'Sell 3 ZRX for 0.2 WETH']);
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel 2 orders' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await waitFor(() => expect(screen.getByText('No orders selected')).toBeInTheDocument());
+    expect(chain.sent.map((tx) => tx.functionName)).toEqual(['batchCancelOrders']);
+    expect(chain.sent[0]?.args[2]).toEqual([6n * E18, 2n * 10n ** 17n]);
   });
 });

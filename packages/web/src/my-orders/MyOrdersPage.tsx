@@ -11,19 +11,27 @@ import { Link as RouterLink } from 'react-router';
 import { OnceOpened } from '../app/deferred';
 import { markFirstViewShown } from '../app/firstView';
 import { preloadable } from '../app/preloadable';
+import { shortenAddress } from '../format/shortenAddress';
 import { useChainNow } from '../network/useChainNow';
 import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { PageHeading } from '../shell/PageHeading';
 import { TokenSelect } from '../tokens/TokenSelect';
+import { displaySymbol } from '../tokens/trust/displaySymbol';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
+import { CancelSelectionBar } from './CancelSelectionBar';
 import { MyOrderItem } from './MyOrderItem';
 import { useMyOrders } from './useMyOrders';
+import { useOrderSelection } from './useOrderSelection';
+import { useSelectAllOpen } from './useSelectAllOpen';
 
 const CancelOrderDialog = preloadable(
   async () => (await import('../cancel/CancelOrderDialog')).CancelOrderDialog,
+);
+const BatchCancelDialog = preloadable(
+  async () => (await import('../cancel/BatchCancelDialog')).BatchCancelDialog,
 );
 
 const STATE_LABELS: Record<OrderState, string> = {
@@ -53,6 +61,17 @@ export function MyOrdersPage() {
     tokenA && tokenB && tokenA !== tokenB ? { baseTokenAddress: tokenA, quoteTokenAddress: tokenB } : {};
   const mine = useMyOrders({ maker: address, states, ...pair });
   const cancelling = useDialogTarget<OrderRecord>();
+  const selection = useOrderSelection();
+  const [batchOpen, setBatchOpen] = useState(false);
+  const selectAll = useSelectAllOpen({ maker: address, pair, nowSec, onFound: selection.add });
+  const pairLabel = pair.baseTokenAddress
+    ? [tokenA, tokenB]
+        .map((t) => {
+          const token = t && byAddress.get(t);
+          return token ? displaySymbol(token) : shortenAddress(t ?? '');
+        })
+        .join('/')
+    : undefined;
   const toggle = (state: OrderState) =>
     setStates((current) =>
       current.includes(state)
@@ -103,6 +122,15 @@ export function MyOrdersPage() {
       {tokenA && tokenB && tokenA === tokenB ? (
         <Alert severity="info">Choose two different tokens to see one pair.</Alert>
       ) : null}
+      <CancelSelectionBar
+        count={selection.orders.length}
+        pairLabel={pairLabel}
+        selecting={selectAll.busy}
+        onSelectAll={selectAll.run}
+        onClear={selection.clear}
+        onCancel={() => setBatchOpen(true)}
+      />
+      {selectAll.message ? <Alert severity="info">{selectAll.message}</Alert> : null}
       {mine.error ? (
         <LoadErrorAlert what="your orders" error={mine.error} onRetry={() => void mine.refetch()} />
       ) : null}
@@ -131,6 +159,8 @@ export function MyOrdersPage() {
               byAddress={byAddress}
               nowSec={nowSec}
               onCancel={cancelling.show}
+              selected={selection.has(order.orderHash)}
+              onSelect={selection.toggle}
             />
           ))}
         </Stack>
@@ -142,6 +172,14 @@ export function MyOrdersPage() {
           </Button>
         </Box>
       ) : null}
+      <OnceOpened open={batchOpen}>
+        <BatchCancelDialog
+          open={batchOpen}
+          orders={selection.orders}
+          onClose={() => setBatchOpen(false)}
+          onCancelled={selection.clear}
+        />
+      </OnceOpened>
       <OnceOpened open={cancelling.open}>
         <CancelOrderDialog open={cancelling.open} order={cancelling.target} onClose={cancelling.close} />
       </OnceOpened>

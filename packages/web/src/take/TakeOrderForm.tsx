@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { TokenRecord } from '@relayer/protocol';
 import { useState } from 'react';
 import { reservedReason } from '../browse/RowActions';
+import { RevivalWarning } from '../cancel/RevivalWarning';
 import { formatExactAmount } from '../format/amounts';
 import { checkFunds, type FundsStatus } from '../funds/checkFunds';
 import { FundsNotice } from '../funds/FundsNotice';
@@ -190,6 +191,7 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
           warning={row.expires.expired}
         />
         <FundsNotice status={funds} token={taker} enable={takerFunds.enable} purpose="this fill" />
+        {funds.status === 'allowance' ? <RevivalWarning token={funds.token} step="enable" /> : null}
         <ShareLink orderHash={order.orderHash} />
       </WalletActionContent>
       <WalletActionButtons

@@ -104,6 +104,8 @@ export function createFakeChain(options: FakeChainOptions) {
               return options.callResult?.('fillOrder', args) ?? (args[2] as bigint);
             case 'cancelOrder':
               return options.callResult?.('cancelOrder', args) ?? (args[2] as bigint);
+            case 'batchCancelOrders':
+              return undefined;
             default:
               throw new Error(`fake chain: eth_call of ${call.functionName} is not supported`);
           }
@@ -160,6 +162,17 @@ export function createFakeChain(options: FakeChainOptions) {
   }
 
   function defaultLogs(tx: SentTransaction): Log[] {
+    if (tx.functionName === 'batchCancelOrders') {
+      const [addresses, values, amounts] = tx.args as [
+        readonly Address[][],
+        readonly bigint[][],
+        readonly bigint[],
+      ];
+      return addresses.map((orderAddresses, i) => {
+        const { orderHash } = orderOfCall({ to: tx.to, args: [orderAddresses, values[i] ?? []] });
+        return logCancelLog(tx.to, orderHash, amounts[i] ?? 0n);
+      });
+    }
     const amount = tx.args[2] as bigint;
     const { orderHash, makerTokenAmount, takerTokenAmount } = orderOfCall(tx);
     if (tx.functionName === 'cancelOrder') return [logCancelLog(tx.to, orderHash, amount)];

@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { RevivalWarning } from '../cancel/RevivalWarning';
 import { describeError } from '../errors/userMessages';
 import { ETHER_DECIMALS, formatShortAmount, parseEtherAmount } from '../format/amounts';
 import { useNetworkInfo } from '../network/useNetworkInfo';
@@ -96,6 +97,7 @@ export function WrapEthPanel() {
           {verb}
         </ActionButton>
       </Stack>
+      {direction === 'wrap' ? <RevivalWarning token={networkInfo?.weth} step="wrap" /> : null}
     </Paper>
   );
 }
