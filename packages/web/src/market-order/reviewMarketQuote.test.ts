@@ -1,4 +1,4 @@
-import { formatPercent } from '@relayer/protocol';
+import { type Address, formatPercent } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { MAKER, TAKER, USDC, WETH, ZRX } from '../test/fixtures';
 import { marketQuote, quotedOrder } from '../test/quoteFixtures';
@@ -9,7 +9,7 @@ const E18 = 10n ** 18n;
 const ONE_PERCENT = { numerator: 1n, denominator: 100n };
 
 /** An ask of `zrx` whole ZRX for `weth` WETH base units, used in full. */
-const ask = (zrx: bigint, weth: bigint, maker = MAKER) =>
+const ask = (zrx: bigint, weth: bigint, maker: Address = MAKER) =>
   quotedOrder(
     {
       maker,
