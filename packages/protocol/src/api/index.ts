@@ -2,6 +2,8 @@ export * from './chainStatusSchema';
 export * from './orderbookSchema';
 export * from './orderQuerySchema';
 export * from './orderRecordSchema';
+export * from './quoteQuerySchema';
+export * from './quoteResponseSchema';
 export * from './responses';
 export * from './tradeQuerySchema';
 export * from './tradeRecordSchema';

@@ -1,4 +1,4 @@
-import type { Address, OrderQuery } from '@relayer/protocol';
+import type { Address, OrderQuery, OrderRecord } from '@relayer/protocol';
 import type { SraOrderFilters } from '../orders/findSraOrders.js';
 import type { SortInputs } from '../orders/orderSortKey.js';
 
@@ -26,6 +26,14 @@ export interface MarketQuery {
   records: boolean;
 }
 
+/** The open orders of one direction of a pair, best price for a taker first (`GET /quote` walks them). */
+export interface PairOrdersQuery {
+  makerToken: Address;
+  takerToken: Address;
+  /** Most orders answered (at most `ORDERBOOK_MAX_LIMIT`). */
+  limit: number;
+}
+
 /**
  * The one read port of a network's open book. The in-memory book (`createMemoryOpenBook`) serves
  * production; the SQL book (`createSqlOpenBook`) is the reference the agreement tests and the bench
@@ -39,6 +47,11 @@ export interface OpenBook {
   sraOrders(filters: SraOrderFilters, page: number, perPage: number): BookAnswer<OpenBookPage>;
   /** One page of `GET /v0/orderbook`, with the larger side's count. */
   market(query: MarketQuery): BookAnswer<OpenBookPage>;
+  /**
+   * The open orders selling `makerToken` for `takerToken`, most maker token per taker token first, ties
+   * as the orderbook breaks them (`queryOrderbook`): the asks of the market base `makerToken`.
+   */
+  pairOrders(query: PairOrdersQuery): BookAnswer<OrderRecord[]>;
   /**
    * The network's one "book changed" signal: called whenever a change to the book (or to the rows its
    * answers read) is heard or applied, and on a resync. Returns the unsubscribe.

@@ -1,4 +1,4 @@
-import { orderRecordsJson, pageBytes, signedOrdersJson } from '../book/json/bookOrderJson.js';
+import { orderRecordsJson, pageBytes, signedOrdersJson, toOrderRecord } from '../book/json/bookOrderJson.js';
 import type { NetworkBook } from '../book/model/NetworkBook.js';
 import { bookMarket, bookSraOrders } from '../book/query/bookMarkets.js';
 import { bookPageJson, listBookOrders } from '../book/query/listBookOrders.js';
@@ -51,6 +51,9 @@ export function createMemoryOpenBook(options: MemoryOpenBookOptions): OpenBook {
           : `{"bids":${signedOrdersJson(bids)},"asks":${signedOrdersJson(asks)}}`;
         return { body: pageBytes(body, book.texts), total: Math.max(counts.bids, counts.asks) };
       });
+    },
+    pairOrders({ makerToken, takerToken, limit }) {
+      return fromBook((book) => bookMarket(book, makerToken, takerToken, limit).asks.map(toOrderRecord));
     },
     onChange(listener) {
       return model.onChange((changed) => {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/Database.js';
 import type { BookEvents } from '../events/BookEvents.js';
 import { findSraOrders } from '../orders/findSraOrders.js';
 import { countOrders, listOrders } from '../orders/listOrders.js';
-import { countOrderbook, queryOrderbook } from '../orders/queryOrderbook.js';
+import { countOrderbook, queryOrderbook, queryPairOrders } from '../orders/queryOrderbook.js';
 import { toSraOrder } from '../orders/toSraOrder.js';
 import type { OpenBook } from './OpenBook.js';
 
@@ -57,6 +57,9 @@ export function createSqlOpenBook(options: SqlOpenBookOptions): OpenBook {
         const body = JSON.stringify({ bids: sides.bids.map(toSraOrder), asks: sides.asks.map(toSraOrder) });
         return { body, total };
       };
+    },
+    pairOrders({ makerToken, takerToken, limit }) {
+      return () => queryPairOrders(db, network, makerToken, takerToken, limit);
     },
     onChange(listener) {
       // Early: an order this instance accepted changes the next page it serves, before NOTIFY echoes it.

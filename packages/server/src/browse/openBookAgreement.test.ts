@@ -186,3 +186,21 @@ test('GET /v0/orderbook: both sides of every pair, as SignedOrders and as record
   );
   expect(found).toBeGreaterThan(0);
 });
+
+test('GET /quote: one direction of every pair, best price first, as records', async () => {
+  let found = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.tuple(pick(TOKENS), pick(TOKENS)).filter(([a, b]) => a !== b),
+      fc.integer({ min: 1, max: 40 }),
+      async ([makerToken, takerToken], limit) => {
+        const query = { makerToken, takerToken, limit };
+        const fromMemory = await settle(memory.pairOrders(query));
+        expect(JSON.stringify(fromMemory)).toBe(JSON.stringify(await settle(sql.pairOrders(query))));
+        if (fromMemory.length > 0) found++;
+      },
+    ),
+    { seed: SEED, numRuns: RUNS },
+  );
+  expect(found).toBeGreaterThan(0);
+});

@@ -197,6 +197,13 @@ export interface ChainReader {
   /** Every token in the network's TokenRegistry with its metadata. */
   getRegistryTokens(): Promise<Token[]>;
   getBlockNumber(): Promise<bigint>;
+  /** `owner`'s balance of `token` and allowance to the token transfer proxy, at the latest block. */
+  getTokenFunds(token: Address, owner: Address): Promise<{ balance: bigint; allowance: bigint }>;
+  /**
+   * `eth_estimateGas` of a call at the latest block: undefined when the call would revert, and
+   * ChainUnavailableError when the node fails.
+   */
+  estimateGas(call: { from: Address; to: Address; data: Hex }): Promise<bigint | undefined>;
   /** Simulates the fill's maker-token transfer (`probeTransfer`); throws ChainUnavailableError when the node fails. */
   probeTransfer(request: TransferProbeRequest): Promise<TransferProbeResult>;
 }
@@ -324,6 +331,27 @@ export function createChainReader({
         return await probeTransfer(rpc, addresses.tokenTransferProxy, request);
       } catch (error) {
         throw new ChainUnavailableError('token transfer', error);
+      }
+    },
+    async getTokenFunds(token, owner) {
+      const read = async (data: string) =>
+        tokenWord(asCallResult(await rpc('eth_call', [{ to: token, data }, 'latest'])));
+      try {
+        const [balance, allowance] = await Promise.all([
+          read(`${BALANCE_OF}${addressWord(owner)}`),
+          read(`${ALLOWANCE}${addressWord(owner)}${proxyWord}`),
+        ]);
+        return { balance, allowance };
+      } catch (error) {
+        throw new ChainUnavailableError('token funds', error);
+      }
+    },
+    async estimateGas(call) {
+      try {
+        return toQuantity(await rpc('eth_estimateGas', [call]), 'eth_estimateGas');
+      } catch (error) {
+        if (!isNodeFailure(error)) return undefined;
+        throw new ChainUnavailableError('gas estimate', error);
       }
     },
     async getBlockNumber() {

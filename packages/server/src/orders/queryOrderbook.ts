@@ -46,6 +46,27 @@ export async function queryOrderbook(
   return { bids: bids.map(rowToOrderRecord), asks: asks.map(rowToOrderRecord) };
 }
 
+/**
+ * The open orders selling `makerToken` for `takerToken`, the best for a taker (most maker token per
+ * taker token) first: the ask side of `queryOrderbook` for the market base `makerToken`, same order.
+ */
+export async function queryPairOrders(
+  db: Queryable,
+  network: string,
+  makerToken: Address,
+  takerToken: Address,
+  limit: number,
+): Promise<OrderRecord[]> {
+  const size = Math.max(0, Math.min(Math.floor(limit), ORDERBOOK_MAX_LIMIT));
+  const rows = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders
+      WHERE network = $1 AND state = 'open' AND maker_token = $2 AND taker_token = $3
+      ORDER BY ${ASK_PRICE} ASC, ${TIE_BREAK} LIMIT $4`,
+    [network, makerToken, takerToken, size],
+  );
+  return rows.map(rowToOrderRecord);
+}
+
 /** How many open bids and asks a pair has (for SRA paging links). */
 export async function countOrderbook(db: Queryable, network: string, base: Address, quote: Address) {
   const rows = await db.query<{ bids: number | string; asks: number | string }>(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PriceCache } from '../prices/createPriceCache.js';
 import { createSortInputs } from '../prices/createSortInputs.js';
+import { quoteRoute } from '../quote/quoteRoute.js';
 import { websocketRoute } from '../ws/websocketRoute.js';
 import { analyticsRoute } from './analyticsRoute.js';
 import { chainRoute } from './chainRoute.js';
@@ -30,6 +31,7 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(chainRoute, context);
   await app.register(analyticsRoute, context);
   await app.register(tradeRoutes, context);
+  await app.register(quoteRoute, context);
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
   await app.register(websocketRoute, { db: shared.db, network, events: shared.events, book: shared.book });
