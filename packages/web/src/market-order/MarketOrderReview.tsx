@@ -77,6 +77,9 @@ export function MarketOrderReview({
               <TableCell>Maker</TableCell>
               <TableCell align="right">Amount ({baseSymbol})</TableCell>
               <TableCell align="right">Price ({unit})</TableCell>
+              <TableCell align="right">
+                {side === 'buy' ? 'Pay' : 'Receive'} ({quoteSymbol})
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -85,6 +88,7 @@ export function MarketOrderReview({
                 <TableCell>{shortenAddress(row.maker)}</TableCell>
                 <TableCell align="right">{formatExactAmount(row.baseAmount, base.decimals)}</TableCell>
                 <TableCell align="right">{formatSignificant(row.price)}</TableCell>
+                <TableCell align="right">{formatExactAmount(row.quoteAmount, quote.decimals)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,8 +1,7 @@
 import type { exchangeArtifact } from '@relayer/contracts';
-import { orderToContractArgs } from '@relayer/protocol';
+import { orderToContractArgs, type QuoteResponse } from '@relayer/protocol';
 import type { ContractFunctionArgs } from 'viem';
 import { baseUnits } from '../format/amounts';
-import type { MarketQuote } from './marketQuoteSchema';
 
 type Abi = typeof exchangeArtifact.abi;
 
@@ -17,7 +16,7 @@ export type MarketOrderCall =
  * false, so an order that became unfillable since the quote is skipped (a LogError) instead of
  * reverting the whole trade.
  */
-export function buildMarketOrderCall(quote: MarketQuote): MarketOrderCall {
+export function buildMarketOrderCall(quote: QuoteResponse): MarketOrderCall {
   const orders = quote.orders.map(({ order }) => orderToContractArgs(order));
   const addresses = orders.map((args) => args.orderAddresses);
   const values = orders.map((args) => args.orderValues);

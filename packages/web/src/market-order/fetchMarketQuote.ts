@@ -1,7 +1,7 @@
+import { type QuoteResponse, quoteResponseSchema } from '@relayer/protocol';
 import { ApiError } from '../api/ApiError';
 import { relayerUrl } from '../api/relayerPaths';
 import { toApiError } from '../api/toApiError';
-import { type MarketQuote, marketQuoteSchema } from './marketQuoteSchema';
 
 export interface FetchMarketQuoteInput {
   /** The variant's relayer URL (with the '/kovan' prefix on the test network). */
@@ -15,11 +15,11 @@ export async function fetchMarketQuote({
   baseUrl,
   query,
   fetchFn = (...args) => fetch(...args),
-}: FetchMarketQuoteInput): Promise<MarketQuote> {
+}: FetchMarketQuoteInput): Promise<QuoteResponse> {
   const path = `/quote?${new URLSearchParams(query).toString()}`;
   const response = await fetchFn(relayerUrl(baseUrl, path), { headers: { accept: 'application/json' } });
   if (!response.ok) throw await toApiError(response);
-  const parsed = marketQuoteSchema.safeParse(await response.json().catch(() => undefined));
+  const parsed = quoteResponseSchema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
     throw new ApiError(
       response.status,

@@ -1,8 +1,7 @@
-import type { Address, Fraction, Hex } from '@relayer/protocol';
+import type { Address, Fraction, Hex, QuoteResponse } from '@relayer/protocol';
 import { baseUnits } from '../format/amounts';
 import { compareFractions, multiplyFractions, quotePerBase, relativeChange } from './exactPrice';
 import type { MarketOrderRequest } from './marketOrderQuery';
-import type { MarketQuote } from './marketQuoteSchema';
 
 /** One order the quote uses, in the market's terms. */
 export interface ReviewRow {
@@ -50,7 +49,7 @@ export interface MarketReview {
  * the trade must not be sent: nothing to trade, less than asked, or a worst price beyond the bound.
  */
 export function reviewMarketQuote(
-  quote: MarketQuote,
+  quote: QuoteResponse,
   request: Pick<MarketOrderRequest, 'side' | 'base' | 'quote' | 'amount'>,
   bound: Fraction,
 ): MarketReview {

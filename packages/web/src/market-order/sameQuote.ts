@@ -1,11 +1,11 @@
-import type { MarketQuote } from './marketQuoteSchema';
+import type { QuoteResponse } from '@relayer/protocol';
 
 /**
  * Whether a fresh quote would send exactly what the trader reviewed: the same call, the same orders
  * with the same amounts. Anything else must be reviewed again before it is sent.
  */
-export function sameQuote(reviewed: MarketQuote, fresh: MarketQuote): boolean {
-  const trade = (quote: MarketQuote) =>
+export function sameQuote(reviewed: QuoteResponse, fresh: QuoteResponse): boolean {
+  const trade = (quote: QuoteResponse) =>
     JSON.stringify([
       quote.exchangeCall,
       quote.fillTakerAmount,

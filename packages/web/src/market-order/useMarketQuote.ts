@@ -1,15 +1,15 @@
+import type { QuoteResponse } from '@relayer/protocol';
 import { useCallback } from 'react';
 import { useVariant } from '../config/useVariant';
 import { useWallet } from '../wallet/useWallet';
 import { fetchMarketQuote } from './fetchMarketQuote';
 import { type MarketOrderRequest, marketOrderQuery } from './marketOrderQuery';
-import type { MarketQuote } from './marketQuoteSchema';
 
 /** A quote older than this is asked again before it is sent: the book moves. */
 export const QUOTE_MAX_AGE_MS = 5_000;
 
 export interface LoadedQuote {
-  quote: MarketQuote;
+  quote: QuoteResponse;
   /** The node's gas price (wei) when the quote was read; undefined without a node connection. */
   gasPrice?: bigint;
   /** Date.now() when the quote arrived. */

@@ -1,12 +1,11 @@
-import type { OrderRecord } from '@relayer/protocol';
-import type { MarketQuote, QuotedOrder } from '../market-order/marketQuoteSchema';
+import type { OrderRecord, QuoteOrder, QuoteResponse } from '@relayer/protocol';
 import { EXCHANGE, orderRecord } from './fixtures';
 
 /** One order of a quote: the signed order (from `orderRecord` overrides) and the amounts used of it. */
 export function quotedOrder(
   overrides: Partial<OrderRecord>,
   used: { fillTakerAmount: bigint; makerAmount: bigint; takerFee?: bigint },
-): QuotedOrder {
+): QuoteOrder {
   const { orderHash, state, filledTakerTokenAmount, cancelledTakerTokenAmount, createdAt, ...rest } =
     orderRecord(overrides);
   const order = {
@@ -37,9 +36,9 @@ export function quotedOrder(
  * A `GET /quote` answer in the relayer's shape for `orders` (best first): the totals are their sums,
  * complete unless a shortfall is given; prices are left to the client, which computes them exactly.
  */
-export function marketQuote(orders: QuotedOrder[], overrides: Partial<MarketQuote> = {}): MarketQuote {
+export function marketQuote(orders: QuoteOrder[], overrides: Partial<QuoteResponse> = {}): QuoteResponse {
   const [first] = orders;
-  const sum = (pick: (used: QuotedOrder) => string) =>
+  const sum = (pick: (used: QuoteOrder) => string) =>
     orders.reduce((total, used) => total + BigInt(pick(used)), 0n);
   const sellAmount = sum((used) => used.fillTakerAmount).toString();
   return {
