@@ -14,5 +14,7 @@ describe('networkCost', () => {
   test('no USD without a price; whole dollars keep their cents', () => {
     expect(networkCost({ gas: 21_000n, gasPrice: 1n })).toEqual({ wei: 21_000n, eth: '<0.000001' });
     expect(networkCost({ gas: 10n ** 6n, gasPrice: 10n ** 12n, ethUsd: '2000' }).usd).toBe('2000.00');
+    expect(networkCost({ gas: 21_000n, gasPrice: 1n, ethUsd: '2000' }).usd).toBe('<0.01');
+    expect(networkCost({ gas: 0n, gasPrice: 1n, ethUsd: '2000' }).usd).toBe('0.00');
   });
 });

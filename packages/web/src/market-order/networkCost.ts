@@ -6,7 +6,7 @@ export interface NetworkCost {
   wei: bigint;
   /** The cost in ETH, rounded to 6 places ("<0.000001" when tiny). */
   eth: string;
-  /** The cost in USD with cents, when a live ETH price is known. */
+  /** The cost in USD with cents ("<0.01" when less), when a live ETH price is known. */
   usd?: string;
 }
 
@@ -35,5 +35,7 @@ export function networkCost({
     },
     2,
   );
-  return { wei, eth, usd: usd.includes('.') ? usd.padEnd(usd.indexOf('.') + 3, '0') : `${usd}.00` };
+  const cents = usd.includes('.') ? usd.padEnd(usd.indexOf('.') + 3, '0') : `${usd}.00`;
+  // A cost that rounds to no cents is still a cost.
+  return { wei, eth, usd: cents === '0.00' && wei > 0n ? '<0.01' : cents };
 }
