@@ -64,6 +64,7 @@ for (const size of SIZES) {
 
       const dialogs: [button: string, title: string][] = [
         ['Make Order', 'Make Order'],
+        ['Buy / Sell', 'Market order'],
         ['Take', 'Take Order'],
         ['Cancel', 'Cancel Order'],
         ['Add New Token', 'Add New Token'],
@@ -108,6 +109,22 @@ for (const size of SIZES) {
         .click();
       await expect(page.getByRole('table', { name: /^Asks/ })).toBeVisible();
       await scan('market');
+      await page.getByRole('button', { name: 'Buy REP' }).click();
+      const market = dialog(page, 'Market order');
+      await market.getByLabel('Amount to buy').fill('0.5.');
+      await expect(market.getByText('Enter a plain number such as 1.5')).toBeVisible();
+      await scan('market order, amount error');
+      await market.getByLabel('Amount to buy').fill('100');
+      await market.getByRole('button', { name: 'Review' }).click();
+      await expect(market.getByRole('table', { name: 'Orders used' })).toBeVisible();
+      await scan('market order review');
+      await market.getByRole('button', { name: 'Back' }).click();
+      await market.getByLabel('Amount to buy').fill('100000');
+      await market.getByRole('button', { name: 'Review' }).click();
+      await expect(market.getByText(/can be bought now/)).toBeVisible();
+      await scan('market order review, incomplete');
+      await page.keyboard.press('Escape');
+      await expect(market).toBeHidden();
 
       await viaDrawer(page, 'My orders');
       await expect(page.getByRole('list', { name: 'My orders' }).getByRole('listitem')).toHaveCount(1);

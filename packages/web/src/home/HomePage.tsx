@@ -11,6 +11,7 @@ import { preloadable } from '../app/preloadable';
 import { OrdersTable } from '../browse/OrdersTable';
 import { useOrderBookLive } from '../browse/useOrderBookLive';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
+import type { MarketOrderTarget } from '../market-order/MarketOrderForm';
 import { OrderActionDialogs, orderActionDialogCode } from '../order-actions/OrderActionDialogs';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
@@ -24,12 +25,16 @@ import { WalletNotice } from './WalletNotice';
 
 // What the first view does not show loads after it (and a dialog at the latest when it opens).
 const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
+const MarketOrderDialog = preloadable(
+  async () => (await import('../market-order/MarketOrderDialog')).MarketOrderDialog,
+);
 const RawOrderDialog = preloadable(async () => (await import('../raw/RawOrderDialog')).RawOrderDialog);
 const AddTokenDialog = preloadable(async () => (await import('../tokens/AddTokenDialog')).AddTokenDialog);
 const WrapEthPanel = preloadable(async () => (await import('../wallet/WrapEthPanel')).WrapEthPanel);
 const PriceSourceNote = preloadable(async () => (await import('../prices/PriceSourceNote')).PriceSourceNote);
 const later = [
   MakeOrderDialog,
+  MarketOrderDialog,
   ...orderActionDialogCode,
   RawOrderDialog,
   AddTokenDialog,
@@ -43,6 +48,7 @@ export function HomePage() {
   const [makerTokenAddress, setMakerTokenAddress] = useState<Address | undefined>();
   const [takerTokenAddress, setTakerTokenAddress] = useState<Address | undefined>();
   const making = useDialogTarget<MakeOrderDraft>();
+  const trading = useDialogTarget<MarketOrderTarget>();
   const taking = useDialogTarget<OrderRecord>();
   const cancelling = useDialogTarget<OrderRecord>();
   const [rawOpen, setRawOpen] = useState(false);
@@ -57,6 +63,12 @@ export function HomePage() {
   const takerToken = takerTokenAddress ? byAddress.get(takerTokenAddress) : undefined;
 
   if (isLoading) return <LoadingSpinner label="Loading tokens" />;
+  const pairProblem =
+    !makerToken || !takerToken
+      ? 'Choose both a maker and a taker token first'
+      : makerToken.address === takerToken.address
+        ? 'Choose two different tokens: an order trades one token for another'
+        : undefined;
 
   return (
     <Stack spacing={3}>
@@ -86,16 +98,22 @@ export function HomePage() {
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <ActionButton
           variant="contained"
-          blockedReason={
-            !makerToken || !takerToken
-              ? 'Choose both a maker and a taker token first'
-              : makerToken.address === takerToken.address
-                ? 'Choose two different tokens: an order trades one token for another'
-                : undefined
-          }
+          blockedReason={pairProblem}
           onClick={() => making.show({ makerTokenAddress, takerTokenAddress })}
         >
           Make Order
+        </ActionButton>
+        {/* Takes the book's orders of the chosen pair at once: buys the maker token with the taker token. */}
+        <ActionButton
+          variant="outlined"
+          blockedReason={pairProblem}
+          onClick={() =>
+            makerTokenAddress &&
+            takerTokenAddress &&
+            trading.show({ base: makerTokenAddress, quote: takerTokenAddress, side: 'buy' })
+          }
+        >
+          Buy / Sell
         </ActionButton>
         <Button variant="outlined" onClick={() => setAddTokenOpen(true)}>
           Add New Token
@@ -119,6 +137,9 @@ export function HomePage() {
       </AfterFirstView>
       <OnceOpened open={making.open}>
         <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
+      </OnceOpened>
+      <OnceOpened open={trading.open}>
+        <MarketOrderDialog open={trading.open} target={trading.target} onClose={trading.close} />
       </OnceOpened>
       <OrderActionDialogs taking={taking} cancelling={cancelling} />
       <OnceOpened open={rawOpen}>

@@ -16,6 +16,7 @@ import { preloadable } from '../app/preloadable';
 import { useVariant } from '../config/useVariant';
 import { describeError } from '../errors/userMessages';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
+import type { MarketOrderTarget } from '../market-order/MarketOrderForm';
 import { OrderActionDialogs } from '../order-actions/OrderActionDialogs';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { PageHeading } from '../shell/PageHeading';
@@ -35,6 +36,9 @@ import { useMarketLive } from './useMarketLive';
 // Loaded when a book is there to chart, so the first view carries none of it.
 const DepthChart = preloadable(async () => (await import('./DepthChart')).default);
 const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
+const MarketOrderDialog = preloadable(
+  async () => (await import('../market-order/MarketOrderDialog')).MarketOrderDialog,
+);
 
 export interface MarketViewProps {
   tokens: readonly TokenRecord[];
@@ -63,6 +67,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
   const cancelling = useDialogTarget<OrderRecord>();
   const wallet = useWallet();
   const making = useDialogTarget<MakeOrderDraft>();
+  const trading = useDialogTarget<MarketOrderTarget>();
   const baseToken = byAddress.get(base);
   const quoteToken = byAddress.get(quote);
   const baseDecimals = baseToken?.decimals ?? 18;
@@ -117,6 +122,21 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
       {makeButton('Make an ask', 'error', base, quote)}
     </Stack>
   );
+  // Market orders take from the book at once, so they sit apart from the make buttons.
+  const tradeButtons = (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {(['buy', 'sell'] as const).map((side) => (
+        <ActionButton
+          key={side}
+          variant="contained"
+          color={side === 'buy' ? 'success' : 'error'}
+          onClick={() => trading.show({ base: base as Address, quote: quote as Address, side })}
+        >
+          {side === 'buy' ? 'Buy' : 'Sell'} {units.base}
+        </ActionButton>
+      ))}
+    </Stack>
+  );
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -131,7 +151,10 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
         >
           Market {baseLabel} / {quoteLabel}
         </PageHeading>
-        {makeButtons}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {tradeButtons}
+          {makeButtons}
+        </Stack>
       </Stack>
       <MarketPairPicker tokens={tokens} base={base} quote={quote} />
       {book.error ? (
@@ -210,6 +233,9 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
       <OrderActionDialogs taking={taking} cancelling={cancelling} />
       <OnceOpened open={making.open}>
         <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
+      </OnceOpened>
+      <OnceOpened open={trading.open}>
+        <MarketOrderDialog open={trading.open} target={trading.target} onClose={trading.close} />
       </OnceOpened>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { RevivalWarning } from '../cancel/RevivalWarning';
 import { formatExactAmount } from '../format/amounts';
 import { checkFunds, type FundsStatus } from '../funds/checkFunds';
 import { FundsNotice } from '../funds/FundsNotice';
+import { requiredTakerFunds } from '../funds/requiredTakerFunds';
 import { useFunds } from '../funds/useFunds';
 import { useChainNow } from '../network/useChainNow';
 import { useNetworkInfo } from '../network/useNetworkInfo';
@@ -34,7 +35,6 @@ import { useUnverifiedConfirm } from '../tokens/trust/useUnverifiedConfirm';
 import { useTokens } from '../tokens/useTokens';
 import { useWallet } from '../wallet/useWallet';
 import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
-import { requiredTakerFunds } from './requiredTakerFunds';
 import { useFillOrder } from './useFillOrder';
 
 export type TakeOrderFormProps = OrderFormProps;

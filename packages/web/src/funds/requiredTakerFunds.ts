@@ -1,9 +1,10 @@
 import type { Address } from '@relayer/protocol';
-import type { FundsRequirement } from '../funds/checkFunds';
+import type { FundsRequirement } from './checkFunds';
 
 /**
- * What the taker must hold and have approved to the TokenTransferProxy for a fill (PROTOCOL.md §4.5):
- * the taker token, plus ZRX for the taker fee, combined into one requirement when the taker token is ZRX.
+ * What the taker must hold and have approved to the TokenTransferProxy for a fill, or for all the fills
+ * of a market order (PROTOCOL.md §4.5): the taker token, plus ZRX for the taker fee, combined into one
+ * requirement when the taker token is ZRX.
  */
 export function requiredTakerFunds(
   takerTokenAddress: Address,
