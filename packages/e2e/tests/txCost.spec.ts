@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Address, Hex } from 'viem';
+import { axeViolations } from '../src/axeScan.ts';
 import type { ChainHelper, OrderSpec } from '../src/ChainHelper.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { dialog, notification, orderRows } from '../src/ui.ts';
@@ -45,6 +46,7 @@ test('the take dialog shows the network cost before the prompt, and the receipt 
   const cost = form.locator('[data-tx-cost="ready"]');
   await expect(cost).toHaveText(/^Network cost: ~0\.\d+ ETH, \d{1,3}(,\d{3})* gas$/);
   await snap('take-network-cost');
+  expect(await axeViolations(page, 'take dialog with its network cost')).toEqual([]);
   // Shown before anything was sent: the wallet has not been asked for a transaction yet.
   expect(wallet?.calls).not.toContain('eth_sendTransaction');
   const costWei = BigInt((await cost.getAttribute('data-cost-wei')) ?? '0');
@@ -65,6 +67,7 @@ test('the take dialog shows the network cost before the prompt, and the receipt 
 test('an unwrap of more WETH than the chain holds is refused before any prompt, with the reason', async ({
   main,
   openApp,
+  snap,
 }) => {
   const account = main.address(1);
   const { page, wallet } = await openApp({ account: 1 });
@@ -79,6 +82,8 @@ test('an unwrap of more WETH than the chain holds is refused before any prompt, 
   await expect(panel.getByText('Not sent: this would fail. Your token balance is too low')).toBeVisible();
   await expect(unwrap).toBeDisabled();
   await expect(unwrap).toHaveAccessibleDescription(/Your token balance is too low/);
+  await snap('unwrap-refused');
+  expect(await axeViolations(page, 'unwrap refused before the prompt')).toEqual([]);
   expect(wallet?.calls).not.toContain('eth_sendTransaction');
   expect(await main.balanceOf('WETH', account)).toBe(0n);
 });
