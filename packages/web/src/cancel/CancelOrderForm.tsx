@@ -6,15 +6,15 @@ import type { OrderFormProps } from '../shared/order/OrderFormDialog';
 import { toOrderRow } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useWalletAction } from '../shared/walletAction/useWalletAction';
-import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
 import { TokenLabel } from '../tokens/trust/TokenLabel';
 import { useTokens } from '../tokens/useTokens';
+import { TxConfirmActions } from '../tx/TxConfirmActions';
 import { useWallet } from '../wallet/useWallet';
 import { useCancelOrder } from './useCancelOrder';
 
 export type CancelOrderFormProps = OrderFormProps;
 
-/** The confirm step before the maker cancels the rest of an order on chain. */
+/** The confirm step before the maker cancels the rest of an order on chain, with its network cost. */
 export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProps) {
   const { byAddress, isLoading } = useTokens();
   const wallet = useWallet();
@@ -28,6 +28,7 @@ export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProp
     </>
   );
   const isMaker = wallet.address === order.maker;
+  const sendable = isMaker && wallet.canTransact;
 
   if (isLoading) return <LoadingForm titleId={titleId} title="Cancel Order" onClose={onClose} />;
 
@@ -45,12 +46,14 @@ export function CancelOrderForm({ titleId, order, onClose }: CancelOrderFormProp
           <Alert severity="info">{wallet.disabledReason}</Alert>
         )}
       </DialogContent>
-      <WalletActionButtons
+      <TxConfirmActions
+        request={sendable ? cancel.request : undefined}
+        status={cancel.status}
         label="Cancel Order"
         color="warning"
         busy={busy}
-        disabled={busy || !isMaker || !wallet.canTransact}
-        onClick={() => void run(cancel)}
+        disabled={busy || !sendable}
+        onClick={() => void run(cancel.cancel)}
         onClose={onClose}
       />
     </>

@@ -6,32 +6,48 @@ import { useVariant } from '../config/useVariant';
 import { baseUnits } from '../format/amounts';
 import { useChainNow } from '../network/useChainNow';
 import { useNotify } from '../notifications/useNotify';
-import { useExchangeWrite } from '../shared/exchange/useExchangeWrite';
+import { type ExchangeCall, useExchangeWrite } from '../shared/exchange/useExchangeWrite';
 import { failureText } from '../shared/orderDialog/failureText';
+import { spedUpNote } from '../tx/spedUpNote';
+import type { TxRequest } from '../tx/TxRequest';
+import type { TxStatus } from '../tx/TxStatus';
 import { explainZeroCancel } from './explainZeroCancel';
 
+export interface CancelOrder {
+  /** Cancels the rest of the order; resolves true on LogCancel, false after telling the user why not. */
+  cancel(): Promise<boolean>;
+  /** The cancel as a transaction, for its network cost before the prompt. */
+  request: TxRequest | undefined;
+  status: TxStatus;
+}
+
+function cancelCall(order: OrderRecord): ExchangeCall {
+  const { orderAddresses, orderValues } = orderToContractArgs(order);
+  return {
+    functionName: 'cancelOrder',
+    args: [orderAddresses, orderValues, baseUnits(order.remainingTakerTokenAmount)],
+  };
+}
+
 /** Cancels what remains of the connected maker's order on the Exchange (PROTOCOL.md §4.6). */
-export function useCancelOrder(order: OrderRecord): () => Promise<boolean> {
-  const write = useExchangeWrite();
+export function useCancelOrder(order: OrderRecord): CancelOrder {
+  const { write, request, status } = useExchangeWrite();
   const notify = useNotify();
   // The Exchange judges expiry by block time: explain a refused fill by the chain's clock.
   const chainNowSec = useChainNow();
   const queryClient = useQueryClient();
   const { key } = useVariant();
-  return useCallback(async () => {
-    const { orderAddresses, orderValues } = orderToContractArgs(order);
+  const cancel = useCallback(async () => {
     try {
-      const outcome = await write(
-        {
-          functionName: 'cancelOrder',
-          args: [orderAddresses, orderValues, baseUnits(order.remainingTakerTokenAmount)],
-        },
-        order.orderHash,
-        () => explainZeroCancel(order, chainNowSec),
+      const outcome = await write(cancelCall(order), order.orderHash, () =>
+        explainZeroCancel(order, chainNowSec),
       );
       if (outcome.kind !== 'cancelled')
         throw new Error('The exchange did not report a cancellation for this order');
-      notify({ type: 'success', text: 'Order cancelled, database will update shortly' });
+      notify({
+        type: 'success',
+        text: `Order cancelled, database will update shortly${spedUpNote(outcome.spedUpFrom)}`,
+      });
       return true;
     } catch (err) {
       console.error('Cancel failed', { orderHash: order.orderHash }, err);
@@ -41,4 +57,5 @@ export function useCancelOrder(order: OrderRecord): () => Promise<boolean> {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders(key) });
     }
   }, [order, write, notify, queryClient, key, chainNowSec]);
+  return { cancel, request: request(cancelCall(order)), status };
 }

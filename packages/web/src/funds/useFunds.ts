@@ -1,12 +1,14 @@
 import type { Address } from '@relayer/protocol';
 import { useCallback } from 'react';
+import type { TxEvent } from '../tx/TxStatus';
 import { useTokenAccount } from '../wallet/useTokenAccount';
 import type { TokenFunds } from './checkFunds';
 
 export interface Funds {
   /** Balance and proxy allowance of the owner in `token` (one of the two watched), undefined while loading. */
   funds(token: string): TokenFunds | undefined;
-  enable(token: string): Promise<void>;
+  /** Enables `token`; `onEvent` hears each step of its transaction. */
+  enable(token: string, onEvent?: (event: TxEvent) => void): Promise<void>;
 }
 
 /**
@@ -31,10 +33,10 @@ export function useFunds(
         ? { balance: account.balance, allowance: account.allowance }
         : undefined;
     },
-    enable: async (token) => {
+    enable: async (token, onEvent) => {
       const account = accountOf(token);
       if (!account) throw new Error(`Unknown token ${token}`);
-      await account.enable();
+      await account.enable(onEvent);
     },
   };
 }

@@ -311,7 +311,8 @@ describe('TakeOrderDialog', () => {
       takerTokenAddress: USDC.address,
       takerTokenAmount: '1500000000',
     });
-    setup({ [USDC.address]: plenty });
+    // Prices as of now, not as of the file's start: a busy machine may take a minute to get here.
+    setup({ [USDC.address]: plenty }, {}, { rates: ratesResponse() });
     const view = await renderTakeDialog({ order, wallet: TAKER });
     const judgement = await screen.findByText('25.0% below market');
     expect(judgement.closest('[data-judgement]')).toHaveAttribute('data-judgement', 'good');

@@ -28,11 +28,11 @@ import { toOrderRow, ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useNow } from '../shared/time/useNow';
 import { useWalletAction } from '../shared/walletAction/useWalletAction';
-import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
 import { WalletActionContent } from '../shared/walletAction/WalletActionContent';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
 import { useUnverifiedConfirm } from '../tokens/trust/useUnverifiedConfirm';
 import { useTokens } from '../tokens/useTokens';
+import { TxConfirmActions } from '../tx/TxConfirmActions';
 import { useWallet } from '../wallet/useWallet';
 import { defaultFillInput, maxFillTakerAmount, planFill } from './planFill';
 import { useFillOrder } from './useFillOrder';
@@ -42,7 +42,7 @@ export type TakeOrderFormProps = OrderFormProps;
 /**
  * SPEC §2/§4 taking: the order's tokens (trust mark, full address), amounts and prices read-only, a
  * partial fill amount, expiry by the chain's clock, funds checks (taker token and ZRX fee), then one
- * confirmation when a token is unverified, then fillOrder.
+ * confirmation when a token is unverified, then fillOrder, its network cost shown before the prompt.
  */
 export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
   const { byAddress, isLoading } = useTokens();
@@ -118,13 +118,14 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
       />
     );
   };
-  const canTake =
-    plan.ok && funds.status === 'ok' && wallet.canTransact && !busy && !reserved && !row.expires.expired;
+  const sendable =
+    plan.ok && funds.status === 'ok' && wallet.canTransact && !reserved && !row.expires.expired;
+  const canTake = sendable && !busy;
 
   async function take() {
     if (!plan.ok || !canTake) return;
     const { fillTakerAmount } = plan;
-    await run(() => fill(fillTakerAmount));
+    await run(() => fill.fill(fillTakerAmount));
   }
 
   const confirmStep = confirm.step(unverified, () => {
@@ -194,7 +195,9 @@ export function TakeOrderForm({ titleId, order, onClose }: TakeOrderFormProps) {
         {funds.status === 'allowance' ? <RevivalWarning token={funds.token} step="enable" /> : null}
         <ShareLink orderHash={order.orderHash} />
       </WalletActionContent>
-      <WalletActionButtons
+      <TxConfirmActions
+        request={sendable && plan.ok ? fill.request(plan.fillTakerAmount) : undefined}
+        status={fill.status}
         label="Take"
         busy={busy}
         disabled={!canTake}

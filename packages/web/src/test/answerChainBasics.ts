@@ -15,6 +15,8 @@ export function answerChainBasics(method: string, chainId: number): unknown {
       return '0x1';
     case 'eth_estimateGas':
       return '0x30000';
+    case 'eth_feeHistory':
+      return { oldestBlock: '0x10', baseFeePerGas: ['0x1', '0x1'], gasUsedRatio: [0], reward: [] };
     case 'eth_getTransactionCount':
       return '0x0';
     case 'eth_getBlockByNumber':

@@ -71,7 +71,11 @@ describe('WrapEthPanel', () => {
     node.failNextTransaction();
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1');
     await user.click(screen.getByRole('button', { name: 'Wrap' }));
-    expect(await screen.findByText('Wrap failed: The transaction was reverted')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Wrap failed: The transaction was reverted on chain: its network fee was spent and nothing else changed',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('ETH: 5 · WETH: 0.5')).toBeInTheDocument());
   });
 });

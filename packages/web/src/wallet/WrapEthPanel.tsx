@@ -11,6 +11,10 @@ import { describeError } from '../errors/userMessages';
 import { ETHER_DECIMALS, formatShortAmount, parseEtherAmount } from '../format/amounts';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { useNotify } from '../notifications/useNotify';
+import { TxCost } from '../tx/TxCost';
+import { TxStatusLine } from '../tx/TxStatusLine';
+import { txBlockedReason } from '../tx/txBlockedReason';
+import { useTxCost } from '../tx/useTxCost';
 import { ActionButton } from './ActionButton';
 import { useEthBalance } from './useEthBalance';
 import { useTokenAccount } from './useTokenAccount';
@@ -34,6 +38,9 @@ export function WrapEthPanel() {
   const available = address ? (direction === 'wrap' ? eth.data : weth.balance) : undefined;
   const parsed = parseEtherAmount(amount, available);
   const verb = direction === 'wrap' ? 'Wrap' : 'Unwrap';
+  const cost = useTxCost(
+    parsed.error === undefined ? wrap.request({ direction, wei: parsed.value }) : undefined,
+  );
 
   const submit = () => {
     setTouched(true);
@@ -93,11 +100,18 @@ export function WrapEthPanel() {
             },
           }}
         />
-        <ActionButton variant="contained" onClick={submit} disabled={wrap.isPending || !networkInfo}>
+        <ActionButton
+          variant="contained"
+          onClick={submit}
+          disabled={wrap.isPending || !networkInfo}
+          blockedReason={wrap.isPending ? undefined : txBlockedReason(cost)}
+        >
           {verb}
         </ActionButton>
       </Stack>
       {direction === 'wrap' ? <RevivalWarning token={networkInfo?.weth} step="wrap" /> : null}
+      <TxCost cost={cost} />
+      <TxStatusLine status={wrap.status} />
     </Paper>
   );
 }

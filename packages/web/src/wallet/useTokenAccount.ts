@@ -1,9 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type Address, erc20Abi, maxUint256 } from 'viem';
+import { type Address, erc20Abi } from 'viem';
+import { useAnnounce } from '../announce/useAnnounce';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
 import { useNetworkInfo } from '../network/useNetworkInfo';
+import type { TxEvent } from '../tx/TxStatus';
+import { approveRequest } from './approveRequest';
 import { useWallet } from './useWallet';
 
 export interface TokenAccount {
@@ -11,8 +14,11 @@ export interface TokenAccount {
   /** Allowance to the TokenTransferProxy, which moves tokens for the Exchange. */
   allowance: bigint;
   isLoading: boolean;
-  /** Approves the proxy for an unlimited amount and waits for the receipt. */
-  enable(): Promise<void>;
+  /**
+   * Approves the proxy for an unlimited amount and follows the transaction to its receipt (src/tx:
+   * refused when it would revert, followed through a replacement); `onEvent` hears each step.
+   */
+  enable(onEvent?: (event: TxEvent) => void): Promise<void>;
   refetch(): Promise<unknown>;
 }
 
@@ -24,7 +30,8 @@ export function useTokenAccount(
   const token = typeof tokenOrAddress === 'object' ? tokenOrAddress.address : tokenOrAddress;
   const variant = useVariant();
   const networkInfo = useNetworkInfo();
-  const { publicClient, walletClient } = useWallet();
+  const { address, publicClient, walletClient } = useWallet();
+  const announce = useAnnounce();
   const queryClient = useQueryClient();
   const proxy = networkInfo?.tokenTransferProxy;
 
@@ -52,21 +59,26 @@ export function useTokenAccount(
     },
   });
 
-  const enable = useCallback(async () => {
-    if (!walletClient?.account || !publicClient || !token || !proxy)
-      throw new Error('Connect your wallet to enable the token');
-    const hash = await walletClient.writeContract({
-      account: walletClient.account,
-      chain: walletClient.chain,
-      address: token,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [proxy, maxUint256],
-    });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error('The approval transaction failed');
-    await queryClient.invalidateQueries({ queryKey: queryKeys.tokenAccount(variant.key) });
-  }, [walletClient, token, proxy, publicClient, queryClient, variant.key]);
+  const enable = useCallback(
+    async (onEvent?: (event: TxEvent) => void) => {
+      if (!address || !walletClient || !publicClient || !token || !proxy)
+        throw new Error('Connect your wallet to enable the token');
+      // The home page shows this hook's balances; the sending code loads only when a user enables.
+      const [{ sendTrackedTx }, { announcedEvents }] = await Promise.all([
+        import('../tx/sendTrackedTx'),
+        import('../tx/announcedEvents'),
+      ]);
+      await sendTrackedTx({
+        publicClient,
+        walletClient,
+        account: address,
+        request: approveRequest(token, proxy),
+        onEvent: announcedEvents(announce, onEvent),
+      });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tokenAccount(variant.key) });
+    },
+    [address, walletClient, publicClient, token, proxy, announce, queryClient, variant.key],
+  );
 
   return {
     balance: query.data?.balance ?? 0n,

@@ -1,36 +1,42 @@
 import { weth9Artifact } from '@relayer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
 import { useNetworkInfo } from '../network/useNetworkInfo';
-import { useWallet } from './useWallet';
+import type { TxRequest } from '../tx/TxRequest';
+import { useTrackedTx } from '../tx/useTrackedTx';
 
 export type WrapDirection = 'wrap' | 'unwrap';
 
-/** WETH deposit (wrap) or withdraw (unwrap) of `wei`, waiting for the receipt, then refreshing balances. */
+export interface WrapInput {
+  direction: WrapDirection;
+  wei: bigint;
+}
+
+/**
+ * WETH deposit (wrap) or withdraw (unwrap) of `wei`, sent and followed by the transaction layer, then
+ * refreshing balances. `request` is the same call, for its network cost before the button is pressed.
+ */
 export function useWrapEth() {
   const variant = useVariant();
-  const networkInfo = useNetworkInfo();
-  const { walletClient, publicClient } = useWallet();
+  const weth = useNetworkInfo()?.weth;
+  const { send, status } = useTrackedTx();
   const queryClient = useQueryClient();
+  const request = useCallback(
+    ({ direction, wei }: WrapInput): TxRequest | undefined =>
+      weth &&
+      (direction === 'wrap'
+        ? { address: weth, abi: weth9Artifact.abi, functionName: 'deposit', value: wei }
+        : { address: weth, abi: weth9Artifact.abi, functionName: 'withdraw', args: [wei] }),
+    [weth],
+  );
 
-  return useMutation({
-    mutationFn: async ({ direction, wei }: { direction: WrapDirection; wei: bigint }) => {
-      if (!walletClient?.account || !publicClient) throw new Error('Connect your wallet first');
-      if (!networkInfo) throw new Error('The relayer has not told us the WETH address yet');
-      const common = {
-        account: walletClient.account,
-        chain: walletClient.chain,
-        address: networkInfo.weth,
-        abi: weth9Artifact.abi,
-      } as const;
-      const hash =
-        direction === 'wrap'
-          ? await walletClient.writeContract({ ...common, functionName: 'deposit', value: wei })
-          : await walletClient.writeContract({ ...common, functionName: 'withdraw', args: [wei] });
-      const receipt = await publicClient.waitForTransactionReceipt({ hash });
-      if (receipt.status !== 'success') throw new Error('The transaction was reverted');
-      return receipt;
+  const mutation = useMutation({
+    mutationFn: async (input: WrapInput) => {
+      const call = request(input);
+      if (!call) throw new Error('The relayer has not told us the WETH address yet');
+      return (await send(call)).receipt;
     },
     onSettled: () =>
       Promise.all([
@@ -38,4 +44,5 @@ export function useWrapEth() {
         queryClient.invalidateQueries({ queryKey: queryKeys.tokenAccount(variant.key) }),
       ]),
   });
+  return { ...mutation, request, status };
 }
