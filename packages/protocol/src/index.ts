@@ -22,6 +22,13 @@ export {
   type RemainingFillableAmounts,
   type RemainingFillableInput,
 } from './math/getRemainingFillableAmounts';
+export { formatSignificant } from './history/formatSignificant';
+export {
+  formatTradePrice,
+  TRADE_PRICE_SIGNIFICANT_DIGITS,
+  type TradePriceInput,
+  tradePriceFraction,
+} from './history/formatTradePrice';
 export { isRoundingError } from './math/isRoundingError';
 export { DEV_ACCOUNTS, DEV_MNEMONIC } from './networks/devAccounts';
 export { getNetwork } from './networks/getNetwork';

@@ -6,3 +6,5 @@ export * from './responses';
 export * from './tradeQuerySchema';
 export * from './tradeRecordSchema';
 export * from './wsMessages';
+export * from './candleSchemas';
+export * from './tickerSchemas';

@@ -1,4 +1,4 @@
-import type { Address, OrderQuery } from '@relayer/protocol';
+import type { Address, OrderQuery, OrderRecord } from '@relayer/protocol';
 import type { SraOrderFilters } from '../orders/findSraOrders.js';
 import type { SortInputs } from '../orders/orderSortKey.js';
 
@@ -26,6 +26,15 @@ export interface MarketQuery {
   records: boolean;
 }
 
+/** The signed amounts of an order, which fix its price. */
+export type OfferAmounts = Pick<OrderRecord, 'makerTokenAmount' | 'takerTokenAmount'>;
+
+/** A market's best open bid and ask (`GET /v0/orderbook`'s first of each side), null for an empty side. */
+export interface BestOffers {
+  bid: OfferAmounts | null;
+  ask: OfferAmounts | null;
+}
+
 /**
  * The one read port of a network's open book. The in-memory book (`createMemoryOpenBook`) serves
  * production; the SQL book (`createSqlOpenBook`) is the reference the agreement tests and the bench
@@ -39,6 +48,8 @@ export interface OpenBook {
   sraOrders(filters: SraOrderFilters, page: number, perPage: number): BookAnswer<OpenBookPage>;
   /** One page of `GET /v0/orderbook`, with the larger side's count. */
   market(query: MarketQuery): BookAnswer<OpenBookPage>;
+  /** A market's best bid and ask, as the first order of each side of `market` (the tickers' figures). */
+  bestOffers(base: Address, quote: Address): BookAnswer<BestOffers>;
   /**
    * The network's one "book changed" signal: called whenever a change to the book (or to the rows its
    * answers read) is heard or applied, and on a resync. Returns the unsubscribe.
