@@ -14,6 +14,13 @@ export {
   type ValidationErrorCode,
 } from './errors/errorCodes';
 export { RelayerError } from './errors/RelayerError';
+export { formatSignificant } from './history/formatSignificant';
+export {
+  formatTradePrice,
+  TRADE_PRICE_SIGNIFICANT_DIGITS,
+  type TradePriceInput,
+  tradePriceFraction,
+} from './history/formatTradePrice';
 export { type FillOverflow, findFillOverflow } from './math/findFillOverflow';
 export { type FillAmounts, type FillMathOrder, getFillAmounts } from './math/getFillAmounts';
 export { getPartialAmount } from './math/getPartialAmount';
@@ -22,13 +29,6 @@ export {
   type RemainingFillableAmounts,
   type RemainingFillableInput,
 } from './math/getRemainingFillableAmounts';
-export { formatSignificant } from './history/formatSignificant';
-export {
-  formatTradePrice,
-  TRADE_PRICE_SIGNIFICANT_DIGITS,
-  type TradePriceInput,
-  tradePriceFraction,
-} from './history/formatTradePrice';
 export { isRoundingError } from './math/isRoundingError';
 export { DEV_ACCOUNTS, DEV_MNEMONIC } from './networks/devAccounts';
 export { getNetwork } from './networks/getNetwork';

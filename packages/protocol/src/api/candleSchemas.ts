@@ -30,7 +30,13 @@ export const candleQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: query.to, path: ['from'], message: 'must not be after to' });
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: query.to,
+        path: ['from'],
+        message: 'must not be after to',
+      });
     }
   });
 export type CandleQuery = z.infer<typeof candleQuerySchema>;

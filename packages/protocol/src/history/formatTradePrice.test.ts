@@ -27,7 +27,8 @@ test('is monotone: a higher ratio never formats lower', () => {
   const amount = fc.bigInt({ min: 1n, max: 2n ** 128n });
   fc.assert(
     fc.property(amount, amount, amount, amount, (b1, q1, b2, q2) => {
-      const [low, high] = q1 * b2 <= q2 * b1 ? [price(b1, q1), price(b2, q2)] : [price(b2, q2), price(b1, q1)];
+      const [low, high] =
+        q1 * b2 <= q2 * b1 ? [price(b1, q1), price(b2, q2)] : [price(b2, q2), price(b1, q1)];
       expect(compareDecimals(low, high)).toBeLessThanOrEqual(0);
       expect(low).toMatch(/^\d+(\.\d*[1-9])?$/);
     }),

@@ -18,7 +18,8 @@ export interface TradePriceInput {
 export function tradePriceFraction(input: TradePriceInput): Fraction {
   assertDecimals(input.baseDecimals);
   assertDecimals(input.quoteDecimals);
-  if (input.baseAmount <= 0n || input.quoteAmount < 0n) throw new RangeError('a price needs a positive base amount');
+  if (input.baseAmount <= 0n || input.quoteAmount < 0n)
+    throw new RangeError('a price needs a positive base amount');
   return {
     numerator: input.quoteAmount * 10n ** BigInt(input.baseDecimals),
     denominator: input.baseAmount * 10n ** BigInt(input.quoteDecimals),

@@ -1,10 +1,10 @@
 import { orderRecordsJson, pageBytes, signedOrdersJson, toOrderRecord } from '../book/json/bookOrderJson.js';
+import type { BookOrder } from '../book/model/BookOrder.js';
 import type { NetworkBook } from '../book/model/NetworkBook.js';
 import { bookMarket, bookSraOrders } from '../book/query/bookMarkets.js';
 import { bookPageJson, listBookOrders } from '../book/query/listBookOrders.js';
 import { isStoredSort } from '../book/sort/bookOrderings.js';
 import type { ReadModel } from '../book/sync/createReadModel.js';
-import type { BookOrder } from '../book/model/BookOrder.js';
 import type { BookAnswer, OfferAmounts, OpenBook } from './OpenBook.js';
 
 export interface MemoryOpenBookOptions {

@@ -62,7 +62,9 @@ export function createSqlOpenBook(options: SqlOpenBookOptions): OpenBook {
       return async () => {
         const { bids, asks } = await queryOrderbook(db, network, base, quote, 1);
         const amounts = (order: (typeof bids)[number] | undefined) =>
-          order ? { makerTokenAmount: order.makerTokenAmount, takerTokenAmount: order.takerTokenAmount } : null;
+          order
+            ? { makerTokenAmount: order.makerTokenAmount, takerTokenAmount: order.takerTokenAmount }
+            : null;
         return { bid: amounts(bids[0]), ask: amounts(asks[0]) };
       };
     },
