@@ -76,3 +76,26 @@ export const candleListResponseSchema = z.object({
   nextFrom: z.number().int().nonnegative().nullable(),
 });
 export type CandleListResponse = z.infer<typeof candleListResponseSchema>;
+
+/**
+ * Extension, `trades` channel of a market subscription (`baseTokenAddress` and `quoteTokenAddress`):
+ * after each `trade` or `tradeRemoved`, the candles of that trade's interval in every length, as `GET
+ * /markets/{base}/{quote}/candles` answers them now in the subscription's orientation (null: the
+ * interval has no trade left). Kept apart from `wsServerMessageSchema`, whose clients do not need it.
+ */
+export const wsCandlesSchema = z.object({
+  type: z.literal('candles'),
+  channel: z.literal('trades'),
+  requestId: z.number().int(),
+  payload: z.object({
+    baseTokenAddress: z.string(),
+    quoteTokenAddress: z.string(),
+    candles: z.object({
+      '1m': candleSchema.nullable(),
+      '5m': candleSchema.nullable(),
+      '1h': candleSchema.nullable(),
+      '1d': candleSchema.nullable(),
+    }),
+  }),
+});
+export type WsCandles = z.infer<typeof wsCandlesSchema>;

@@ -34,7 +34,13 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(historyRoutes, context);
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
-  await app.register(websocketRoute, { db: shared.db, network, events: shared.events, book: shared.book });
+  await app.register(websocketRoute, {
+    db: shared.db,
+    network,
+    events: shared.events,
+    book: shared.book,
+    tokens: shared.tokens,
+  });
   await app.register(ratesRoute, {
     prices,
     tokens: shared.tokens,

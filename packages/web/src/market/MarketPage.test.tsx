@@ -354,7 +354,7 @@ describe('MarketPage', () => {
     expect(relayer.requests.filter((r) => r.url.pathname.endsWith('/candles')).length).toBeGreaterThan(1);
 
     // Another interval asks for its candles.
-    await userEvent.click(screen.getByRole('button', { name: '1 hour candles' }));
+    await userEvent.click(screen.getByRole('button', { name: /1 hour candles/ }));
     await waitFor(() =>
       expect(relayer.requests.some((r) => r.url.searchParams.get('interval') === '1h')).toBe(true),
     );

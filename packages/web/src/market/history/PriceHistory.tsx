@@ -73,7 +73,11 @@ export default function PriceHistory({ base, quote, baseDecimals, units }: Price
           onChange={(_event, value: CandleInterval | null) => value && setChosen(value)}
         >
           {INTERVALS.map((option) => (
-            <ToggleButton key={option.value} value={option.value} aria-label={`${option.words} candles`}>
+            <ToggleButton
+              key={option.value}
+              value={option.value}
+              aria-label={`${option.label}, ${option.words} candles`}
+            >
               {option.label}
             </ToggleButton>
           ))}
