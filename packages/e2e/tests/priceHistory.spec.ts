@@ -48,6 +48,9 @@ test('the market view shows candles and 24 h figures that match the fills, live'
   await expect(figures).toContainText('24 h low0.1');
   await expect(figures).toContainText('24 h volume (REP)35');
   await expect(figures).toContainText('3 trades');
+  // The market list: the same market's last price and 24 h change, a link to it.
+  const list = page.getByRole('table', { name: 'Markets, last price and 24 h change' });
+  await expect(list.getByRole('row', { name: /REP\/WETH/ })).toContainText('0.2+100%3');
 
   // Daily candles: all three fills in one, first and last by block, the high and low among them.
   await page.getByRole('button', { name: '1 day candles' }).click();

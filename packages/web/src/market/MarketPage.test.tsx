@@ -326,6 +326,12 @@ describe('MarketPage', () => {
     await waitFor(() => expect(figures.textContent).toContain('Last price0.2'));
     expect(figures.textContent).toContain('24 h change+0.1 (+100%)');
     expect(figures.textContent).toContain('24 h volume (ZRX)20');
+    // The market list shows the same market's last price and change, as a link to it.
+    const list = await screen.findByRole('table', { name: 'Markets, last price and 24 h change' });
+    const listRows = Array.from(list.querySelectorAll('tbody tr'), (row) =>
+      Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent),
+    );
+    expect(listRows).toEqual([['ZRX/WETH', '0.2', '+100%', '2']]);
     const chart = await screen.findByRole('img', {
       name: /Candle chart, WETH per ZRX, 1 minute candles: 1 from/,
     });

@@ -25,6 +25,7 @@ import { useWallet } from '../wallet/useWallet';
 import { buildLadder } from './buildLadder';
 import { priceDecimals } from './formatPrice';
 import { tickerQuery } from './history/historyQueries';
+import { MarketList } from './history/MarketList';
 import { MarketTicker } from './history/MarketTicker';
 import { useMarketHistoryLive } from './history/useMarketHistoryLive';
 import { LadderTable } from './LadderTable';
@@ -142,6 +143,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
       </Stack>
       <MarketPairPicker tokens={tokens} base={base} quote={quote} />
       <MarketTicker ticker={ticker.data} baseDecimals={baseDecimals} units={units} />
+      <MarketList byAddress={byAddress} base={base} quote={quote} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
           <PriceHistory base={base} quote={quote} baseDecimals={baseDecimals} units={units} />

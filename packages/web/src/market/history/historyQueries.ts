@@ -39,6 +39,15 @@ export function candlesQuery(
   };
 }
 
+/** Every traded market's 24 h figures (`GET /tickers`), the market list. */
+export function tickersQuery(baseUrl: string, variantKey: string) {
+  return {
+    queryKey: ['marketHistory', variantKey, 'tickers'] as const,
+    queryFn: async (): Promise<Ticker[]> =>
+      (await getJson(baseUrl, '/tickers', tickerListResponseSchema)).tickers,
+  };
+}
+
 /** A market's 24 h figures (`GET /tickers` for this pair, in this orientation). */
 export function tickerQuery(baseUrl: string, variantKey: string, base: string, quote: string) {
   return {

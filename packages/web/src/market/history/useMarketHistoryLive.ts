@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useVariant } from '../../config/useVariant';
 import { openLiveSocket } from '../../shared/live/openLiveSocket';
-import { marketHistoryKey } from './historyQueries';
+import { marketHistoryKey, tickersQuery } from './historyQueries';
 
 /** A burst of fills becomes one re-read. */
 const REFETCH_DELAY_MS = 250;
@@ -11,7 +11,7 @@ const REQUEST_ID = 1;
 const POLL_MS = 30_000;
 
 /**
- * Keeps a market's candles and 24 h figures live: every `trade` or `tradeRemoved` of the market on the
+ * Keeps a market's candles and 24 h figures (and the market list's) live: every `trade` or `tradeRemoved` of the market on the
  * relayer's `trades` channel (and a reconnect or `resync`, after which something may have been missed)
  * re-reads them, since a candle's open, high, low and close are the relayer's to compute.
  */
@@ -21,7 +21,11 @@ export function useMarketHistoryLive(base: string, quote: string): void {
   useEffect(() => {
     const queryKey = marketHistoryKey(key, base, quote);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey });
+    const refetch = () => {
+      void queryClient.invalidateQueries({ queryKey });
+      // The market list holds this market's figures too.
+      void queryClient.invalidateQueries({ queryKey: tickersQuery('', key).queryKey });
+    };
     const refetchSoon = () => {
       clearTimeout(timer);
       timer = setTimeout(refetch, REFETCH_DELAY_MS);
