@@ -108,6 +108,8 @@ for (const size of SIZES) {
         .getByRole('link', { name: 'Markets' })
         .click();
       await expect(page.getByRole('table', { name: /^Asks/ })).toBeVisible();
+      // The market's fill shows as a candle, its chart beside the table of its figures.
+      await expect(page.getByRole('img', { name: /^Candle chart/ })).toBeVisible();
       await scan('market');
       await page.getByRole('button', { name: 'Buy REP' }).click();
       const market = dialog(page, 'Market order');
@@ -125,6 +127,9 @@ for (const size of SIZES) {
       await scan('market order review, incomplete');
       await page.keyboard.press('Escape');
       await expect(market).toBeHidden();
+      await page.getByRole('button', { name: '1 hour candles' }).click();
+      await expect(page.getByRole('img', { name: /1 hour candles/ })).toBeVisible();
+      await scan('market, hourly candles');
 
       await viaDrawer(page, 'My orders');
       await expect(page.getByRole('list', { name: 'My orders' }).getByRole('listitem')).toHaveCount(1);

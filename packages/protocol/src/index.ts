@@ -14,6 +14,13 @@ export {
   type ValidationErrorCode,
 } from './errors/errorCodes';
 export { RelayerError } from './errors/RelayerError';
+export { formatSignificant } from './history/formatSignificant';
+export {
+  formatTradePrice,
+  TRADE_PRICE_SIGNIFICANT_DIGITS,
+  type TradePriceInput,
+  tradePriceFraction,
+} from './history/formatTradePrice';
 export { type FillOverflow, findFillOverflow } from './math/findFillOverflow';
 export { type FillAmounts, type FillMathOrder, getFillAmounts } from './math/getFillAmounts';
 export { getPartialAmount } from './math/getPartialAmount';

@@ -1,4 +1,5 @@
 export * from './batchOrdersSchema';
+export * from './candleSchemas';
 export * from './chainStatusSchema';
 export * from './orderbookSchema';
 export * from './orderQuerySchema';
@@ -6,6 +7,7 @@ export * from './orderRecordSchema';
 export * from './quoteQuerySchema';
 export * from './quoteResponseSchema';
 export * from './responses';
+export * from './tickerSchemas';
 export * from './tradeQuerySchema';
 export * from './tradeRecordSchema';
 export * from './wsMessages';

@@ -34,6 +34,15 @@ export interface PairOrdersQuery {
   limit: number;
 }
 
+/** The signed amounts of an order, which fix its price. */
+export type OfferAmounts = Pick<OrderRecord, 'makerTokenAmount' | 'takerTokenAmount'>;
+
+/** A market's best open bid and ask (`GET /v0/orderbook`'s first of each side), null for an empty side. */
+export interface BestOffers {
+  bid: OfferAmounts | null;
+  ask: OfferAmounts | null;
+}
+
 /**
  * The one read port of a network's open book. The in-memory book (`createMemoryOpenBook`) serves
  * production; the SQL book (`createSqlOpenBook`) is the reference the agreement tests and the bench
@@ -47,6 +56,8 @@ export interface OpenBook {
   sraOrders(filters: SraOrderFilters, page: number, perPage: number): BookAnswer<OpenBookPage>;
   /** One page of `GET /v0/orderbook`, with the larger side's count. */
   market(query: MarketQuery): BookAnswer<OpenBookPage>;
+  /** A market's best bid and ask, as the first order of each side of `market` (the tickers' figures). */
+  bestOffers(base: Address, quote: Address): BookAnswer<BestOffers>;
   /**
    * The open orders selling `makerToken` for `takerToken`, most maker token per taker token first, ties
    * as the orderbook breaks them (`queryOrderbook`): the asks of the market base `makerToken`.

@@ -1,10 +1,11 @@
 import { orderRecordsJson, pageBytes, signedOrdersJson, toOrderRecord } from '../book/json/bookOrderJson.js';
+import type { BookOrder } from '../book/model/BookOrder.js';
 import type { NetworkBook } from '../book/model/NetworkBook.js';
 import { bookMarket, bookPairOrders, bookSraOrders } from '../book/query/bookMarkets.js';
 import { bookPageJson, listBookOrders } from '../book/query/listBookOrders.js';
 import { isStoredSort } from '../book/sort/bookOrderings.js';
 import type { ReadModel } from '../book/sync/createReadModel.js';
-import type { BookAnswer, OpenBook } from './OpenBook.js';
+import type { BookAnswer, OfferAmounts, OpenBook } from './OpenBook.js';
 
 export interface MemoryOpenBookOptions {
   model: ReadModel;
@@ -55,10 +56,22 @@ export function createMemoryOpenBook(options: MemoryOpenBookOptions): OpenBook {
     pairOrders({ makerToken, takerToken, limit }) {
       return fromBook((book) => bookPairOrders(book, makerToken, takerToken, limit).map(toOrderRecord));
     },
+    bestOffers(base, quote) {
+      return fromBook((book) => {
+        const { bids, asks } = bookMarket(book, base, quote, 1);
+        return { bid: offerAmounts(bids[0]), ask: offerAmounts(asks[0]) };
+      });
+    },
     onChange(listener) {
       return model.onChange((changed) => {
         if (changed === network) listener();
       });
     },
   };
+}
+
+function offerAmounts(order: BookOrder | undefined): OfferAmounts | null {
+  if (!order) return null;
+  const { makerTokenAmount, takerTokenAmount } = toOrderRecord(order);
+  return { makerTokenAmount, takerTokenAmount };
 }

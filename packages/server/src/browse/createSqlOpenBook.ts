@@ -61,6 +61,16 @@ export function createSqlOpenBook(options: SqlOpenBookOptions): OpenBook {
     pairOrders({ makerToken, takerToken, limit }) {
       return () => queryPairOrders(db, network, makerToken, takerToken, limit);
     },
+    bestOffers(base, quote) {
+      return async () => {
+        const { bids, asks } = await queryOrderbook(db, network, base, quote, 1);
+        const amounts = (order: (typeof bids)[number] | undefined) =>
+          order
+            ? { makerTokenAmount: order.makerTokenAmount, takerTokenAmount: order.takerTokenAmount }
+            : null;
+        return { bid: amounts(bids[0]), ask: amounts(asks[0]) };
+      };
+    },
     onChange(listener) {
       // Early: an order this instance accepted changes the next page it serves, before NOTIFY echoes it.
       const unsubscribe = events.subscribe((event) => event.network === network && listener(), {

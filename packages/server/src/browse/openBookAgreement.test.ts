@@ -194,5 +194,23 @@ test('GET /quote: one direction of every pair, best price first, as records', as
     ),
     { seed: SEED, numRuns: RUNS },
   );
+});
+
+test('best offers: the best bid and ask of every pair, either side empty', async () => {
+  let found = 0;
+  for (const base of TOKENS) {
+    for (const quote of TOKENS) {
+      if (base === quote) continue;
+      const fromMemory = await settle(memory.bestOffers(base, quote));
+      expect(fromMemory).toEqual(await settle(sql.bestOffers(base, quote)));
+      // The first order of each side of the market's page, as GET /v0/orderbook lists it.
+      const page = JSON.parse(
+        text((await settle(sql.market({ base, quote, page: 1, perPage: 1, records: true }))).body),
+      ) as { bids: { makerTokenAmount: string }[]; asks: { makerTokenAmount: string }[] };
+      expect(fromMemory.bid?.makerTokenAmount).toBe(page.bids[0]?.makerTokenAmount);
+      expect(fromMemory.ask?.makerTokenAmount).toBe(page.asks[0]?.makerTokenAmount);
+      if (fromMemory.bid && fromMemory.ask) found++;
+    }
+  }
   expect(found).toBeGreaterThan(0);
 });

@@ -2,7 +2,14 @@ import { WRITE_COLUMNS } from '../book/store/orderColumns.js';
 import type { Database, Queryable } from '../db/Database.js';
 import { insertOrderRows } from './insertOrderRows.js';
 import { insertWithinQuota, overQuota, unvouched } from './makerQuotaCounts.js';
-import type { Inserted, NewOrderRow, OrderWriter, OrderWriterOptions, Pending, WriteOutcome } from './OrderWriter.js';
+import type {
+  Inserted,
+  NewOrderRow,
+  OrderWriter,
+  OrderWriterOptions,
+  Pending,
+  WriteOutcome,
+} from './OrderWriter.js';
 import { OrderWriteStatements } from './OrderWriteStatements.js';
 
 export type { NewOrderRow, OrderWriter, OrderWriterOptions, WriteOutcome } from './OrderWriter.js';
@@ -41,7 +48,11 @@ export function createOrderWriter(
     while (queue.length > 0) {
       let end = Math.min(queue.length, MAX_BATCH);
       // A group is never split between batches: it commits at once or not at all.
-      while (end < queue.length && queue[end]?.group !== undefined && queue[end]?.group === queue[end - 1]?.group)
+      while (
+        end < queue.length &&
+        queue[end]?.group !== undefined &&
+        queue[end]?.group === queue[end - 1]?.group
+      )
         end += 1;
       const batch = queue.slice(0, end);
       queue = queue.slice(batch.length);
@@ -63,7 +74,7 @@ export function createOrderWriter(
       return rows.map((row) => enqueue(row, group));
     },
   };
-}}
+}
 
 /** Writes one batch and settles its callers; resolves to the number of rows written. */
 async function writeBatch(

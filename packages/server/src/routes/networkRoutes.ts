@@ -6,6 +6,7 @@ import { websocketRoute } from '../ws/websocketRoute.js';
 import { analyticsRoute } from './analyticsRoute.js';
 import { chainRoute } from './chainRoute.js';
 import { configRoute } from './configRoute.js';
+import { historyRoutes } from './historyRoutes.js';
 import { orderRoutes } from './orderRoutes.js';
 import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
@@ -32,9 +33,16 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(analyticsRoute, context);
   await app.register(tradeRoutes, context);
   await app.register(quoteRoute, context);
+  await app.register(historyRoutes, context);
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
-  await app.register(websocketRoute, { db: shared.db, network, events: shared.events, book: shared.book });
+  await app.register(websocketRoute, {
+    db: shared.db,
+    network,
+    events: shared.events,
+    book: shared.book,
+    tokens: shared.tokens,
+  });
   await app.register(ratesRoute, {
     prices,
     tokens: shared.tokens,

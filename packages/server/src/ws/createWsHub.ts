@@ -6,6 +6,8 @@ import type { Queryable } from '../db/Database.js';
 import type { AnnouncedEvent, TradeEvent } from '../events/BookEvents.js';
 import { clientAddressKey } from '../ops/clientAddressKey.js';
 import { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
+import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
+import { createCandleUpdates } from './createCandleUpdates.js';
 import { createClientOutput, WS_POLICY_CLOSE_CODE } from './createClientOutput.js';
 import { createEventFrames } from './createEventFrames.js';
 import { createSnapshotSender } from './createSnapshotSender.js';
@@ -22,6 +24,8 @@ export interface WsHubOptions {
   network: NetworkConfig;
   log: FastifyBaseLogger;
   queryOrderbook?: typeof defaultQueryOrderbook;
+  /** Where the `candles` messages read decimals; without it no `candles` messages are sent. */
+  tokens?: Pick<TokenDirectory, 'get'>;
   /** Smaller limits or shorter deadlines for tests; the app always runs on `wsLimits`. */
   limits?: Partial<WsLimits>;
 }
@@ -43,6 +47,9 @@ export function createWsHub(options: WsHubOptions) {
   const output = createClientOutput({ limits, log });
   const { send, sendJson, drop, closeForPolicy } = output;
   const sendError = (client: WsClient, error: WsErrorMessage) => sendJson(client, error);
+  const candles = options.tokens
+    ? createCandleUpdates({ db, network: network.key, tokens: options.tokens, sendJson, log })
+    : undefined;
 
   function unindex(sub: WsSubscription): void {
     const set = index.get(sub.key);
@@ -137,12 +144,15 @@ export function createWsHub(options: WsHubOptions) {
   /** Trades go to `trades` subscriptions only (SRA clients on `orderbook` never see them). */
   function dispatchTrade(event: TradeEvent): void {
     const frames = createEventFrames(event);
+    const reached: WsSubscription[] = [];
     for (const key of tradeEventKeys(event.trade)) {
       for (const sub of index.get(key) ?? []) {
-        if (sub.trades && tradeMatches(sub.trades, event.trade))
-          send(sub.client, frames('trades', sub.requestId));
+        if (!sub.trades || !tradeMatches(sub.trades, event.trade)) continue;
+        send(sub.client, frames('trades', sub.requestId));
+        reached.push(sub);
       }
     }
+    candles?.announce(event.trade, reached);
   }
 
   /**

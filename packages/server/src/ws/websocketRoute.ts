@@ -6,6 +6,7 @@ import type { ReadModel } from '../book/sync/createReadModel.js';
 import type { NetworkConfig } from '../config.js';
 import type { Queryable } from '../db/Database.js';
 import { type BookEvent, type BookEvents, isAnnounced } from '../events/BookEvents.js';
+import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
 import { createWsHub } from './createWsHub.js';
 
 export interface WebsocketRouteOptions {
@@ -14,6 +15,8 @@ export interface WebsocketRouteOptions {
   events: BookEvents;
   /** Where snapshots are read from when the app has the read model (else the database). */
   book?: ReadModel | undefined;
+  /** Token decimals for the trades channel's `candles` messages. */
+  tokens?: Pick<TokenDirectory, 'get'>;
 }
 
 /**
@@ -23,11 +26,12 @@ export interface WebsocketRouteOptions {
  */
 export const websocketRoute: FastifyPluginAsync<WebsocketRouteOptions> = async (
   app,
-  { db, network, events, book },
+  { db, network, events, book, tokens },
 ) => {
   const hub = createWsHub({
     db,
     network,
+    ...(tokens ? { tokens } : {}),
     log: app.log,
     ...(book
       ? {

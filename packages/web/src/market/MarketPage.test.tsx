@@ -1,4 +1,4 @@
-import type { Address, OrderbookRecordsResponse, OrderRecord } from '@relayer/protocol';
+import type { Address, Candle, OrderbookRecordsResponse, OrderRecord, Ticker } from '@relayer/protocol';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -17,10 +17,15 @@ import {
 } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
+import { tradeRecord } from '../test/tradeFixtures';
 import { MarketPage } from './MarketPage';
 
 beforeAll(async () => {
-  await Promise.all([import('./DepthChart'), import('../take/TakeOrderForm')]);
+  await Promise.all([
+    import('./DepthChart'),
+    import('../take/TakeOrderForm'),
+    import('./history/PriceHistory'),
+  ]);
 });
 beforeEach(() => {
   FakeWebSocket.instances = [];
@@ -60,6 +65,14 @@ function answer(book: { asks: OrderRecord[]; bids: OrderRecord[] }, page = 1): O
   };
 }
 
+/** The price history the fake relayer answers (tests replace it). */
+const T0 = 1_700_000_040;
+const history: { candles: Candle[]; ticker: Ticker | null } = { candles: [], ticker: null };
+beforeEach(() => {
+  history.candles = [];
+  history.ticker = null;
+});
+
 async function setup(
   initial: { asks: OrderRecord[]; bids: OrderRecord[] },
   path = `/markets/${ZRX.address}/${WETH.address}`,
@@ -72,6 +85,18 @@ async function setup(
     'GET /rates': () => ({ body: RATES_RESPONSE }),
     'GET /order': () => ({ body: orderPage(recent) }),
     'GET /v0/orderbook': ({ url }) => ({ body: answer(book, Number(url.searchParams.get('page'))) }),
+    'GET /tickers': () => ({ body: { at: T0 + 600, tickers: history.ticker ? [history.ticker] : [] } }),
+    [`GET /markets/${ZRX.address}/${WETH.address}/candles`]: ({ url }) => ({
+      body: {
+        baseTokenAddress: ZRX.address,
+        quoteTokenAddress: WETH.address,
+        interval: url.searchParams.get('interval'),
+        from: T0,
+        to: T0 + 600,
+        candles: history.candles,
+        nextFrom: null,
+      },
+    }),
   });
   const view = await renderWithProviders(
     <Routes>
@@ -253,5 +278,91 @@ describe('MarketPage', () => {
   test('a token the relayer does not list, or a malformed address, gets a clear page', async () => {
     await setup({ asks: [], bids: [] }, `/markets/0x${'9'.repeat(40)}/${WETH.address}`);
     expect(await screen.findByText(/This relayer lists no token at 0x9{40}/)).toBeInTheDocument();
+  });
+
+  test('a link by symbols opens the market of the verified tokens, at its address link', async () => {
+    await setup({ asks: [], bids: [] }, '/markets/ZRX/WETH');
+    const base = await screen.findByRole('combobox', { name: 'Base token' }, { timeout: 5000 });
+    expect(base).toHaveValue(`${ZRX.name} - ZRX`);
+    expect(screen.getByRole('combobox', { name: 'Quote token' })).toHaveValue(`${WETH.name} - WETH`);
+  });
+
+  test('a symbol no verified token has gets a clear page naming it', async () => {
+    await setup({ asks: [], bids: [] }, '/markets/NOPE/WETH');
+    expect(await screen.findByText(/This market link names “NOPE”/)).toBeInTheDocument();
+  });
+
+  test('shows the 24 h figures and the candles with their table, and re-reads both on a trade', async () => {
+    const candle = (start: number, open: string, close: string, count: number): Candle => ({
+      start,
+      open,
+      high: close > open ? close : open,
+      low: close > open ? open : close,
+      close,
+      baseVolume: wei(count * 10),
+      quoteVolume: wei(count),
+      tradeCount: count,
+    });
+    history.candles = [candle(T0 - 40, '0.1', '0.2', 2)];
+    const ticker: Ticker = {
+      baseTokenAddress: ZRX.address,
+      quoteTokenAddress: WETH.address,
+      last: '0.2',
+      lastTradeAt: T0,
+      open: '0.1',
+      change: '0.1',
+      changePercent: '100',
+      high: '0.2',
+      low: '0.1',
+      baseVolume: wei(20),
+      quoteVolume: wei(3),
+      tradeCount: 2,
+      bestBid: null,
+      bestAsk: null,
+    };
+    history.ticker = ticker;
+    const { relayer } = await setup({ asks: [], bids: [] });
+    const figures = await screen.findByLabelText('24 hour figures', {}, { timeout: 5000 });
+    await waitFor(() => expect(figures.textContent).toContain('Last price0.2'));
+    expect(figures.textContent).toContain('24 h change+0.1 (+100%)');
+    expect(figures.textContent).toContain('24 h volume (ZRX)20');
+    // The market list shows the same market's last price and change, as a link to it.
+    const list = await screen.findByRole('table', { name: 'Markets, last price and 24 h change' });
+    const listRows = Array.from(list.querySelectorAll('tbody tr'), (row) =>
+      Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent),
+    );
+    expect(listRows).toEqual([['ZRX/WETH', '0.2', '+100%', '2']]);
+    const chart = await screen.findByRole('img', {
+      name: /Candle chart, WETH per ZRX, 1 minute candles: 1 from/,
+    });
+    expect(chart).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /1 minute candles/ });
+    const rows = () =>
+      Array.from(table.querySelectorAll('tbody tr'), (row) =>
+        Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent),
+      );
+    expect(rows()).toEqual([['2023-11-14 22:13 UTC', '0.1', '0.2', '0.1', '0.2', '20', '2']]);
+
+    // A fill of the market on the trades channel: the candles and the ticker are read again.
+    history.candles = [...history.candles, candle(T0 + 60, '0.2', '0.25', 1)];
+    history.ticker = { ...ticker, last: '0.25', tradeCount: 3 };
+    act(() => {
+      for (const socket of FakeWebSocket.instances)
+        if (socket.readyState === FakeWebSocket.CONNECTING) socket.open();
+    });
+    const socket = FakeWebSocket.instances.find((candidate) =>
+      candidate.sent.some((message) => (message as { channel?: string }).channel === 'trades'),
+    );
+    const fill = tradeRecord({ makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address });
+    act(() => socket?.receive({ type: 'trade', channel: 'trades', requestId: 1, payload: fill }));
+    await waitFor(() => expect(figures.textContent).toContain('Last price0.25'), { timeout: 3000 });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(relayer.requests.filter((r) => r.url.pathname.endsWith('/candles')).length).toBeGreaterThan(1);
+
+    // Another interval asks for its candles.
+    await userEvent.click(screen.getByRole('button', { name: /1 hour candles/ }));
+    await waitFor(() =>
+      expect(relayer.requests.some((r) => r.url.searchParams.get('interval') === '1h')).toBe(true),
+    );
   });
 });

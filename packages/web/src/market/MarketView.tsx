@@ -25,6 +25,10 @@ import { ActionButton } from '../wallet/ActionButton';
 import { useWallet } from '../wallet/useWallet';
 import { buildLadder } from './buildLadder';
 import { priceDecimals } from './formatPrice';
+import { tickerQuery } from './history/historyQueries';
+import { MarketList } from './history/MarketList';
+import { MarketTicker } from './history/MarketTicker';
+import { useMarketHistoryLive } from './history/useMarketHistoryLive';
 import { LadderTable } from './LadderTable';
 import { MarketPairPicker } from './MarketPairPicker';
 import { MarketSummary } from './MarketSummary';
@@ -35,6 +39,7 @@ import { useMarketLive } from './useMarketLive';
 
 // Loaded when a book is there to chart, so the first view carries none of it.
 const DepthChart = preloadable(async () => (await import('./DepthChart')).default);
+const PriceHistory = preloadable(async () => (await import('./history/PriceHistory')).default);
 const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
 const MarketOrderDialog = preloadable(
   async () => (await import('../market-order/MarketOrderDialog')).MarketOrderDialog,
@@ -48,14 +53,15 @@ export interface MarketViewProps {
 }
 
 /**
- * One market: the pair picker, best bid and ask with spread and mid, the depth chart, recent trades,
+ * One market: the pair picker, the 24 h figures and candles (live over the trades channel), best bid
+ * and ask with spread and mid, the depth chart, recent trades,
  * and both sides of the book in price order, live over the relayer's WebSocket. A row opens the Take
  * dialog for its order (Cancel for the connected account's own); the make buttons open the Make dialog
  * for this pair.
  */
 export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) {
   const api = useRelayerApi();
-  const { key } = useVariant();
+  const { key, relayerUrl } = useVariant();
   const [pages, setPages] = useState(1);
   const book = useQuery({
     ...marketBookQuery(api, key, base, quote, pages),
@@ -63,6 +69,8 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
     placeholderData: keepPreviousData,
   });
   useMarketLive(base, quote);
+  useMarketHistoryLive(base, quote);
+  const ticker = useQuery(tickerQuery(relayerUrl, key, base, quote));
   const taking = useDialogTarget<OrderRecord>();
   const cancelling = useDialogTarget<OrderRecord>();
   const wallet = useWallet();
@@ -157,6 +165,13 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
         </Stack>
       </Stack>
       <MarketPairPicker tokens={tokens} base={base} quote={quote} />
+      <MarketTicker ticker={ticker.data} baseDecimals={baseDecimals} units={units} />
+      <MarketList byAddress={byAddress} base={base} quote={quote} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+          <PriceHistory base={base} quote={quote} baseDecimals={baseDecimals} units={units} />
+        </Suspense>
+      </Paper>
       {book.error ? (
         <Alert severity="error">The book could not be loaded: {describeError(book.error)}</Alert>
       ) : null}
