@@ -194,6 +194,7 @@ test('GET /quote: one direction of every pair, best price first, as records', as
     ),
     { seed: SEED, numRuns: RUNS },
   );
+  expect(found).toBeGreaterThan(0);
 });
 
 test('best offers: the best bid and ask of every pair, either side empty', async () => {
