@@ -1,9 +1,7 @@
-import { exchangeArtifact } from '@relayer/contracts';
 import type { Address, Hex } from '@relayer/protocol';
 import { useCallback } from 'react';
 import { useNetworkInfo } from '../network/useNetworkInfo';
-import { toExchangeRevert } from '../shared/exchange/toExchangeRevert';
-import { useWallet } from '../wallet/useWallet';
+import { useExchangeSend } from '../shared/exchange/useExchangeSend';
 import type { MarketOrderCall } from './buildMarketOrderCall';
 import { decodeMarketFills, type MarketFills } from './decodeMarketFills';
 
@@ -18,43 +16,27 @@ export interface MarketOrderSend {
 export type MarketOrderOutcome = MarketFills & { transactionHash: Hex };
 
 /**
- * Sends a market order's one Exchange call from the connected account: simulated first, so a revert is
- * explained before the wallet asks anything; then the receipt's LogFill and LogError events say what
- * each order gave or why the Exchange skipped it.
+ * Sends a market order's one Exchange call from the connected account (`useExchangeSend`: simulated
+ * first, so a revert is explained before the wallet asks anything, then followed to its receipt); the
+ * receipt's LogFill and LogError events say what each order gave or why the Exchange skipped it.
  */
 export function useMarketOrderWrite(): (send: MarketOrderSend) => Promise<MarketOrderOutcome> {
-  const { address, publicClient, walletClient } = useWallet();
-  const networkInfo = useNetworkInfo();
+  const { send } = useExchangeSend();
+  const networkExchange = useNetworkInfo()?.exchange;
   return useCallback(
     async ({ call, exchange, orderHashes }) => {
-      if (!address || !walletClient || !publicClient) throw new Error('Connect your wallet first');
-      if (!networkInfo) throw new Error('The relayer settings have not loaded yet: try again in a moment');
-      if (exchange.toLowerCase() !== networkInfo.exchange.toLowerCase()) {
+      if (networkExchange && exchange.toLowerCase() !== networkExchange.toLowerCase()) {
         throw new Error('The quote is for another Exchange than this network’s: nothing was sent');
       }
-      const { request, result } = await publicClient
-        .simulateContract({
-          address: networkInfo.exchange,
-          abi: exchangeArtifact.abi,
-          account: address,
-          ...call,
-        } as Parameters<typeof publicClient.simulateContract>[0])
-        .catch((err: unknown) => {
-          throw toExchangeRevert(err);
-        });
-      // fillOrdersUpTo returns what it would fill; nothing means every order would be skipped.
-      if (call.functionName === 'fillOrdersUpTo' && result === 0n) {
-        throw new Error('None of these orders can be filled any more: review the market order again');
-      }
-      const hash = await walletClient.writeContract({
-        ...request,
-        account: walletClient.account ?? address,
-        chain: walletClient.chain,
+      const sent = await send(call, (result) => {
+        // fillOrdersUpTo returns what it would fill; nothing means every order would be skipped.
+        if (call.functionName === 'fillOrdersUpTo' && result === 0n) {
+          throw new Error('None of these orders can be filled any more: review the market order again');
+        }
       });
-      const receipt = await publicClient.waitForTransactionReceipt({ hash });
-      if (receipt.status !== 'success') throw new Error('The transaction was reverted on chain');
-      return { ...decodeMarketFills(receipt.logs, networkInfo.exchange, orderHashes), transactionHash: hash };
+      const fills = decodeMarketFills(sent.receipt.logs, sent.exchange, orderHashes);
+      return { ...fills, transactionHash: sent.receipt.transactionHash };
     },
-    [address, walletClient, publicClient, networkInfo],
+    [send, networkExchange],
   );
 }
