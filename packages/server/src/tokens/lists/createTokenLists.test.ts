@@ -13,6 +13,8 @@ const warnings: unknown[] = [];
 const log = { warn: (o: unknown) => void warnings.push(o), info: () => {} } as unknown as FastifyBaseLogger;
 const dir = mkdtempSync(join(tmpdir(), 'relayer-token-lists-'));
 const limits = { timeoutMs: 2000, maxBytes: 64 * 1024 };
+const listsOf = (sources: string[], now: () => number = () => 0, refreshMs = 60_000) =>
+  createTokenLists({ sources, refreshMs, ...limits, now, log });
 
 let server: Server;
 let base = '';
@@ -30,31 +32,21 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 test('a file list is read at start-up; a missing or non-conforming file stops it, naming the source', async () => {
   const good = join(dir, 'good.json');
   writeFileSync(good, JSON.stringify(sampleTokenList('Good List', [entry])));
-  const lists = createTokenLists({ sources: [good], refreshMs: 60_000, ...limits, now: () => 0, log });
+  const lists = listsOf([good]);
   await lists.load();
   expect((await lists.current()).map((l) => l.list.name)).toEqual(['Good List']);
 
   const missing = join(dir, 'missing.json');
-  await expect(
-    createTokenLists({ sources: [missing], refreshMs: 60_000, ...limits, now: () => 0, log }).load(),
-  ).rejects.toThrow(`TOKEN_LISTS: ${missing}`);
+  await expect(listsOf([missing]).load()).rejects.toThrow(`TOKEN_LISTS: ${missing}`);
   const bad = join(dir, 'bad.json');
   writeFileSync(bad, JSON.stringify({ name: 'No tokens' }));
-  await expect(
-    createTokenLists({ sources: [bad], refreshMs: 60_000, ...limits, now: () => 0, log }).load(),
-  ).rejects.toThrow(/is not a token list \(.*tokens/);
+  await expect(listsOf([bad]).load()).rejects.toThrow(/is not a token list \(.*tokens/);
 });
 
 test('a URL list that fails is logged, not fatal; a later good answer is taken; a failure keeps the last good copy', async () => {
   let clock = 0;
   answer = { status: 503, body: '' };
-  const lists = createTokenLists({
-    sources: [`${base}/list.json`],
-    refreshMs: 1000,
-    ...limits,
-    now: () => clock,
-    log,
-  });
+  const lists = listsOf([`${base}/list.json`], () => clock, 1000);
   await lists.load();
   expect(await lists.current()).toEqual([]);
   expect(warnings.length).toBeGreaterThan(0);
@@ -71,13 +63,7 @@ test('a URL list that fails is logged, not fatal; a later good answer is taken; 
 test('refuses a redirect (only the configured host is asked) and a list over the size cap', async () => {
   let clock = 0;
   answer = { status: 302, body: '', headers: { location: 'http://169.254.169.254/latest' } };
-  const lists = createTokenLists({
-    sources: [`${base}/moved.json`],
-    refreshMs: 1000,
-    ...limits,
-    now: () => clock,
-    log,
-  });
+  const lists = listsOf([`${base}/moved.json`], () => clock, 1000);
   await lists.load();
   expect(await lists.current()).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fetchJsonText } from '../../prices/fetchJsonText.js';
 
 export interface TokenListSourceOptions {
   timeoutMs: number;
@@ -9,8 +10,8 @@ export interface TokenListSourceOptions {
 export const isUrlSource = (source: string): boolean => /^https?:\/\//i.test(source);
 
 /**
- * The text of one token list the operator named: a file, or an http(s) URL fetched without following
- * redirects (only the host the operator wrote is asked), within a timeout and a size cap.
+ * The text of one token list the operator named: a file, or an http(s) URL fetched as the price feed is
+ * (`fetchJsonText`: no redirects, so only the host the operator wrote is asked; a timeout; a size cap).
  */
 export async function readTokenListSource(source: string, options: TokenListSourceOptions): Promise<string> {
   if (!isUrlSource(source)) {
@@ -18,27 +19,5 @@ export async function readTokenListSource(source: string, options: TokenListSour
     if (bytes.length > options.maxBytes) throw new Error(`is larger than ${options.maxBytes} bytes`);
     return bytes.toString('utf8');
   }
-  const response = await fetch(source, {
-    redirect: 'error',
-    signal: AbortSignal.timeout(options.timeoutMs),
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > options.maxBytes) throw new Error(`is larger than ${options.maxBytes} bytes`);
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > options.maxBytes) {
-      await reader.cancel();
-      throw new Error(`is larger than ${options.maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return fetchJsonText(fetch, source, options);
 }
