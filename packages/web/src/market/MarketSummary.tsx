@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Fraction } from '@relayer/protocol';
 import type { ReactNode } from 'react';
 import type { Ladder } from './buildLadder';
 import { formatPrice, type PriceRounding } from './formatPrice';
+import { MarketFact, MarketFactCaption } from './MarketFact';
 
 export interface MarketSummaryProps {
   ladder: Ladder;
@@ -40,39 +40,14 @@ export function MarketSummary({ ladder, priceDecimals, unit }: MarketSummaryProp
         m: 0,
       }}
     >
-      <Fact label="Best bid">{show(ladder.bestBid, 'down')}</Fact>
-      <Fact label="Best ask">{show(ladder.bestAsk, 'up')}</Fact>
-      <Fact label="Spread">
+      <MarketFact label="Best bid">{show(ladder.bestBid, 'down')}</MarketFact>
+      <MarketFact label="Best ask">{show(ladder.bestAsk, 'up')}</MarketFact>
+      <MarketFact label="Spread">
         {spread ? `${formatPrice(spread, priceDecimals, 'nearest')} (${spreadShare}%)` : '—'}
         {crossed ? ' crossed: a bid is above an ask' : ''}
-      </Fact>
-      <Fact label="Mid price">{show(mid, 'nearest')}</Fact>
-      {/* A `dl` holds only its groups: the unit is one more fact, worded as a caption. */}
-      <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 0.5 }}>
-        <Typography component="dt" variant="caption" color="text.secondary">
-          Prices in
-        </Typography>
-        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
-          {unit}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="h6"
-        sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
+      </MarketFact>
+      <MarketFact label="Mid price">{show(mid, 'nearest')}</MarketFact>
+      <MarketFactCaption label="Prices in">{unit}</MarketFactCaption>
     </Box>
   );
 }

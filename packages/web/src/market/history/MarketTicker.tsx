@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { fromBaseUnits, type Ticker } from '@relayer/protocol';
-import type { ReactNode } from 'react';
+import { MarketFact, MarketFactCaption } from '../MarketFact';
 
 export interface MarketTickerProps {
   ticker: Ticker | null | undefined;
@@ -18,7 +17,7 @@ export function MarketTicker({ ticker, baseDecimals, units }: MarketTickerProps)
   const none = '—';
   const change =
     ticker?.change && ticker.changePercent
-      ? `${ticker.change.startsWith('-') ? '' : '+'}${ticker.change} (${ticker.changePercent.startsWith('-') ? '' : '+'}${ticker.changePercent}%)`
+      ? `${signed(ticker.change)} (${signed(ticker.changePercent)}%)`
       : none;
   return (
     <Box
@@ -31,38 +30,21 @@ export function MarketTicker({ ticker, baseDecimals, units }: MarketTickerProps)
         m: 0,
       }}
     >
-      <Fact label="Last price">{ticker?.last ?? none}</Fact>
-      <Fact label="24 h change">{change}</Fact>
-      <Fact label="24 h high">{ticker?.high ?? none}</Fact>
-      <Fact label="24 h low">{ticker?.low ?? none}</Fact>
-      <Fact label={`24 h volume (${units.base})`}>
+      <MarketFact label="Last price">{ticker?.last ?? none}</MarketFact>
+      <MarketFact label="24 h change">{change}</MarketFact>
+      <MarketFact label="24 h high">{ticker?.high ?? none}</MarketFact>
+      <MarketFact label="24 h low">{ticker?.low ?? none}</MarketFact>
+      <MarketFact label={`24 h volume (${units.base})`}>
         {ticker ? fromBaseUnits(ticker.baseVolume, baseDecimals) : none}
-      </Fact>
-      <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 0.5 }}>
-        <Typography component="dt" variant="caption" color="text.secondary">
-          24 h figures in
-        </Typography>
-        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
-          {`${units.quote} per ${units.base}, ${ticker?.tradeCount ?? 0} trades`}
-        </Typography>
-      </Box>
+      </MarketFact>
+      <MarketFactCaption label="24 h figures in">
+        {`${units.quote} per ${units.base}, ${ticker?.tradeCount ?? 0} trades`}
+      </MarketFactCaption>
     </Box>
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="h6"
-        sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
+/** An exact decimal with its sign written out ("+0.1", "-0.1"). */
+function signed(decimal: string): string {
+  return decimal.startsWith('-') ? decimal : `+${decimal}`;
 }
