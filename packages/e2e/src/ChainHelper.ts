@@ -258,7 +258,8 @@ export class ChainHelper {
     return (await this.client.getBlock({ blockTag: 'latest' })).timestamp;
   }
 
-  private async rpc(method: string, params: unknown[]): Promise<unknown> {
+  /** A raw JSON-RPC call to the node (anvil's own methods: automine, mining, the pool). */
+  async rpc(method: string, params: unknown[] = []): Promise<unknown> {
     const response = await fetch(this.info.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -2,7 +2,6 @@ import type { Locator } from '@playwright/test';
 import { hashOrder, toBaseUnits } from '@relayer/protocol';
 import { createWalletClient, erc20Abi, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { ChainHelper } from '../src/ChainHelper.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { dialog, notification } from '../src/ui.ts';
 
@@ -11,17 +10,6 @@ import { dialog, notification } from '../src/ui.ts';
 // fill), and the Exchange skips it. Every balance moves exactly as the review said, less that order.
 
 const E18 = 10n ** 18n;
-
-async function rpc(chain: ChainHelper, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(chain.info.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
 
 /** The value of one fact of the review ("You buy" → "250 REP"). */
 async function fact(form: Locator, label: string): Promise<string> {
@@ -107,11 +95,11 @@ test('a taker buys over three orders of two makers in one transaction; an order 
 
   // Blocks wait while the fill is pending, so maker 2's transfer of all its REP lands in the same
   // block, ahead of it (a higher tip): the quoted order is unfunded by the time the Exchange reaches it.
-  await rpc(main, 'evm_setAutomine', [false]);
+  await main.rpc('evm_setAutomine', [false]);
   try {
     await buy.click();
     await expect
-      .poll(async () => ((await rpc(main, 'txpool_status')) as { pending: string }).pending, {
+      .poll(async () => ((await main.rpc('txpool_status')) as { pending: string }).pending, {
         timeout: 30_000,
       })
       .toBe('0x1');
@@ -130,14 +118,14 @@ test('a taker buys over three orders of two makers in one transaction; an order 
       maxPriorityFeePerGas: 100n * 10n ** 9n,
       maxFeePerGas: 200n * 10n ** 9n,
     });
-    await rpc(main, 'evm_mine');
+    await main.rpc('evm_mine');
     const transfer = await main.client.getTransactionReceipt({ hash: emptied });
     expect(transfer.status).toBe('success');
     const block = await main.client.getBlock({ blockNumber: transfer.blockNumber });
     expect(block.transactions.length, 'the transfer and the fill share a block').toBe(2);
     expect(block.transactions[0]).toBe(emptied);
   } finally {
-    await rpc(main, 'evm_setAutomine', [true]);
+    await main.rpc('evm_setAutomine', [true]);
   }
 
   await expect(
