@@ -212,6 +212,26 @@ describe('GET /tickers', () => {
       expect.objectContaining({ last: null, change: null, tradeCount: 0, baseVolume: '0' }),
     ]);
   });
+
+  test("every market's answer is shared until a trade is heard, then made anew", async () => {
+    const markets = async () =>
+      tickerListResponseSchema.parse((await get('/tickers')).json()).tickers.map((t) => t.baseTokenAddress);
+    expect(await markets()).toEqual([TOKEN_A]);
+    const gamma = fakeTrade({
+      blockNumber: 9,
+      timestamp: T + 3000,
+      orderHash: fakeHash('history gamma') as Hex,
+      makerTokenAddress: TOKEN_C as Hex,
+      takerTokenAddress: WETH as Hex,
+      filledMakerTokenAmount: '1000000',
+      filledTakerTokenAmount: E18.toString(),
+    });
+    await insertTrades(env.db, 'main', [gamma]);
+    // Written behind the app's back, without its event: the shared answer still stands.
+    expect(await markets()).toEqual([TOKEN_A]);
+    await events.publish({ type: 'tradeAdded', network: 'main', trade: gamma });
+    expect((await markets()).sort()).toEqual([TOKEN_A, TOKEN_C].sort());
+  });
 });
 
 describe('the OpenAPI document', () => {

@@ -4,6 +4,7 @@ import {
   candleListResponseSchema,
   candleQuerySchema,
   RelayerError,
+  type Ticker,
   tickerListResponseSchema,
   tickerQuerySchema,
 } from '@relayer/protocol';
@@ -17,6 +18,9 @@ import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
 import { errorBody, toOpenApi } from './toOpenApi.js';
 
+/** How long one answer of every market's tickers may serve (their 24 h windows move on). */
+const TICKERS_FRESH_MS = 1000;
+
 const marketParamsSchema = z.strictObject({ base: addressSchema, quote: addressSchema });
 
 /**
@@ -28,6 +32,21 @@ export const historyRoutes: FastifyPluginAsync<NetworkContext> = async (app, con
   const { app: shared, network, clock, openBook } = context;
   const limits = rateLimits(shared.config.http);
   const nowSeconds = () => Math.floor(clock.now() / 1000);
+  // Every market's ticker costs its own queries: one answer of all markets serves every reader until a
+  // trade, a book change (best bid and ask) or TICKERS_FRESH_MS passes, so a burst of reads costs one.
+  let allTickers: { madeAt: number; answer: Promise<{ at: number; tickers: Ticker[] }> } | undefined;
+  const forget = () => {
+    allTickers = undefined;
+  };
+  const stopTrades = shared.events.subscribe((event) => {
+    if ((event.type === 'tradeAdded' || event.type === 'tradeRemoved') && event.network === network.key)
+      forget();
+  });
+  const stopBook = openBook.onChange(forget);
+  app.addHook('onClose', async () => {
+    stopTrades();
+    stopBook();
+  });
 
   app.get(
     '/markets/:base/:quote/candles',
@@ -100,17 +119,28 @@ export const historyRoutes: FastifyPluginAsync<NetworkContext> = async (app, con
           'quoteTokenAddress',
         );
       }
-      const at = nowSeconds();
-      const tickers = await listTickers({
-        db: shared.db,
-        network: network.key,
-        weth: network.addresses.weth,
-        tokens: shared.tokens,
-        openBook,
-        at,
-        only: base && quote ? { base, quote } : undefined,
-      });
-      return { at, tickers };
+      const read = async (only: { base: string; quote: string } | undefined) => {
+        const at = nowSeconds();
+        const tickers = await listTickers({
+          db: shared.db,
+          network: network.key,
+          weth: network.addresses.weth,
+          tokens: shared.tokens,
+          openBook,
+          at,
+          only,
+        });
+        return { at, tickers };
+      };
+      if (base && quote) return read({ base, quote });
+      if (!allTickers || clock.now() - allTickers.madeAt > TICKERS_FRESH_MS) {
+        const made = { madeAt: clock.now(), answer: read(undefined) };
+        made.answer.catch(() => {
+          if (allTickers === made) forget();
+        });
+        allTickers = made;
+      }
+      return allTickers.answer;
     },
   );
 };
