@@ -8,9 +8,9 @@ import { useNotify } from '../notifications/useNotify';
 import { failureText } from '../shared/orderDialog/failureText';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { useWalletAction } from '../shared/walletAction/useWalletAction';
-import { WalletActionButtons } from '../shared/walletAction/WalletActionButtons';
 import { TokenAmount } from '../tokens/trust/TokenAmount';
 import { useTokens } from '../tokens/useTokens';
+import { TxConfirmActions } from '../tx/TxConfirmActions';
 import { useWallet } from '../wallet/useWallet';
 import { batchCancelSummary } from './batchCancelSummary';
 import type { BatchCancelOutcome } from './decodeBatchCancel';
@@ -28,13 +28,14 @@ export interface BatchCancelFormProps {
 export function BatchCancelForm({ titleId, orders, onClose, onCancelled }: BatchCancelFormProps) {
   const { byAddress, isLoading } = useTokens();
   const wallet = useWallet();
-  const cancel = useBatchCancel();
+  const batch = useBatchCancel();
   const notify = useNotify();
   const { busy, run } = useWalletAction(onClose);
   const count = orders.length;
   const title = `Cancel ${count} ${count === 1 ? 'order' : 'orders'}`;
   const notMine = orders.some((order) => order.maker !== wallet.address);
   const tooMany = count > MAX_BATCH_CANCEL;
+  const sendable = !notMine && !tooMany && count > 0 && wallet.canTransact;
 
   if (isLoading) return <LoadingForm titleId={titleId} title={title} onClose={onClose} />;
 
@@ -43,7 +44,7 @@ export function BatchCancelForm({ titleId, orders, onClose, onCancelled }: Batch
   );
   async function confirm(): Promise<boolean> {
     try {
-      const outcome = await cancel(orders);
+      const outcome = await batch.cancel(orders);
       notify({
         type: outcome.refused.length > 0 ? 'warning' : 'success',
         text: batchCancelSummary(outcome, count),
@@ -86,11 +87,13 @@ export function BatchCancelForm({ titleId, orders, onClose, onCancelled }: Batch
           <Alert severity="info">{wallet.disabledReason}</Alert>
         )}
       </DialogContent>
-      <WalletActionButtons
+      <TxConfirmActions
+        request={sendable ? batch.request(orders) : undefined}
+        status={batch.status}
         label={title}
         color="warning"
         busy={busy}
-        disabled={busy || notMine || tooMany || count === 0 || !wallet.canTransact}
+        disabled={busy || !sendable}
         onClick={() => void run(confirm)}
         onClose={onClose}
       />

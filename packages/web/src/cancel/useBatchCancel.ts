@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import { queryKeys } from '../api/queryKeys';
 import { useVariant } from '../config/useVariant';
 import { useExchangeSend } from '../shared/exchange/useExchangeSend';
+import type { TxRequest } from '../tx/TxRequest';
+import type { TxStatus } from '../tx/TxStatus';
 import { type BatchCancelOutcome, decodeBatchCancel } from './decodeBatchCancel';
 import { toBatchCancelCall } from './toBatchCancelCall';
 
@@ -16,13 +18,22 @@ export const MAX_BATCH_CANCEL = 100;
  * anything, then followed to its receipt); the receipt's LogCancel / LogError per order says which
  * left the book. Throws on a revert or rejection.
  */
-export function useBatchCancel(): (orders: readonly OrderRecord[]) => Promise<BatchCancelOutcome> {
+export interface BatchCancel {
+  /** Sends the one transaction; resolves with which orders left the book. */
+  cancel(orders: readonly OrderRecord[]): Promise<BatchCancelOutcome>;
+  /** The transaction it would send, for its network cost before the prompt. */
+  request(orders: readonly OrderRecord[]): TxRequest | undefined;
+  /** Where the last send stands. */
+  status: TxStatus;
+}
+
+export function useBatchCancel(): BatchCancel {
   const queryClient = useQueryClient();
   const { key } = useVariant();
-  const { send } = useExchangeSend();
+  const { send, request, status } = useExchangeSend();
 
-  return useCallback(
-    async (orders) => {
+  const cancel = useCallback(
+    async (orders: readonly OrderRecord[]) => {
       if (orders.length === 0) throw new Error('Choose the orders to cancel first');
       if (orders.length > MAX_BATCH_CANCEL)
         throw new Error(`Cancel at most ${MAX_BATCH_CANCEL} orders in one transaction`);
@@ -42,4 +53,9 @@ export function useBatchCancel(): (orders: readonly OrderRecord[]) => Promise<Ba
     },
     [send, queryClient, key],
   );
+  const requestFor = useCallback(
+    (orders: readonly OrderRecord[]) => (orders.length > 0 ? request(toBatchCancelCall(orders)) : undefined),
+    [request],
+  );
+  return { cancel, request: requestFor, status };
 }

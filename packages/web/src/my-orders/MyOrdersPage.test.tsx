@@ -194,6 +194,8 @@ describe('MyOrdersPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['Sell 40 ZRX for 6 WETH', 'Sell 3 ZRX for 0.2 WETH']);
     const confirm = within(dialog).getByRole('button', { name: 'Cancel 2 orders' });
+    // Its network cost is shown before the wallet is asked anything.
+    expect(await within(dialog).findByText(/^Network cost: ~.* ETH.*gas$/)).toBeInTheDocument();
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
     await waitFor(() => expect(screen.getByText('No orders selected')).toBeInTheDocument());
