@@ -47,6 +47,10 @@ import { createTokenDirectory } from './tokens/createTokenDirectory.js';
 import { createTokenLists } from './tokens/lists/createTokenLists.js';
 import { networkListedTokens } from './tokens/lists/networkListedTokens.js';
 import { type ChainWatcher, createChainWatcher, type WatcherRole } from './watcher/createChainWatcher.js';
+import { createWebhookMetrics } from './webhooks/createWebhookMetrics.js';
+import { createWebhookOutbox } from './webhooks/createWebhookOutbox.js';
+import { createWebhookWorker } from './webhooks/createWebhookWorker.js';
+import type { ResolveHost } from './webhooks/resolveCheckedAddress.js';
 import { wsLimits } from './ws/wsLimits.js';
 
 export interface AppDeps {
@@ -65,6 +69,8 @@ export interface AppDeps {
    * compare the two ask for that.
    */
   readModel: boolean;
+  /** How webhook host names are resolved (the system's resolver unless a test gives its own). */
+  resolveHost: ResolveHost;
 }
 
 export const DOCS_PREFIX = '/docs';
@@ -115,6 +121,26 @@ export async function buildApp(
     metrics: createAppMetrics(),
     now,
   };
+  // Webhooks are on once the operator allows a host: the watcher queues events, a worker delivers them.
+  const webhookMetrics = createWebhookMetrics(shared.metrics.registry, db);
+  const webhooksOn = config.webhooks.allowedHosts.length > 0;
+  const outbox = webhooksOn
+    ? createWebhookOutbox({
+        maxQueuedPerMaker: config.webhooks.maxQueuedPerMaker,
+        onDropped: (network, count) => webhookMetrics.dropped.inc({ network }, count),
+      })
+    : undefined;
+  const webhookWorker = webhooksOn
+    ? createWebhookWorker({
+        db,
+        config: config.webhooks,
+        chainIds: new Map(config.networks.map((n) => [n.key, n.chainId])),
+        metrics: webhookMetrics,
+        now,
+        log: app.log,
+        ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
+      })
+    : undefined;
   const maintenance = db.kind === 'pglite' ? createPgliteMaintenance(db, app.log) : undefined;
   const tokenLists =
     config.tokenLists.sources.length > 0
@@ -194,6 +220,7 @@ export async function buildApp(
             clock,
             metrics: shared.metrics,
             onTokensChanged: () => shared.tokens.invalidate(network.key),
+            ...(outbox ? { webhooks: outbox } : {}),
             log: app.log,
           })
         : undefined;
@@ -241,7 +268,12 @@ export async function buildApp(
       return { app: shared, network, reader, clock, registrySync, accept, openBook, pages, watcher, guard };
     });
   for (const { watcher, guard, ...context } of networks) {
-    await app.register(networkRoutes, { ...context, prices, prefix: context.network.prefix });
+    await app.register(networkRoutes, {
+      ...context,
+      prices,
+      prefix: context.network.prefix,
+      ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
+    });
   }
   const targets: HealthTarget[] = networks.map(({ network, reader, watcher, guard }) => ({
     network,
@@ -324,11 +356,12 @@ export async function buildApp(
         .catch((err: unknown) => app.log.warn({ err }, 'token registry import failed; retried on demand'));
       watcher?.start();
     }
+    webhookWorker?.start();
   });
   app.addHook('onClose', async () => {
     await metricsListener?.close();
     for (const { guard } of networks) guard.stop();
-    await Promise.all(networks.map(({ watcher }) => watcher?.stop()));
+    await Promise.all([...networks.map(({ watcher }) => watcher?.stop()), webhookWorker?.stop()]);
     await maintenance?.stop();
     prices.stop();
     for (const { pages } of networks) pages.stop();

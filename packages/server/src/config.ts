@@ -154,6 +154,34 @@ export const configSchema = z.object({
      */
     token: z.string().min(16, 'must be at least 16 characters').optional(),
   }),
+  webhooks: z.object({
+    /**
+     * Host names makers' webhook URLs may name (`hooks.example.com`, or `*.example.com` for its
+     * subdomains); empty: registrations are refused. Checked again after DNS resolution.
+     */
+    allowedHosts: z.array(
+      z
+        .string()
+        .regex(/^(\*\.)?[a-z0-9.:[\]-]+$/i, { message: 'must be host names or *.suffix, comma-separated' }),
+    ),
+    /** Let deliveries reach loopback, private, link-local and other non-public addresses (tests, a LAN). */
+    allowPrivateAddresses: z.boolean(),
+    /** Named in the signed registration message, so a signature for another relayer is refused here. */
+    relayerName: z.string().min(1).max(60),
+    /** Longest wait for a receiver's answer. */
+    timeoutMs: int(100, 60_000),
+    /** Attempts before an event is marked dead. */
+    maxAttempts: int(1, 100),
+    /** The first retry's delay; each next one doubles it (with jitter) up to `retryCapMs`. */
+    retryBaseMs: int(10, 3_600_000),
+    retryCapMs: int(10, 86_400_000),
+    /** Undelivered events one maker's webhook may hold; newer ones are dropped (and counted) past it. */
+    maxQueuedPerMaker: int(1, 1_000_000),
+    /** An open order is announced as expiring this long before its expiration (0 = never). */
+    expiringSoonSec: int(0, 43_200),
+    /** How often the outbox is looked at when nothing is due. */
+    pollMs: int(10, 60_000),
+  }),
   analytics: z.object({
     enabled: z.boolean(),
     /** Origins (scheme://host[:port]) of the web app: pageviews are counted only from these. */
@@ -289,6 +317,18 @@ export function loadConfig(given: Env = process.env): Config {
     tokenLists: {
       sources: env.TOKEN_LISTS ? list(env.TOKEN_LISTS) : [],
       refreshMs: env.TOKEN_LIST_REFRESH_MS ?? 3_600_000,
+    },
+    webhooks: {
+      allowedHosts: list(env.WEBHOOK_ALLOWED_HOSTS).map((h) => h.toLowerCase()),
+      allowPrivateAddresses: flag(env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES, 'false'),
+      relayerName: env.WEBHOOK_RELAYER_NAME || 'Relayer',
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS ?? 5000,
+      maxAttempts: env.WEBHOOK_MAX_ATTEMPTS ?? 15,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS ?? 1000,
+      retryCapMs: env.WEBHOOK_RETRY_CAP_MS ?? 600_000,
+      maxQueuedPerMaker: env.WEBHOOK_MAX_QUEUED_PER_MAKER ?? 1000,
+      expiringSoonSec: env.WEBHOOK_EXPIRING_SOON_SEC ?? 600,
+      pollMs: env.WEBHOOK_POLL_MS ?? 1000,
     },
     analytics: {
       enabled: flag(env.ANALYTICS_ENABLED, 'true'),

@@ -74,6 +74,10 @@ export const errorCodes = [
   'UNAUTHORIZED',
   'ORIGIN_NOT_ALLOWED',
   'UNSUPPORTED_MEDIA_TYPE',
+  // Webhooks (server src/webhooks/)
+  'WEBHOOK_SIGNER_MISMATCH',
+  'WEBHOOK_HOST_NOT_ALLOWED',
+  'WEBHOOK_NONCE_USED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

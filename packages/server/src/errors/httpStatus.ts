@@ -73,4 +73,8 @@ export const httpStatus: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   ORIGIN_NOT_ALLOWED: 403,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // Signed by a key that is not the maker's: the request is understood and refused.
+  WEBHOOK_SIGNER_MISMATCH: 403,
+  WEBHOOK_HOST_NOT_ALLOWED: 400,
+  WEBHOOK_NONCE_USED: 400,
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PriceCache } from '../prices/createPriceCache.js';
 import { createSortInputs } from '../prices/createSortInputs.js';
 import { quoteRoute } from '../quote/quoteRoute.js';
+import type { ResolveHost } from '../webhooks/resolveCheckedAddress.js';
 import { websocketRoute } from '../ws/websocketRoute.js';
 import { analyticsRoute } from './analyticsRoute.js';
 import { chainRoute } from './chainRoute.js';
@@ -15,13 +16,23 @@ import { sraReadRoutes } from './sra/sraReadRoutes.js';
 import { sraWriteRoutes } from './sra/sraWriteRoutes.js';
 import { tokenRoutes } from './tokenRoutes.js';
 import { tradeRoutes } from './tradeRoutes.js';
+import { webhookRoutes } from './webhookRoutes.js';
 
-export type NetworkRoutesOptions = NetworkContext & { prices: Pick<PriceCache, 'get'> };
+export type NetworkRoutesOptions = NetworkContext & {
+  prices: Pick<PriceCache, 'get'>;
+  /** How webhook host names are resolved (tests give their own). */
+  resolveHost?: ResolveHost;
+};
 
 /** Everything one network serves under its prefix ('' main, '/kovan' test): app API, SRA v0, WebSocket, rates. */
 export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (app, options) => {
   // Fastify hands the plugin its own register options, `prefix` included: keep that out of the children's.
-  const { prices, prefix: _prefix, ...context } = options as NetworkRoutesOptions & { prefix?: string };
+  const {
+    prices,
+    resolveHost,
+    prefix: _prefix,
+    ...context
+  } = options as NetworkRoutesOptions & { prefix?: string };
   const { app: shared, network } = context;
   await app.register(orderRoutes, {
     ...context,
@@ -34,6 +45,7 @@ export const networkRoutes: FastifyPluginAsync<NetworkRoutesOptions> = async (ap
   await app.register(tradeRoutes, context);
   await app.register(quoteRoute, context);
   await app.register(historyRoutes, context);
+  await app.register(webhookRoutes, { ...context, ...(resolveHost ? { resolveHost } : {}) });
   await app.register(sraReadRoutes, { ...context, prefix: '/v0' });
   await app.register(sraWriteRoutes, { ...context, prefix: '/v0' });
   await app.register(websocketRoute, {

@@ -6,6 +6,7 @@ import type { Config, NetworkConfig } from '../config.js';
 import type { Database } from '../db/Database.js';
 import type { BookEvents } from '../events/BookEvents.js';
 import type { AppMetrics } from '../ops/createAppMetrics.js';
+import type { WebhookOutbox } from '../webhooks/createWebhookOutbox.js';
 import type { LogRangeLimit } from './createLogRangeLimit.js';
 
 /** What one network's chain watcher works with (the arguments of `createChainWatcher`). */
@@ -27,6 +28,8 @@ export interface WatcherContext {
   clock: ChainClock;
   /** Counters of the re-validation sweep (`relayer_revalidation_*`). */
   metrics?: Pick<AppMetrics, 'revalidationChecked' | 'revalidationCorrected'>;
+  /** Where the fills, cancels and unfunded orders of makers with a webhook are queued, in the same transaction. */
+  webhooks?: WebhookOutbox;
   /** Called after the watcher changed the network's tokens (registry events), to drop cached lists. */
   onTokensChanged?: () => void;
   log: FastifyBaseLogger;

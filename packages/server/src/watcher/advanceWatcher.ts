@@ -127,6 +127,7 @@ export async function advanceWatcher(
       ...events,
       ...tradeEvents(network, await recordTrades(tx, network, trades)),
     ];
+    await ctx.webhooks?.enqueue(tx, network, events, nowMs);
     await markValidated(
       tx,
       network,
@@ -173,6 +174,7 @@ async function recheckOrdersBehind(ctx: LeaderContext, cursor: BlockRef): Promis
   await ctx.db.transaction(async (tx) => {
     ({ events } = await writeOrderUpdates(tx, network, reverification, { updatedAt: nowMs }));
     events = [...events, ...tradeEvents(network, await recordTrades(tx, network, trades))];
+    await ctx.webhooks?.enqueue(tx, network, events, nowMs);
     await markValidated(tx, network, hashes, cursor.number);
     // The unchanged cursor, saved for its fencing: a leader that lost its lock writes nothing.
     await saveCursor(tx, {

@@ -58,7 +58,12 @@ export async function revalidateOrders(
       block,
       { concurrency: PASS_CONCURRENCY },
     );
-    const written = await writeOrderUpdates(ctx.db, network, reverification, { updatedAt: ctx.now() });
+    const updatedAt = ctx.now();
+    const written = await ctx.db.transaction(async (tx) => {
+      const stored = await writeOrderUpdates(tx, network, reverification, { updatedAt });
+      await ctx.webhooks?.enqueue(tx, network, stored.events, updatedAt);
+      return stored;
+    });
     await publishAll(ctx, written.events);
     result.checked += rows.length;
     result.corrected += written.updates.length;

@@ -81,6 +81,7 @@ export async function rewindToCommonAncestor(ctx: LeaderContext, target: bigint)
       ? await removeTradesAbove(tx, network, ancestor.number)
       : await removeTradesOfBlocks(tx, network, orphanedTradeBlocks);
     events = [...events, ...removed.map((trade) => ({ type: 'tradeRemoved' as const, network, trade }))];
+    await ctx.webhooks?.enqueue(tx, network, events, nowMs);
     // Their state is the ancestor's now (or the latest block's, on a node without the ancestor's state).
     await markValidated(tx, network, hashes, reverification.block, true);
     await saveCursor(tx, {

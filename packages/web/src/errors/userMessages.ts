@@ -75,6 +75,9 @@ export const userMessages: Record<ErrorCode, string> = {
   UNAUTHORIZED: 'Not authorised',
   ORIGIN_NOT_ALLOWED: 'This request is not accepted from this site',
   UNSUPPORTED_MEDIA_TYPE: 'The relayer takes this request as JSON only',
+  WEBHOOK_SIGNER_MISMATCH: 'The webhook request was signed by another key than the maker’s',
+  WEBHOOK_HOST_NOT_ALLOWED: 'This relayer does not send webhooks to that host',
+  WEBHOOK_NONCE_USED: 'This signed webhook request was already used; sign a new one',
 };
 
 const NETWORK_MESSAGE = 'Cannot reach the server: check your connection and try again';
