@@ -3,7 +3,8 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Every range a webhook must not reach unless the operator allows it: unspecified, loopback, private,
  * carrier-grade NAT, link-local, unique-local, multicast, documentation, benchmarking and reserved
- * addresses, and IPv6 forms that embed an IPv4 address (mapped, NAT64, 6to4).
+ * addresses, and IPv6 forms that embed an IPv4 address (NAT64, 6to4). An IPv4-mapped IPv6 address
+ * (`::ffff:127.0.0.1`) is held to the IPv4 rules: `BlockList` checks it against them.
  */
 const NOT_PUBLIC = new BlockList();
 for (const [net, prefix] of [
@@ -27,7 +28,6 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
