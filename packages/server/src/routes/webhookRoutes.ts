@@ -9,6 +9,12 @@ import type { NetworkContext } from './RouteContext.js';
 import { rateLimits } from './rateLimits.js';
 import { errorBody, toOpenApi } from './toOpenApi.js';
 
+const REGISTERED = {
+  description: 'The webhook as stored, with its `secret` (shown this once)',
+  type: 'object',
+} as const;
+const REMOVED = { description: '`{ "removed": true }`', type: 'object' } as const;
+
 export type WebhookRoutesOptions = NetworkContext & {
   /** How webhook host names are resolved (the system's resolver unless a test gives its own). */
   resolveHost?: ResolveHost;
@@ -37,7 +43,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
         tags: ['webhooks'],
         summary: "Register (or replace) the maker's webhook; answers its HMAC secret, this once",
         body: toOpenApi(webhookRegistrationSchema, 'input'),
-        response: { 400: errorBody, 403: errorBody },
+        response: { 201: REGISTERED, 400: errorBody, 403: errorBody },
       },
     },
     async (request, reply) => {
@@ -58,7 +64,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
         tags: ['webhooks'],
         summary: "Remove the maker's webhook and its undelivered events",
         body: toOpenApi(webhookRemovalSchema, 'input'),
-        response: { 400: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: REMOVED, 400: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request) => {
