@@ -17,10 +17,15 @@ export function createWebhookMetrics(registry: Registry, db: Database): WebhookM
     help: 'Webhook events in the outbox not delivered yet',
     registers: [registry],
     async collect() {
-      const [row] = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM webhook_outbox WHERE status = 'pending'",
-      );
-      this.set(Number(row?.n ?? 0));
+      // Like the other scrape-time gauges: NaN while the database cannot be read, never a failed scrape.
+      try {
+        const [row] = await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM webhook_outbox WHERE status = 'pending'",
+        );
+        this.set(Number(row?.n ?? 0));
+      } catch {
+        this.set(Number.NaN);
+      }
     },
   });
   return {
