@@ -1,0 +1,209 @@
+import type { OrderRecord } from '@relayer/protocol';
+import pino from 'pino';
+import { afterEach, expect, test } from 'vitest';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { sampleOrderRecord } from '../../test/helpers/sampleOrderRecord.js';
+import { createStreamBook } from '../../test/helpers/streamBook.js';
+import { openWsClient, type WsMessage, type WsTestClient } from '../../test/helpers/wsTestClient.js';
+import { testConfig } from '../config.js';
+import type { OrderEvent } from '../events/BookEvents.js';
+import { createWsHub, type WsHubOptions } from './createWsHub.js';
+import type { StreamPages } from './streamPages.js';
+
+/**
+ * The `stream` channel on the hub with small limits, fed events directly: paging, resume, the
+ * fallbacks to a snapshot, refusals and the bounds. Its pages come from a book the test keeps by the
+ * same events (the read model's part is covered by streamResume.test.ts on the real app).
+ */
+const network = testConfig().networks[0] as WsHubOptions['network'];
+const cleanup: (() => unknown)[] = [];
+
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+/** The open book the pages read, kept by the events the test dispatches. */
+function memoryBook() {
+  const orders = new Map<string, OrderRecord>();
+  const pages: StreamPages = (cursor, perPage) => {
+    const all = [...orders.values()];
+    const from = cursor === undefined ? 0 : all.findIndex((o) => o.orderHash === cursor) + 1;
+    const page = all.slice(from, from + perPage);
+    const last = page.at(-1);
+    return {
+      orders: JSON.stringify(page),
+      next: from + perPage < all.length && last ? last.orderHash : null,
+    };
+  };
+  const apply = (event: OrderEvent) => {
+    if (event.type === 'added') orders.set(event.order.orderHash, event.order);
+    else if (event.type === 'removed') orders.delete(event.orderHash);
+    else {
+      const held = orders.get(event.orderHash);
+      if (held) orders.set(event.orderHash, { ...held, ...amountsOf(event) });
+    }
+  };
+  return { orders, pages, apply };
+}
+
+function amountsOf(event: OrderEvent & { type: 'updated' }) {
+  const { state, remainingTakerTokenAmount, remainingMakerTokenAmount } = event;
+  const { fillableTakerTokenAmount, fillableMakerTokenAmount } = event;
+  return {
+    state,
+    remainingTakerTokenAmount,
+    remainingMakerTokenAmount,
+    fillableTakerTokenAmount,
+    fillableMakerTokenAmount,
+  };
+}
+
+async function streamHub(overrides: Partial<WsHubOptions> = {}) {
+  const book = memoryBook();
+  const hub = createWsHub({
+    db: { query: async () => [] },
+    network,
+    log: pino({ level: 'silent' }),
+    streamPages: book.pages,
+    ...overrides,
+    limits: { streamPageOrders: 3, streamLogEvents: 20, ...overrides.limits },
+  });
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  const accepted: WebSocket[] = [];
+  server.on('connection', (socket, request) => {
+    accepted.push(socket);
+    hub.accept(socket, request.socket.remoteAddress ?? '');
+  });
+  await new Promise((resolve) => server.once('listening', resolve));
+  cleanup.push(
+    () => new Promise((resolve) => server.close(resolve)),
+    () => hub.close(),
+  );
+  const url = `ws://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const connect = async (options = {}): Promise<WsTestClient & { serverSide: WebSocket }> => {
+    const before = accepted.length;
+    const client = await openWsClient(url, options);
+    cleanup.push(() => client.close());
+    await until(() => accepted.length > before, 'the server to accept');
+    return { ...client, serverSide: accepted[before] as WebSocket };
+  };
+  /** Changes the book and tells the hub, as the read model and the bus would. */
+  const change = (event: OrderEvent) => {
+    book.apply(event);
+    hub.dispatch(event);
+  };
+  return { hub, connect, book, change };
+}
+
+const until = async (check: () => boolean, what: string, ms = 5_000) => {
+  for (const deadline = Date.now() + ms; !check(); ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+const hashOf = (i: number) => `0x${i.toString(16).padStart(64, '0')}` as const;
+const added = (i: number): OrderEvent => ({
+  type: 'added',
+  network: network.key,
+  order: sampleOrderRecord({ orderHash: hashOf(i), salt: String(i) }),
+});
+const removed = (i: number): OrderEvent => ({
+  type: 'removed',
+  network: network.key,
+  orderHash: hashOf(i),
+  state: 'cancelled',
+  makerTokenAddress: sampleOrderRecord().makerTokenAddress,
+  takerTokenAddress: sampleOrderRecord().takerTokenAddress,
+});
+const updated = (i: number, remaining: string): OrderEvent => ({
+  type: 'updated',
+  network: network.key,
+  orderHash: hashOf(i),
+  state: 'open',
+  makerTokenAddress: sampleOrderRecord().makerTokenAddress,
+  takerTokenAddress: sampleOrderRecord().takerTokenAddress,
+  remainingTakerTokenAmount: remaining,
+  remainingMakerTokenAmount: remaining,
+  fillableTakerTokenAmount: remaining,
+  fillableMakerTokenAmount: remaining,
+});
+const subscribeStream = (requestId: number, payload: object = {}) => ({
+  type: 'subscribe',
+  channel: 'stream',
+  requestId,
+  payload,
+});
+
+/** Applies the client's messages to a stream book as they arrive. */
+function follow(client: WsTestClient) {
+  const book = createStreamBook();
+  let applied = 0;
+  const catchUp = () => {
+    while (applied < client.messages.length) book.apply(client.messages[applied++] as WsMessage);
+  };
+  return { book, catchUp };
+}
+
+/** Waits until the followed book is at `sequence` (having applied everything up to it). */
+async function reach(followed: ReturnType<typeof follow>, sequence: number) {
+  await until(() => {
+    followed.catchUp();
+    return followed.book.position().sequence === sequence;
+  }, `the book to reach ${sequence}`);
+}
+
+const sortedBook = (orders: Map<string, OrderRecord>) =>
+  [...orders.values()].sort((a, b) => a.orderHash.localeCompare(b.orderHash));
+
+test('a snapshot comes in pages as of one sequence, then every change with the next sequence', async () => {
+  const { connect, book, change } = await streamHub();
+  for (let i = 1; i <= 7; i++) change(added(i));
+  const client = await connect();
+  client.send(subscribeStream(1));
+  const followed = follow(client);
+  await reach(followed, 7);
+  const pages = client.messages.filter((m) => m.type === 'snapshot');
+  expect(pages.map((m) => [m.payload.page, m.payload.more, m.payload.orders.length, m.sequence])).toEqual([
+    [1, true, 3, 7],
+    [2, true, 3, 7],
+    [3, false, 1, 7],
+  ]);
+  change(updated(2, '5'));
+  change(removed(3));
+  change(added(8));
+  await reach(followed, 10);
+  expect(client.messages.slice(3).map((m) => [m.type, m.sequence])).toEqual([
+    ['state', 8],
+    ['remove', 9],
+    ['update', 10],
+  ]);
+  expect(followed.book.sorted()).toEqual(sortedBook(book.orders));
+});
+
+test('a client that reconnects with its position gets exactly what it missed, then the live changes', async () => {
+  const { connect, book, change } = await streamHub({ limits: { streamLogEvents: 100 } });
+  for (let i = 1; i <= 5; i++) change(added(i));
+  const first = await connect();
+  first.send(subscribeStream(1));
+  const followed = follow(first);
+  await reach(followed, 5);
+  first.close();
+  // 50 changes while it is away: new orders, new amounts and removals.
+  for (let i = 6; i <= 25; i++) change(added(i));
+  for (let i = 6; i <= 20; i++) change(updated(i, String(1000 + i)));
+  for (let i = 1; i <= 15; i++) change(removed(i));
+  const again = await connect();
+  // The book it kept before it dropped goes on.
+  const position = followed.book.position();
+  again.send(subscribeStream(2, { epoch: position.epoch, since: position.sequence }));
+  await until(() => again.messages.length >= 51, 'the missed changes');
+  expect(again.messages[0]).toMatchObject({ type: 'resumed', sequence: 5, epoch: position.epoch });
+  for (const message of again.messages) followed.book.apply(message);
+  expect(again.messages.filter((m) => m.type === 'snapshot')).toEqual([]);
+  expect(followed.book.position().sequence).toBe(55);
+  expect(followed.book.sorted()).toEqual(sortedBook(book.orders));
+  // And it is live: the next change follows.
+  change(added(99));
+  await again.next((m) => m.type === 'update' && m.sequence === 56);
+});
