@@ -95,7 +95,7 @@ export function createWsHub(options: WsHubOptions) {
     const wantsSnapshot =
       message.channel === 'stream' || (message.channel === 'orderbook' && message.payload.snapshot === true);
     const refused =
-      subscriptionRefusal({ client, requestId, identity, wantsSnapshot, limits }) ?? streamRefusal(message);
+      streamRefusal(message) ?? subscriptionRefusal({ client, requestId, identity, wantsSnapshot, limits });
     if (refused) {
       sendError(client, failure(requestId, refused.code, refused.reason).error);
       return;

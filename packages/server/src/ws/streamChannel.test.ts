@@ -149,7 +149,8 @@ function follow(client: WsTestClient) {
 async function reach(followed: ReturnType<typeof follow>, sequence: number) {
   await until(() => {
     followed.catchUp();
-    return followed.book.position().sequence === sequence;
+    const at = followed.book.position();
+    return at.complete && at.sequence === sequence;
   }, `the book to reach ${sequence}`);
 }
 
@@ -206,4 +207,143 @@ test('a client that reconnects with its position gets exactly what it missed, th
   // And it is live: the next change follows.
   change(added(99));
   await again.next((m) => m.type === 'update' && m.sequence === 56);
+});
+
+test('a position the ring no longer holds, or from another epoch, gets a fresh snapshot saying why', async () => {
+  const { connect, book, change } = await streamHub({ limits: { streamLogEvents: 20 } });
+  for (let i = 1; i <= 4; i++) change(added(i));
+  const first = await connect();
+  first.send(subscribeStream(1));
+  const followed = follow(first);
+  await reach(followed, 4);
+  const { epoch } = followed.book.position();
+  first.close();
+  // 21 changes: the ring of 20 holds 6-25, not 5, the first one the client missed.
+  for (let i = 5; i <= 25; i++) change(added(i));
+
+  const behind = await connect();
+  behind.send(subscribeStream(1, { epoch, since: 4 }));
+  const rebuilt = follow(behind);
+  await reach(rebuilt, 25);
+  expect(behind.messages[0]).toMatchObject({
+    type: 'snapshot',
+    payload: { page: 1, reason: 'tooFarBehind' },
+  });
+  expect(rebuilt.book.sorted()).toEqual(sortedBook(book.orders));
+
+  // One change fewer to catch up is within the ring.
+  const within = await connect();
+  within.send(subscribeStream(1, { epoch, since: 5 }));
+  expect(await within.next(() => true)).toMatchObject({ type: 'resumed', sequence: 5 });
+
+  const stranger = await connect();
+  stranger.send(subscribeStream(1, { epoch: 'another-instance', since: 25 }));
+  expect(await stranger.next(() => true)).toMatchObject({
+    type: 'snapshot',
+    epoch,
+    sequence: 25,
+    payload: { page: 1, reason: 'otherEpoch' },
+  });
+});
+
+test('a bad position is refused with code 100 naming the field, and the socket stays usable', async () => {
+  const { hub, connect, change } = await streamHub();
+  change(added(1));
+  const client = await connect();
+  client.send(subscribeStream(9));
+  const first = await client.next((m) => m.type === 'snapshot');
+  const epoch = first.epoch as string;
+  const cases: [number, object, string][] = [
+    [1, { epoch, since: -1 }, 'payload.since: '],
+    [2, { epoch, since: 1.5 }, 'payload.since: '],
+    [3, { epoch, since: '1' }, 'payload.since: '],
+    [4, { since: 1 }, 'payload.epoch: is required with since'],
+    [5, { epoch }, 'payload.since: is required with epoch'],
+    [6, { epoch: 'NOT AN EPOCH', since: 1 }, 'payload.epoch: '],
+    [7, { epoch, since: 2 }, `payload.since: is ahead of this stream (epoch ${epoch} is at 1)`],
+  ];
+  for (const [requestId, payload] of cases) client.send(subscribeStream(requestId, payload));
+  for (const [requestId, , reason] of cases) {
+    const error = await client.next((m) => m.type === 'error' && m.requestId === requestId);
+    expect(error.payload.code).toBe(100);
+    expect(error.payload.reason).toContain(reason);
+  }
+  // Refused ones hold nothing: the first subscription is the socket's only one.
+  expect(hub.stats().subscriptions).toBe(1);
+  client.send(subscribeStream(10));
+  expect(await client.next((m) => m.type === 'error' && m.requestId === 10)).toMatchObject({
+    payload: {
+      code: 100,
+      reason: 'Validation failed: requestId 9 already subscribes to this on this connection',
+    },
+  });
+});
+
+test('a stream subscription counts as a snapshot in the address budget', async () => {
+  const { connect } = await streamHub({ limits: { maxSnapshotsPerAddress: 1 } });
+  const one = await connect();
+  const two = await connect();
+  one.send(subscribeStream(1));
+  await one.next((m) => m.type === 'snapshot');
+  two.send(subscribeStream(1));
+  expect(await two.next((m) => m.type === 'error')).toMatchObject({
+    payload: { code: 103, reason: 'Throttled: at most 1 snapshot subscriptions per address' },
+  });
+});
+
+test('a stream reader that does not read is dropped, never buffered without limit', async () => {
+  const { hub, connect, change } = await streamHub({
+    limits: { maxBufferedBytes: 256 * 1024, slowReaderMs: 600_000, pingIntervalMs: 600_000 },
+  });
+  const reader = await connect();
+  const stalled = await connect();
+  reader.send(subscribeStream(1));
+  stalled.send(subscribeStream(1));
+  await reader.next((m) => m.type === 'snapshot');
+  await stalled.next((m) => m.type === 'snapshot');
+  stalled.socket.pause();
+  const stalledClosed = new Promise((resolve) => stalled.serverSide.once('close', resolve));
+  let closed = false;
+  void stalledClosed.then(() => {
+    closed = true;
+  });
+  let sent = 0;
+  let mostQueued = 0;
+  while (!closed && sent < 200_000) {
+    for (let i = 0; i < 100; i++) {
+      mostQueued = Math.max(mostQueued, stalled.serverSide.bufferedAmount);
+      change(added(++sent));
+      change(removed(sent));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await stalledClosed;
+  expect(mostQueued).toBeLessThanOrEqual(256 * 1024);
+  await reader.next((m) => m.sequence === 2 * sent, 20_000);
+  expect(hub.stats().clients).toBe(1);
+}, 30_000);
+
+test('a resync starts a new epoch: subscribers get a fresh snapshot of it, and old positions do not resume', async () => {
+  const { hub, connect, book, change } = await streamHub();
+  for (let i = 1; i <= 4; i++) change(added(i));
+  const client = await connect();
+  client.send(subscribeStream(1));
+  const followed = follow(client);
+  await reach(followed, 4);
+  const before = followed.book.position();
+  hub.resync('lost notifications');
+  const fresh = await client.next((m) => m.type === 'snapshot' && m.payload.reason === 'resync');
+  expect(fresh).toMatchObject({ sequence: 0, payload: { page: 1 } });
+  expect(fresh.epoch).not.toBe(before.epoch);
+  change(added(5));
+  await until(() => {
+    followed.catchUp();
+    const at = followed.book.position();
+    return at.complete && at.epoch === fresh.epoch && at.sequence === 1;
+  }, 'the first change of the new epoch');
+  expect(followed.book.sorted()).toEqual(sortedBook(book.orders));
+
+  const late = await connect();
+  late.send(subscribeStream(1, { epoch: before.epoch, since: before.sequence }));
+  expect(await late.next(() => true)).toMatchObject({ type: 'snapshot', payload: { reason: 'otherEpoch' } });
 });

@@ -13,6 +13,8 @@ export function createStreamBook() {
   let sequence = -1;
   let snapshots = 0;
   let changes = 0;
+  /** Whether the last snapshot's last page has come (changes only follow a whole snapshot). */
+  let complete = false;
 
   function apply(message: WsMessage): void {
     if (message.channel !== 'stream') return;
@@ -26,6 +28,7 @@ export function createStreamBook() {
         throw new Error(`snapshot page ${parsed.payload.page} of another snapshot`);
       }
       for (const order of parsed.payload.orders) orders.set(order.orderHash, order);
+      complete = !parsed.payload.more;
       epoch = parsed.epoch;
       sequence = parsed.sequence;
       return;
@@ -35,6 +38,7 @@ export function createStreamBook() {
         throw new Error(`resumed at ${parsed.epoch}/${parsed.sequence}, the book is at ${epoch}/${sequence}`);
       return;
     }
+    if (!complete) throw new Error(`change ${parsed.sequence} inside a snapshot`);
     if (parsed.epoch !== epoch || parsed.sequence !== sequence + 1)
       throw new Error(`change ${parsed.epoch}/${parsed.sequence} after ${epoch}/${sequence}`);
     sequence = parsed.sequence;
@@ -50,8 +54,8 @@ export function createStreamBook() {
   return {
     apply,
     orders,
-    /** Where the book is: what a reconnect resumes from. */
-    position: () => ({ epoch, sequence }),
+    /** Where the book is (what a reconnect resumes from), and whether its snapshot is whole. */
+    position: () => ({ epoch, sequence, complete }),
     /** Snapshots begun and changes applied so far. */
     counts: () => ({ snapshots, changes }),
     /** The book as a sorted list (to compare two books). */
