@@ -120,6 +120,9 @@ export const orderStateChangeSchema = z.object({
   remainingMakerTokenAmount: uint256StringSchema,
   fillableTakerTokenAmount: uint256StringSchema,
   fillableMakerTokenAmount: uint256StringSchema,
+  /** The order's filled and cancelled totals, when the change came from the chain (the watcher's). */
+  filledTakerTokenAmount: uint256StringSchema.optional(),
+  cancelledTakerTokenAmount: uint256StringSchema.optional(),
 });
 
 /** Extension: an order's remaining or fillable amounts changed (partial fill, partial cancel, funds). */

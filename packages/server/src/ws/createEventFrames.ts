@@ -67,6 +67,12 @@ export function eventPayload(event: AnnouncedEvent, channel: WsChannel): unknown
         remainingMakerTokenAmount: event.remainingMakerTokenAmount,
         fillableTakerTokenAmount: event.fillableTakerTokenAmount,
         fillableMakerTokenAmount: event.fillableMakerTokenAmount,
+        ...(event.filledTakerTokenAmount === undefined
+          ? {}
+          : { filledTakerTokenAmount: event.filledTakerTokenAmount }),
+        ...(event.cancelledTakerTokenAmount === undefined
+          ? {}
+          : { cancelledTakerTokenAmount: event.cancelledTakerTokenAmount }),
       };
     case 'removed':
       return { orderHash: event.orderHash, state: event.state };
