@@ -16,7 +16,14 @@ test('numbers every change by one and keeps only the last `size` of them', () =>
   expect(log.holdsAfter(0)).toBe(true);
   for (let i = 1; i <= 5; i++) expect(log.append(added(i)).sequence).toBe(i);
   expect(log.sequence).toBe(5);
-  expect([1, 2, 3, 4, 5, 6].map((at) => log.at(at)?.sequence)).toEqual([undefined, undefined, 3, 4, 5, undefined]);
+  expect([1, 2, 3, 4, 5, 6].map((at) => log.at(at)?.sequence)).toEqual([
+    undefined,
+    undefined,
+    3,
+    4,
+    5,
+    undefined,
+  ]);
   // A client at 2 needs 3, 4 and 5, all held; one at 1 would need 2, which is gone.
   expect([0, 1, 2, 5, 6].map((since) => log.holdsAfter(since))).toEqual([false, false, true, true, false]);
 });

@@ -2,6 +2,7 @@ import type { OrderRecord } from '@relayer/protocol';
 import pino from 'pino';
 import { afterEach, expect, test } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { captureLog } from '../../test/helpers/captureLog.js';
 import { sampleOrderRecord } from '../../test/helpers/sampleOrderRecord.js';
 import { createStreamBook } from '../../test/helpers/streamBook.js';
 import { openWsClient, type WsMessage, type WsTestClient } from '../../test/helpers/wsTestClient.js';
@@ -347,3 +348,56 @@ test('a resync starts a new epoch: subscribers get a fresh snapshot of it, and o
   late.send(subscribeStream(1, { epoch: before.epoch, since: before.sequence }));
   expect(await late.next(() => true)).toMatchObject({ type: 'snapshot', payload: { reason: 'otherEpoch' } });
 });
+
+test('missed changes are sent as the client reads them, never over the output cap', async () => {
+  const { hub, connect, book, change } = await streamHub({
+    limits: { streamLogEvents: 6_000, maxBufferedBytes: 128 * 1024, lowWaterBytes: 16 * 1024 },
+  });
+  const first = await connect();
+  first.send(subscribeStream(1));
+  const followed = follow(first);
+  await reach(followed, 0);
+  first.close();
+  // About 6 MB of changes, more than the kernel's socket buffers and fifty times the cap: sent at
+  // once, they would drop the client.
+  for (let i = 1; i <= 5_000; i++) change(added(i));
+  const again = await connect();
+  const position = followed.book.position();
+  again.send(subscribeStream(1, { epoch: position.epoch, since: position.sequence }));
+  await until(() => again.messages.length === 5_001, 'every missed change', 30_000);
+  for (const message of again.messages) followed.book.apply(message);
+  expect(followed.book.sorted()).toEqual(sortedBook(book.orders));
+  expect(hub.stats().clients).toBe(1);
+}, 60_000);
+
+test('a client that falls out of the ring while it catches up is dropped', async () => {
+  const logged = captureLog();
+  const { hub, connect, change } = await streamHub({
+    log: pino({ level: 'debug' }, logged.stream),
+    limits: {
+      streamLogEvents: 20_000,
+      lowWaterBytes: 16 * 1024,
+      slowReaderMs: 600_000,
+      pingIntervalMs: 600_000,
+    },
+  });
+  const first = await connect();
+  first.send(subscribeStream(1));
+  const { epoch } = await first.next((m) => m.type === 'snapshot');
+  first.close();
+  // More than the kernel's socket buffers take, so the catch-up has to wait for the client to read.
+  for (let i = 1; i <= 10_000; i++) change(added(i));
+  const slow = await connect();
+  slow.socket.pause();
+  slow.send(subscribeStream(1, { epoch, since: 0 }));
+  await until(() => slow.serverSide.bufferedAmount > 16 * 1024, 'the catch-up to fill its output', 20_000);
+  // Meanwhile the ring moves past what it has yet to send.
+  for (let i = 10_001; i <= 30_000; i++) change(removed(i));
+  const closed = new Promise((resolve) => slow.serverSide.once('close', resolve));
+  slow.socket.resume();
+  await closed;
+  await until(() => hub.stats().clients === 0, 'the cleanup');
+  expect(logged.lines.filter((line) => line.includes('dropping a client'))).toEqual([
+    expect.stringContaining('dropping a client that fell further behind than the stream keeps'),
+  ]);
+}, 60_000);

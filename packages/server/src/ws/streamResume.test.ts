@@ -60,7 +60,9 @@ async function postOrders(orders: SignedOrder[]): Promise<void> {
 }
 
 const newOrders = (count: number, from: number) =>
-  Promise.all(Array.from({ length: count }, (_, i) => t.repForWeth({ makerAmount: 10n ** 18n + BigInt(from + i) })));
+  Promise.all(
+    Array.from({ length: count }, (_, i) => t.repForWeth({ makerAmount: 10n ** 18n + BigInt(from + i) })),
+  );
 
 test('a client that drops, misses 50 changes and resumes ends with the book a fresh snapshot shows', async () => {
   const first = await newOrders(20, 0);
@@ -90,14 +92,18 @@ test('a client that drops, misses 50 changes and resumes ends with the book a fr
   await waitFor(
     () => {
       const [a, b] = [book.position(), fresh.book.position()];
-      return b.complete && a.epoch === b.epoch && a.sequence === b.sequence && a.sequence >= dropped.sequence + 50;
+      return (
+        b.complete && a.epoch === b.epoch && a.sequence === b.sequence && a.sequence >= dropped.sequence + 50
+      );
     },
     15_000,
     'the resumed book to reach the fresh one',
   );
   expect(again.messages[0]).toMatchObject({ type: 'resumed', sequence: dropped.sequence });
   expect(again.messages.filter((m) => m.type === 'snapshot')).toEqual([]);
-  expect(again.messages.filter((m) => m.type !== 'resumed').length).toBe(book.position().sequence - dropped.sequence);
+  expect(again.messages.filter((m) => m.type !== 'resumed').length).toBe(
+    book.position().sequence - dropped.sequence,
+  );
   expect(book.counts()).toMatchObject({ snapshots: 1 });
   expect(book.orders.size).toBe(40);
   // The partial fills reached it as amounts, with the filled totals the snapshot shows.
