@@ -7,12 +7,20 @@ import { orderRecordSchema, orderStateSchema } from './orderRecordSchema';
 import { requireBothOfPair } from './queryParams';
 import { tradeRecordSchema } from './tradeRecordSchema';
 
+/** Names one run of a network's stream on one relayer instance: sequences of another run mean nothing here. */
+export const wsStreamEpochSchema = z.string().regex(/^[0-9a-z-]{1,64}$/, {
+  message: 'must be the epoch of a stream message (1-64 of 0-9, a-z and -)',
+});
+/** A position in a stream: the sequence of the last change applied (0: none yet). */
+export const wsStreamSequenceSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
 /**
  * WebSocket messages (`{prefix}/v0/ws`). The `orderbook` channel is SRA v0 exactly (PROTOCOL.md §9.4).
  * Extensions, documented in docs/API.md: the `orders` channel (every order of the network, used by
  * the web app) and, on both channels, `remove`, `state` and `resync` messages that v0 lacks; the
  * `trades` channel (fills of the relayer's orders as the chain watcher records them, their removal by
- * a re-org, and `resync`).
+ * a re-org, and `resync`); the `stream` channel (every change of the network's book, numbered, with
+ * a paged snapshot and resume after a reconnect).
  */
 export const wsSubscribeSchema = z.discriminatedUnion('channel', [
   z.object({
@@ -36,6 +44,19 @@ export const wsSubscribeSchema = z.discriminatedUnion('channel', [
   }),
   z.object({
     type: z.literal('subscribe'),
+    channel: z.literal('stream'),
+    requestId: z.number().int(),
+    /**
+     * Empty: a snapshot of every open order, then every change. With `epoch` and `since` (both from
+     * the last message the client applied): only what came after it, when the relayer still has it.
+     */
+    payload: z
+      .object({ epoch: wsStreamEpochSchema.optional(), since: wsStreamSequenceSchema.optional() })
+      .superRefine(requireBothOfResume)
+      .default({}),
+  }),
+  z.object({
+    type: z.literal('subscribe'),
     channel: z.literal('trades'),
     requestId: z.number().int(),
     /** Every filter given must hold; none: every trade of the network. */
@@ -52,6 +73,21 @@ export const wsSubscribeSchema = z.discriminatedUnion('channel', [
   }),
 ]);
 export type WsSubscribe = z.infer<typeof wsSubscribeSchema>;
+
+/** Resuming names the stream (`epoch`) and the position in it (`since`), or neither. */
+function requireBothOfResume(
+  payload: { epoch?: string | undefined; since?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const hasEpoch = payload.epoch !== undefined;
+  if (hasEpoch === (payload.since !== undefined)) return;
+  const missing = hasEpoch ? 'since' : 'epoch';
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: `is required with ${hasEpoch ? 'epoch' : 'since'}`,
+  });
+}
 
 export const wsSnapshotSchema = z.object({
   type: z.literal('snapshot'),
@@ -84,6 +120,9 @@ export const orderStateChangeSchema = z.object({
   remainingMakerTokenAmount: uint256StringSchema,
   fillableTakerTokenAmount: uint256StringSchema,
   fillableMakerTokenAmount: uint256StringSchema,
+  /** The order's filled and cancelled totals, when the change came from the chain (the watcher's). */
+  filledTakerTokenAmount: uint256StringSchema.optional(),
+  cancelledTakerTokenAmount: uint256StringSchema.optional(),
 });
 
 /** Extension: an order's remaining or fillable amounts changed (partial fill, partial cancel, funds). */
@@ -126,6 +165,56 @@ export const wsErrorSchema = z.object({
   payload: z.object({ code: z.number().int(), reason: z.string() }),
 });
 
+/** What every `stream` message carries: which run of the relayer's sequence it is from, and where in it. */
+const streamPosition = {
+  channel: z.literal('stream'),
+  requestId: z.number().int(),
+  epoch: wsStreamEpochSchema,
+  sequence: wsStreamSequenceSchema,
+};
+
+/** Why a `stream` subscription got a snapshot: its position is older than the relayer keeps, from another epoch, or a resync. */
+export const wsStreamSnapshotReasonSchema = z.enum(['tooFarBehind', 'otherEpoch', 'resync']);
+export type WsStreamSnapshotReason = z.infer<typeof wsStreamSnapshotReasonSchema>;
+
+/**
+ * Extension, `stream` channel: one page of the snapshot of every open order of the network, as of
+ * `sequence` (the messages that follow carry later ones). Page 1 starts a new book; `more` is false on
+ * the last page. `reason` says why a subscribe that asked to resume got a snapshot instead (or that a
+ * resync replaced the book).
+ */
+export const wsStreamSnapshotSchema = z.object({
+  type: z.literal('snapshot'),
+  ...streamPosition,
+  payload: z.object({
+    page: z.number().int().positive(),
+    more: z.boolean(),
+    reason: wsStreamSnapshotReasonSchema.optional(),
+    orders: z.array(orderRecordSchema),
+  }),
+});
+
+/** Extension, `stream` channel: the resume was taken; the changes after `sequence` follow, in order. */
+export const wsStreamResumedSchema = z.object({
+  type: z.literal('resumed'),
+  ...streamPosition,
+  payload: z.object({}),
+});
+
+/**
+ * Extension, `stream` channel: one change to the network's book, `sequence` one more than the last:
+ * a new (or reopened) order, its new amounts, or its leaving the book.
+ */
+export const wsStreamChangeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('update'), ...streamPosition, payload: orderRecordSchema }),
+  z.object({ type: z.literal('state'), ...streamPosition, payload: orderStateChangeSchema }),
+  z.object({
+    type: z.literal('remove'),
+    ...streamPosition,
+    payload: z.object({ orderHash: bytes32Schema, state: orderStateSchema }),
+  }),
+]);
+
 export const wsServerMessageSchema = z.union([
   wsSnapshotSchema,
   wsUpdateSchema,
@@ -133,6 +222,9 @@ export const wsServerMessageSchema = z.union([
   wsStateSchema,
   wsTradeSchema,
   wsResyncSchema,
+  wsStreamSnapshotSchema,
+  wsStreamResumedSchema,
+  wsStreamChangeSchema,
   wsErrorSchema,
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;

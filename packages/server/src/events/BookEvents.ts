@@ -29,6 +29,9 @@ export type OrderEvent =
       remainingMakerTokenAmount: string;
       fillableTakerTokenAmount: string;
       fillableMakerTokenAmount: string;
+      /** The totals on chain after the change (the watcher knows them; a `stream` client keeps them). */
+      filledTakerTokenAmount?: string;
+      cancelledTakerTokenAmount?: string;
       version?: number;
     }
   | {

@@ -154,6 +154,8 @@ export async function reverifyOrders(
         remainingMakerTokenAmount: state.remainingMakerTokenAmount.toString(),
         fillableTakerTokenAmount: update.fillableTaker,
         fillableMakerTokenAmount: update.fillableMaker,
+        filledTakerTokenAmount: update.filledTaker,
+        cancelledTakerTokenAmount: update.cancelledTaker,
       });
     } else if (row.state === 'open') {
       result.events.push({ type: 'removed', ...pair, state: update.state });

@@ -32,7 +32,7 @@ export interface WsClient {
 
 export interface WsSubscription {
   client: WsClient;
-  channel: WsChannel;
+  channel: WsChannel | 'stream';
   requestId: number;
   key: string;
   identity: string;
@@ -42,4 +42,9 @@ export interface WsSubscription {
   book?: { base: string; quote: string; limit: number };
   /** A `trades` subscription's filter. */
   trades?: TradeFilter;
+  /**
+   * A `stream` subscription: `live` once it has caught up (the hub then sends it each change as it
+   * happens); until then it is sent its snapshot or the changes it missed, from the stream's log.
+   */
+  stream?: { live: boolean };
 }

@@ -3,7 +3,8 @@ import { toSraOrder } from '../orders/toSraOrder.js';
 
 export type WsChannel = 'orderbook' | 'orders' | 'trades';
 
-const messageType = {
+/** The message type each announced event is sent as. */
+export const eventMessageType = {
   added: 'update',
   updated: 'state',
   removed: 'remove',
@@ -29,12 +30,12 @@ export function createEventFrames(event: AnnouncedEvent): (channel: WsChannel, r
     orders: new Map(),
     trades: new Map(),
   };
-  const type = messageType[event.type];
+  const type = eventMessageType[event.type];
 
   function payload(channel: WsChannel): string {
     let json = payloads.get(channel);
     if (json === undefined) {
-      json = JSON.stringify(payloadOf(event, channel));
+      json = JSON.stringify(eventPayload(event, channel));
       payloads.set(channel, json);
     }
     return json;
@@ -53,7 +54,8 @@ export function createEventFrames(event: AnnouncedEvent): (channel: WsChannel, r
   };
 }
 
-function payloadOf(event: AnnouncedEvent, channel: WsChannel): unknown {
+/** What a message of this event carries on this channel (`stream` carries what `orders` does). */
+export function eventPayload(event: AnnouncedEvent, channel: WsChannel): unknown {
   switch (event.type) {
     case 'added':
       return channel === 'orderbook' ? toSraOrder(event.order) : event.order;
@@ -65,6 +67,12 @@ function payloadOf(event: AnnouncedEvent, channel: WsChannel): unknown {
         remainingMakerTokenAmount: event.remainingMakerTokenAmount,
         fillableTakerTokenAmount: event.fillableTakerTokenAmount,
         fillableMakerTokenAmount: event.fillableMakerTokenAmount,
+        ...(event.filledTakerTokenAmount === undefined
+          ? {}
+          : { filledTakerTokenAmount: event.filledTakerTokenAmount }),
+        ...(event.cancelledTakerTokenAmount === undefined
+          ? {}
+          : { cancelledTakerTokenAmount: event.cancelledTakerTokenAmount }),
       };
     case 'removed':
       return { orderHash: event.orderHash, state: event.state };

@@ -5,10 +5,11 @@ import type { Queryable } from '../db/Database.js';
 import type { queryOrderbook as defaultQueryOrderbook } from '../orders/queryOrderbook.js';
 import type { ClientOutput } from './createClientOutput.js';
 import { createEventFrames } from './createEventFrames.js';
-import { createTurnstile } from './createTurnstile.js';
+import type { Turnstile } from './createTurnstile.js';
 import { failure } from './parseClientMessage.js';
+import { readerCaughtUp } from './readerCaughtUp.js';
 import { snapshotFrame } from './snapshotFrame.js';
-import type { WsClient, WsSubscription } from './WsClient.js';
+import type { WsSubscription } from './WsClient.js';
 import type { WsLimits } from './wsLimits.js';
 
 /** Code for failures on our side (SRA v0 defines none); the client may subscribe again. */
@@ -21,6 +22,8 @@ export interface SnapshotSenderOptions {
   queryOrderbook: typeof defaultQueryOrderbook;
   output: ClientOutput;
   limits: WsLimits;
+  /** The network's build slots, shared with the `stream` snapshots. */
+  builds: Turnstile;
   /** The snapshot could not be read: the subscription is forgotten (the client is told). */
   onFailure(sub: WsSubscription): void;
 }
@@ -30,15 +33,7 @@ export interface SnapshotSenderOptions {
  * client has read what it was sent before; events that arrive meanwhile follow the snapshot.
  */
 export function createSnapshotSender(options: SnapshotSenderOptions) {
-  const { db, network, log, queryOrderbook, output, limits, onFailure } = options;
-  const builds = createTurnstile(limits.concurrentSnapshots);
-
-  async function readerCaughtUp(client: WsClient): Promise<boolean> {
-    const { socket } = client;
-    while (socket.readyState === WebSocket.OPEN && socket.bufferedAmount > limits.lowWaterBytes)
-      await new Promise((resolve) => setTimeout(resolve, limits.drainCheckMs));
-    return socket.readyState === WebSocket.OPEN;
-  }
+  const { db, network, log, queryOrderbook, output, limits, builds, onFailure } = options;
 
   async function sendSnapshot(sub: WsSubscription): Promise<void> {
     const { client, requestId, book: subject } = sub;
@@ -48,7 +43,7 @@ export function createSnapshotSender(options: SnapshotSenderOptions) {
     try {
       // Not built until the client has read what it was sent before (one that never does is dropped
       // by the reader check), so a client holds at most one snapshot in memory at a time.
-      if (!(await readerCaughtUp(client))) return;
+      if (!(await readerCaughtUp(client, limits))) return;
       const book = await builds.run(async () => {
         // The read model answers without I/O: without this, thousands of snapshots would run as one
         // chain of microtasks, holding off every request, timer and collection until they are all out.

@@ -20,3 +20,5 @@ export function createTurnstile(size: number) {
 
   return { run };
 }
+
+export type Turnstile = ReturnType<typeof createTurnstile>;

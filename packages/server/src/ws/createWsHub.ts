@@ -11,9 +11,13 @@ import { createCandleUpdates } from './createCandleUpdates.js';
 import { createClientOutput, WS_POLICY_CLOSE_CODE } from './createClientOutput.js';
 import { createEventFrames } from './createEventFrames.js';
 import { createSnapshotSender } from './createSnapshotSender.js';
+import { createStreamLog, type StreamEntry } from './createStreamLog.js';
+import { createStreamSender } from './createStreamSender.js';
+import { createTurnstile } from './createTurnstile.js';
 import { FrameGate } from './FrameGate.js';
 import { failure, parseClientMessage, type WsErrorMessage } from './parseClientMessage.js';
-import { subscriptionKeys } from './subscriptionKeys.js';
+import { type StreamPages, sqlStreamPages } from './streamPages.js';
+import { STREAM_KEY, subscriptionKeys } from './subscriptionKeys.js';
 import { subscriptionRefusal } from './subscriptionRefusal.js';
 import { tradeEventKeys, tradeMatches } from './tradeSubscription.js';
 import type { AddressUsage, WsClient, WsSubscription } from './WsClient.js';
@@ -26,6 +30,8 @@ export interface WsHubOptions {
   queryOrderbook?: typeof defaultQueryOrderbook;
   /** Where the `candles` messages read decimals; without it no `candles` messages are sent. */
   tokens?: Pick<TokenDirectory, 'get'>;
+  /** Where `stream` snapshots are read (the read model); without it, from the database. */
+  streamPages?: StreamPages;
   /** Smaller limits or shorter deadlines for tests; the app always runs on `wsLimits`. */
   limits?: Partial<WsLimits>;
 }
@@ -34,7 +40,9 @@ export interface WsHubOptions {
  * The WebSocket clients of one network and their subscriptions, indexed by token pair so an event
  * only visits the subscriptions it concerns: orderbook subscriptions under `b:{base}:{quote}` (an
  * order is an ask of `b:{maker}:{taker}` and a bid of `b:{taker}:{maker}`), orders-channel ones under
- * `o:{maker|*}:{taker|*}`, trades-channel ones under their most selective filter (`tradeSubscriptionKey`).
+ * `o:{maker|*}:{taker|*}`, trades-channel ones under their most selective filter (`tradeSubscriptionKey`),
+ * stream-channel ones under `s`. Every order event is numbered in the network's stream log first,
+ * whoever listens, so a client that reconnects can be sent what it missed.
  */
 export function createWsHub(options: WsHubOptions) {
   const { db, network, log } = options;
@@ -57,6 +65,7 @@ export function createWsHub(options: WsHubOptions) {
     if (set?.size === 0) index.delete(sub.key);
   }
 
+  const builds = createTurnstile(limits.concurrentSnapshots);
   const { queueSnapshot } = createSnapshotSender({
     db,
     network,
@@ -64,14 +73,29 @@ export function createWsHub(options: WsHubOptions) {
     queryOrderbook,
     output,
     limits,
+    builds,
+    onFailure: unsubscribe,
+  });
+  const stream = createStreamLog(limits.streamLogEvents);
+  const streams = createStreamSender({
+    network: network.key,
+    log,
+    stream,
+    pages: options.streamPages ?? sqlStreamPages(db, network.key),
+    output,
+    limits,
+    builds,
     onFailure: unsubscribe,
   });
 
   function subscribe(client: WsClient, message: WsSubscribe): void {
     const { requestId } = message;
     const { key, identity } = subscriptionKeys(message);
-    const wantsSnapshot = message.channel === 'orderbook' && message.payload.snapshot === true;
-    const refused = subscriptionRefusal({ client, requestId, identity, wantsSnapshot, limits });
+    // A stream subscription may always end in a snapshot (a resume from too far back), so it counts as one.
+    const wantsSnapshot =
+      message.channel === 'stream' || (message.channel === 'orderbook' && message.payload.snapshot === true);
+    const refused =
+      streamRefusal(message) ?? subscriptionRefusal({ client, requestId, identity, wantsSnapshot, limits });
     if (refused) {
       sendError(client, failure(requestId, refused.code, refused.reason).error);
       return;
@@ -82,8 +106,9 @@ export function createWsHub(options: WsHubOptions) {
       requestId,
       key,
       identity,
-      queue: wantsSnapshot ? [] : undefined,
+      queue: wantsSnapshot && message.channel === 'orderbook' ? [] : undefined,
       ...(message.channel === 'trades' ? { trades: message.payload } : {}),
+      ...(message.channel === 'stream' ? { stream: { live: false } } : {}),
     };
     if (message.channel === 'orderbook') {
       const { baseTokenAddress, quoteTokenAddress, limit } = message.payload;
@@ -102,7 +127,22 @@ export function createWsHub(options: WsHubOptions) {
     }
     const set = index.get(key) ?? new Set<WsSubscription>();
     index.set(key, set.add(sub));
-    if (wantsSnapshot) queueSnapshot(sub);
+    if (message.channel === 'stream') {
+      const { epoch, since } = message.payload;
+      if (epoch === undefined || since === undefined) streams.snapshot(sub);
+      else streams.resume(sub, epoch, since);
+    } else if (wantsSnapshot) queueSnapshot(sub);
+  }
+
+  /** A resume from a position this run of the stream has not reached: not one it gave out. */
+  function streamRefusal(message: WsSubscribe): { code: number; reason: string } | undefined {
+    if (message.channel !== 'stream') return undefined;
+    const { epoch, since } = message.payload;
+    if (epoch !== stream.epoch || since === undefined || since <= stream.sequence) return undefined;
+    return {
+      code: sraGeneralCodes.VALIDATION_FAILED,
+      reason: `Validation failed: payload.since: is ahead of this stream (epoch ${epoch} is at ${stream.sequence})`,
+    };
   }
 
   /** Forgets one subscription (its snapshot failed); the snapshot it took still counts. */
@@ -114,12 +154,15 @@ export function createWsHub(options: WsHubOptions) {
   }
 
   function dispatch(event: AnnouncedEvent): void {
-    // No subscription anywhere (every accepted order on a relayer nobody watches): nothing to build.
-    if (event.network !== network.key || index.size === 0) return;
+    if (event.network !== network.key) return;
     if (event.type === 'tradeAdded' || event.type === 'tradeRemoved') {
-      dispatchTrade(event);
+      if (index.size > 0) dispatchTrade(event);
       return;
     }
+    const entry = stream.append(event);
+    // No subscription anywhere (every accepted order on a relayer nobody watches): nothing to build.
+    if (index.size === 0) return;
+    dispatchStream(entry);
     const [maker, taker] =
       event.type === 'added'
         ? [event.order.makerTokenAddress, event.order.takerTokenAddress]
@@ -132,12 +175,29 @@ export function createWsHub(options: WsHubOptions) {
       const subs = index.get(key);
       if (!subs) continue;
       for (const sub of subs) {
+        if (sub.channel === 'stream') continue;
         if (!sub.queue) {
           frames ??= createEventFrames(event);
           send(sub.client, frames(sub.channel, sub.requestId));
         } else if (sub.queue.length < limits.maxQueuedWhileSnapshotting) sub.queue.push(event);
         else sub.client.socket.terminate();
       }
+    }
+  }
+
+  /** A change to the `stream` subscriptions that have caught up (the others read it from the log). */
+  function dispatchStream(entry: StreamEntry): void {
+    const subs = index.get(STREAM_KEY);
+    if (!subs) return;
+    const frames = new Map<number, Buffer>();
+    for (const sub of subs) {
+      if (!sub.stream?.live) continue;
+      let frame = frames.get(sub.requestId);
+      if (!frame) {
+        frame = stream.frame(entry, sub.requestId);
+        frames.set(sub.requestId, frame);
+      }
+      send(sub.client, frame);
     }
   }
 
@@ -158,10 +218,16 @@ export function createWsHub(options: WsHubOptions) {
   /**
    * Events may have been missed: every subscription gets a `resync`, and each `orderbook` one a fresh
    * snapshot right after it (events arriving meanwhile are held back until it is sent, as on subscribe).
+   * The stream starts a new epoch, and each `stream` subscription gets a snapshot of it instead.
    */
   function resync(reason: string): void {
+    stream.reset();
     for (const client of clients) {
       for (const sub of client.subscriptions.values()) {
+        if (sub.channel === 'stream') {
+          streams.snapshot(sub, 'resync');
+          continue;
+        }
         sendJson(client, {
           type: 'resync',
           channel: sub.channel,

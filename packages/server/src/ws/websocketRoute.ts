@@ -8,6 +8,7 @@ import type { Queryable } from '../db/Database.js';
 import { type BookEvent, type BookEvents, isAnnounced } from '../events/BookEvents.js';
 import type { TokenDirectory } from '../tokens/createTokenDirectory.js';
 import { createWsHub } from './createWsHub.js';
+import { bookStreamPages } from './streamPages.js';
 
 export interface WebsocketRouteOptions {
   db: Queryable;
@@ -20,8 +21,8 @@ export interface WebsocketRouteOptions {
 }
 
 /**
- * `GET {prefix}/v0/ws`: the SRA v0 orderbook channel (PROTOCOL.md §9.4) plus the relayer's `orders`
- * channel and `remove`/`state` messages (docs/API.md, "WebSocket"). Needs @fastify/websocket registered
+ * `GET {prefix}/v0/ws`: the SRA v0 orderbook channel (PROTOCOL.md §9.4) plus the relayer's `orders`,
+ * `trades` and `stream` channels and `remove`/`state` messages (docs/API.md, "WebSocket"). Needs @fastify/websocket registered
  * on the root instance. One bus subscription and one ping timer per network, not per client.
  */
 export const websocketRoute: FastifyPluginAsync<WebsocketRouteOptions> = async (
@@ -37,6 +38,7 @@ export const websocketRoute: FastifyPluginAsync<WebsocketRouteOptions> = async (
       ? {
           queryOrderbook: async (_db, key, base, quote, limit) =>
             bookMarketRecords(await book.book(key), base, quote, limit),
+          streamPages: bookStreamPages(book, network.key),
         }
       : {}),
   });

@@ -47,6 +47,13 @@ export const wsLimits = {
   maxStrikes: 20,
   /** Snapshot size when the subscribe gives no `limit` (bids and asks each). */
   defaultSnapshotLimit: 100,
+  /**
+   * Changes the `stream` channel keeps per network for clients that resume (about 1.5 KB each at most
+   * once serialised); a client further behind gets a snapshot instead.
+   */
+  streamLogEvents: 10_000,
+  /** Orders per page of a `stream` snapshot (a page stays far below `maxBufferedBytes`). */
+  streamPageOrders: 200,
 } as const;
 
 export type WsLimits = { readonly [K in keyof typeof wsLimits]: number };

@@ -1,7 +1,15 @@
 import WebSocket from 'ws';
 
-// biome-ignore lint/suspicious/noExplicitAny: tests assert payloads field by field
-export type WsMessage = { type: string; channel?: string; requestId: number | null; payload: any };
+export type WsMessage = {
+  type: string;
+  channel?: string;
+  requestId: number | null;
+  /** On the `stream` channel: the run of the stream and the message's position in it. */
+  epoch?: string;
+  sequence?: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests assert payloads field by field
+  payload: any;
+};
 
 /** A real ws client recording every message it receives, with a wait for the one a test expects. */
 export async function openWsClient(url: string, options: WebSocket.ClientOptions = {}) {
