@@ -1,12 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DevChain, postgresUnavailableReason, relayerEnv, startDevChain } from '@relayer/devchain';
 import { afterAll, expect, test } from 'vitest';
 import { assertPortsFree } from '../assertPortsFree.ts';
+import { seededRandom } from '../seededRandom.ts';
 import { buildReleaseBundle, releaseHistoryMissing } from './buildReleaseBundle.ts';
 import { bookDifferences, readDatabaseBook, readServedBook } from './readOpenBook.ts';
+import { leaderLag, readWatcherHealth } from './readWatcherHealth.ts';
 import { type StackDatabase, startStackDatabase } from './startStackDatabase.ts';
 import { startUpgradeTraffic, type TrafficCounts, type UpgradeTraffic } from './startUpgradeTraffic.ts';
 import { type SupervisedProcess, superviseProcess } from './superviseProcess.ts';
@@ -56,14 +58,15 @@ afterAll(async () => {
   await Promise.all(running.relayers.map((relayer) => relayer.stop()));
   await running.chain?.stop();
   await running.database?.stop();
-});
+  // Each relayer gets its stop grace (20 s) before SIGKILL.
+}, 60_000);
 
 test.skipIf(skipReason)(
   `an upgrade from the previous release under writes keeps every instance's book equal to the database`,
   async () => {
     const seed = Number(process.env.FC_SEED || Date.now() % 2 ** 31);
     console.log(`rolling upgrade: FC_SEED=${seed}`);
-    const random = mulberry32(seed);
+    const random = seededRandom(seed);
     await assertPortsFree(HOST, [
       { name: 'PostgreSQL', port: ports.postgres, env: 'UPGRADE_TEST_PORT' },
       { name: 'chain', port: ports.chain, env: 'UPGRADE_TEST_PORT' },
@@ -91,9 +94,9 @@ test.skipIf(skipReason)(
     expect(bundled.status, bundled.stderr).toBe(0);
     const current = join(repoRoot, 'packages/server/dist/main.mjs');
     const currentSchema = Math.max(
-      ...execFileSync('ls', [join(repoRoot, 'packages/server/src/db/migrations')], { encoding: 'utf8' })
-        .split('\n')
-        .flatMap((file) => (/^(\d{3,})_/.exec(file) ? [Number(file.slice(0, 3))] : [])),
+      ...readdirSync(join(repoRoot, 'packages/server/src/db/migrations')).flatMap((file) =>
+        /^\d{3,}_/.test(file) ? [Number.parseInt(file, 10)] : [],
+      ),
     );
     expect(currentSchema).toBeGreaterThan(old.schema);
 
@@ -150,19 +153,7 @@ test.skipIf(skipReason)(
       await start(i, bundle);
       up.add(i);
     };
-    const watcherRole = async (i: number) =>
-      ((await (await fetch(`${urls[i]}/health`)).json()) as { networks: { watcher: string }[] }).networks[0]
-        ?.watcher;
-    const leaderLag = async () => {
-      for (const url of urls) {
-        const health = (await (await fetch(`${url}/health`)).json()) as {
-          networks: { watcher: string; watcherLagBlocks: number | null }[];
-        };
-        const [network] = health.networks;
-        if (network?.watcher === 'leading') return network.watcherLagBlocks;
-      }
-      return null;
-    };
+    const watcherRole = async (i: number) => (await readWatcherHealth(urls[i] as string)).watcher;
     const phases: { name: string; counts: TrafficCounts }[] = [];
     let before: TrafficCounts = { posted: 0, unanswered: 0, fills: 0, cancels: 0 };
     /** Writes stopped, the leader at the chain's head: each book must be the database's, exactly. */
@@ -173,7 +164,9 @@ test.skipIf(skipReason)(
       phases.push({ name, counts: minus(now, before) });
       before = now;
       if (leader)
-        await expect.poll(leaderLag, { timeout: 30_000, message: `${name}: the leader at the head` }).toBe(0);
+        await expect
+          .poll(() => leaderLag(urls), { timeout: 30_000, message: `${name}: the leader at the head` })
+          .toBe(0);
       let differences: string[] = [];
       const deadline = Date.now() + 15_000;
       do {
@@ -275,17 +268,5 @@ function minus(a: TrafficCounts, b: TrafficCounts): TrafficCounts {
     unanswered: a.unanswered - b.unanswered,
     fills: a.fills - b.fills,
     cancels: a.cancels - b.cancels,
-  };
-}
-
-/** A small seeded generator of numbers in [0, 1), so a failing run can be replayed with its FC_SEED. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
 }
