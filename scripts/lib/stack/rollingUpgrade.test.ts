@@ -147,13 +147,16 @@ test.skipIf(skipReason)(
     };
     /** The instances that take orders: all but the one being replaced. */
     const up = new Set<number>();
+    const watcherRole = async (i: number) => (await readWatcherHealth(urls[i] as string)).watcher;
+    /** Stopped with SIGTERM, the other instance leading, then started on `bundle`: one step of the roll. */
     const replace = async (i: number, bundle: string) => {
       up.delete(i);
       await (running.relayers[i] as SupervisedProcess).stop();
+      await expect.poll(() => watcherRole(1 - i), { timeout: 15_000 }).toBe('leading');
       await start(i, bundle);
       up.add(i);
+      await expect.poll(() => watcherRole(i), { timeout: 15_000 }).toBe('following');
     };
-    const watcherRole = async (i: number) => (await readWatcherHealth(urls[i] as string)).watcher;
     const phases: { name: string; counts: TrafficCounts }[] = [];
     let before: TrafficCounts = { posted: 0, unanswered: 0, fills: 0, cancels: 0 };
     /** Writes stopped, the leader at the chain's head: each book must be the database's, exactly. */
@@ -209,14 +212,12 @@ test.skipIf(skipReason)(
     expect(psql('SELECT max(version) FROM schema_migrations')).toBe(String(currentSchema));
     expect(Number(psql('SELECT min_leader_schema FROM schema_compat'))).toBeLessThanOrEqual(old.schema);
     expect(await watcherRole(1)).toBe('leading');
-    expect(await watcherRole(0)).toBe('following');
     await run(8_000);
     await compareBooks('A on this release, B on the previous one leading');
 
     // B replaced: A (new) takes the lead, B comes back on this release and follows.
     await replace(1, current);
-    await expect.poll(() => watcherRole(0), { timeout: 15_000 }).toBe('leading');
-    expect(await watcherRole(1)).toBe('following');
+    expect(await watcherRole(0)).toBe('leading');
     await run(6_000);
     await compareBooks('both on this release');
 
@@ -251,11 +252,15 @@ test.skipIf(skipReason)(
       ).toHaveLength(1);
 
     console.log(`rolling upgrade phases: ${JSON.stringify(phases)}`);
+    // Every phase wrote and moved orders on the chain; the mixed one, the longest, both filled and
+    // cancelled (each action is a cancel with chance 0.3, so a short phase may have none).
     for (const phase of phases) {
       expect(phase.counts.posted, phase.name).toBeGreaterThan(5);
-      expect(phase.counts.fills, phase.name).toBeGreaterThan(2);
-      expect(phase.counts.cancels, phase.name).toBeGreaterThan(0);
+      expect(phase.counts.fills + phase.counts.cancels, phase.name).toBeGreaterThan(2);
     }
+    const mixed = phases[1]?.counts;
+    expect(mixed?.fills).toBeGreaterThan(2);
+    expect(mixed?.cancels).toBeGreaterThan(0);
     expect(Number(psql("SELECT count(*) FROM orders WHERE state = 'filled'"))).toBeGreaterThan(0);
     expect(Number(psql("SELECT count(*) FROM orders WHERE state = 'cancelled'"))).toBeGreaterThan(0);
   },
