@@ -4,6 +4,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { type AppDeps, buildApp } from './buildApp.js';
 import type { Config } from './config.js';
 import type { Database } from './db/Database.js';
+import { databaseErrorFields } from './db/databaseErrorFields.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/openDatabase.js';
 import { configSecrets } from './logging/configSecrets.js';
@@ -68,7 +69,8 @@ export async function startRelayer(
     return ms;
   };
   const db = await openDatabase(config.database, {
-    onError: (err) => log?.warn({ err }, 'database connection error'),
+    onError: (err) =>
+      log?.warn(databaseErrorFields(err, config.database.url ?? ''), 'database connection error'),
   }).catch((error: unknown) => {
     throw databaseError(config, error);
   });

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,17 +113,30 @@ describe('compose.yaml', () => {
     );
   });
 
-  test("each relayer's effective environment is a configuration the relayer starts with", () => {
-    const secrets: Record<string, string> = {
-      relayer_db_password: 'a-database-password',
-      metrics_token: 'a-metrics-token-of-16+',
-      admin_token: 'an-admin-token-of-16+',
+  test("each relayer's effective environment, with the secrets made as documented, is a configuration the relayer starts with", () => {
+    // OPERATING.md's lines between the `cp` of the .env and `docker compose up`, run as written.
+    const doc = readFileSync(root('docs/OPERATING.md'), 'utf8');
+    const block = /```sh\n(cp deploy\/compose\.env\.example[\s\S]*?)```/.exec(doc)?.[1] ?? '';
+    const lines = block.split('\n').filter((line) => line && !/^(cp|docker) /.test(line));
+    expect(lines.join('\n')).toContain('openssl rand');
+    execFileSync('sh', ['-ec', lines.join('\n')], { cwd: secretsDir });
+    const made = join(secretsDir, 'secrets');
+    expect(statSync(made).mode & 0o777).toBe(0o700);
+    const secret = (name: string) => {
+      expect(statSync(join(made, name)).mode & 0o777, name).toBe(0o644);
+      return readFileSync(join(made, name), 'utf8').trim();
     };
-    for (const [name, value] of Object.entries(secrets)) writeFileSync(join(secretsDir, name), `${value}\n`);
+    const secrets = {
+      relayer_db_password: secret('relayer_db_password'),
+      metrics_token: secret('metrics_token'),
+      admin_token: secret('admin_token'),
+    };
+    expect(new Set(Object.values(secrets)).size).toBe(3);
+    for (const value of Object.values(secrets)) expect(value).toMatch(/^[0-9a-f]{48}$/);
     for (const relayer of relayers) {
       // The secrets as the container would see them, from this test's directory instead of /run/secrets.
       const env = Object.fromEntries(
-        Object.entries(relayer.environment).map(([k, v]) => [k, v.replace('/run/secrets', secretsDir)]),
+        Object.entries(relayer.environment).map(([k, v]) => [k, v.replace('/run/secrets', made)]),
       );
       const config = loadConfig(env);
       expect(config).toMatchObject({
