@@ -23,7 +23,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'Notification',
     Object.assign(
-      function Notification(title: string, options?: NotificationOptions) {
+      function recordNotification(title: string, options?: NotificationOptions) {
         made.push({ title, ...(options ? { options } : {}) });
       },
       { permission: 'granted', requestPermission: async () => 'granted' },

@@ -14,7 +14,7 @@ function installNotification(initial: NotificationPermission, answer: Notificati
   };
   vi.stubGlobal(
     'Notification',
-    Object.assign(function Notification() {}, fake),
+    Object.assign(function notificationStub() {}, fake),
   );
   // The stub's permission must follow the answer, as the browser's does.
   Object.defineProperty(window.Notification, 'permission', { get: () => fake.permission });
