@@ -210,6 +210,24 @@ export class ChainHelper {
     if (receipt.status !== 'success') throw new Error('fillOrder reverted');
   }
 
+  /** Cancels `amount` (taker token base units) of `order` on the Exchange, sent by its maker's key. */
+  async cancel(order: SignedOrder, amount: bigint, maker: number): Promise<void> {
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(this.privateKey(maker)),
+      transport: http(this.info.rpcUrl),
+    });
+    const { orderAddresses, orderValues } = orderToContractArgs(order);
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: this.info.deployment.exchange,
+      abi: exchangeArtifact.abi,
+      functionName: 'cancelOrder',
+      args: [orderAddresses, orderValues, amount],
+    });
+    const receipt = await this.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error('cancelOrder reverted');
+  }
+
   /**
    * A token anyone could add: deployed from account 0 (which holds its whole supply), listed on the
    * relayer with `POST /token/new` (so unverified: no registry lists it) and approved to the token

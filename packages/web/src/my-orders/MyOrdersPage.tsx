@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { OnceOpened } from '../app/deferred';
 import { markFirstViewShown } from '../app/firstView';
 import { preloadable } from '../app/preloadable';
+import { FillAlertsSwitch } from '../away/FillAlertsSwitch';
 import { shortenAddress } from '../format/shortenAddress';
 import { useChainNow } from '../network/useChainNow';
 import { LoadErrorAlert } from '../shared/feedback/LoadErrorAlert';
@@ -93,6 +94,7 @@ export function MyOrdersPage() {
   return (
     <Stack spacing={2}>
       <PageHeading title="My orders">My orders</PageHeading>
+      <FillAlertsSwitch />
       <Stack direction="row" role="group" aria-label="Filter by state" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Chip
           label="All"

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { markFirstViewShown } from '../app/firstView';
+import { FillAlertsSwitch } from '../away/FillAlertsSwitch';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { PageHeading } from '../shell/PageHeading';
 import { TradeList } from '../trades/TradeList';
@@ -22,12 +23,15 @@ export function MyTradesPage() {
       ) : !account ? (
         <Alert severity="info">Connect your wallet to see the trades of your account.</Alert>
       ) : (
-        <TradeList
-          label="My trades"
-          query={trades}
-          viewpoint={{ kind: 'account', account }}
-          empty="No trades yet: take an order from the book, or make one and wait for a taker."
-        />
+        <>
+          <FillAlertsSwitch />
+          <TradeList
+            label="My trades"
+            query={trades}
+            viewpoint={{ kind: 'account', account }}
+            empty="No trades yet: take an order from the book, or make one and wait for a taker."
+          />
+        </>
       )}
     </Stack>
   );

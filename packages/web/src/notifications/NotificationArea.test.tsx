@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NotificationArea } from './NotificationArea';
 import { NotificationsProvider } from './NotificationsProvider';
@@ -11,12 +12,19 @@ function Capture() {
   return null;
 }
 
+function Where() {
+  return <p>{`At ${useLocation().pathname}`}</p>;
+}
+
 function renderArea() {
   render(
-    <NotificationsProvider>
-      <Capture />
-      <NotificationArea />
-    </NotificationsProvider>,
+    <MemoryRouter>
+      <NotificationsProvider>
+        <Capture />
+        <NotificationArea />
+        <Where />
+      </NotificationsProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -89,5 +97,25 @@ describe('NotificationArea', () => {
     expect(success.querySelector('[data-testid="CheckIcon"]')).not.toBeNull();
     act(() => void notify({ type: 'error', text: 'Order failed, check log for details' }));
     expect(screen.getByRole('alert').querySelector('[data-testid="CheckIcon"]')).toBeNull();
+  });
+
+  test('links to the pages it names; following one goes there and dismisses it', () => {
+    act(
+      () =>
+        void notify({
+          type: 'info',
+          text: '2 orders filled while you were away',
+          noKill: true,
+          links: [
+            { to: '/my/trades', label: 'My trades' },
+            { to: '/my/orders', label: 'My orders' },
+          ],
+        }),
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('2 orders filled while you were away: My trades, My orders');
+    fireEvent.click(screen.getByRole('link', { name: 'My trades' }));
+    expect(screen.getByText('At /my/trades')).toBeInTheDocument();
+    expect(screen.queryByText(/while you were away/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { AppNotification } from './notificationTypes';
 import { useNotifications } from './useNotifications';
 
@@ -34,7 +35,7 @@ function NotificationItem({
   notification: AppNotification;
   onDismiss(id: number): void;
 }) {
-  const { id, noKill, timeout, type, text } = notification;
+  const { id, noKill, timeout, type, text, links } = notification;
   useEffect(() => {
     if (noKill) return;
     const timer = setTimeout(() => onDismiss(id), timeout);
@@ -54,6 +55,14 @@ function NotificationItem({
       role={type === 'error' ? 'alert' : 'status'}
     >
       {text}
+      {links.map((link, index) => (
+        <Fragment key={link.to}>
+          {index === 0 ? ': ' : ', '}
+          <RouterLink to={link.to} style={{ color: 'inherit', fontWeight: 600 }}>
+            {link.label}
+          </RouterLink>
+        </Fragment>
+      ))}
     </Alert>
   );
 }

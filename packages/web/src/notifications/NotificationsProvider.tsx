@@ -16,6 +16,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       text: input.text,
       noKill: input.noKill ?? false,
       timeout: input.timeout ?? DEFAULT_NOTIFICATION_TIMEOUT,
+      links: input.links ?? [],
     };
     setNotifications((list) => [...list, notification]);
     return id;

@@ -1,5 +1,11 @@
 export type NotificationType = 'success' | 'error' | 'info' | 'warning';
 
+/** A page the notification points to (e.g. the list where what it tells of can be seen). */
+export interface NotificationLink {
+  to: string;
+  label: string;
+}
+
 export interface NotifyInput {
   type: NotificationType;
   text: string;
@@ -7,6 +13,8 @@ export interface NotifyInput {
   noKill?: boolean;
   /** Milliseconds before it disappears on its own (default 2000). */
   timeout?: number;
+  /** Links shown after the text; following one also dismisses the notification. */
+  links?: readonly NotificationLink[];
 }
 
 export interface AppNotification extends Required<Omit<NotifyInput, 'noKill'>> {

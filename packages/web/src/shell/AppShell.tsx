@@ -5,6 +5,7 @@ import { usePageviews } from '../analytics/usePageviews';
 import { LiveAnnouncer } from '../announce/LiveAnnouncer';
 import { preloadable } from '../app/preloadable';
 import { NotificationArea } from '../notifications/NotificationArea';
+import { useWallet } from '../wallet/useWallet';
 import { useWalletLayer } from '../wallet/useWalletLayer';
 import { AppToolbar } from './AppToolbar';
 import { LoadingSpinner } from './LoadingSpinner';
@@ -12,6 +13,8 @@ import { type RouteFocus, RouteFocusContext } from './RouteFocusContext';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 const NavigationDrawer = lazy(() => import('./NavigationDrawer'));
+// Only for a connected account, so its code loads after the wallet, never with the first view.
+const AwayWatcher = lazy(() => import('../away/AwayWatcher'));
 // Preloaded with the first view (index.html): no Suspense fallback on the way to the order book.
 const RatesRefresher = preloadable(async () => (await import('../prices/RatesRefresher')).default);
 RatesRefresher.preload();
@@ -23,6 +26,7 @@ export function AppShell() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   // Part of the wallet stack: it only has something to say once a wallet is connected.
   const NetworkGuard = useWalletLayer()?.NetworkGuard;
+  const { address } = useWallet();
   usePageviews();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -48,6 +52,9 @@ export function AppShell() {
         <Suspense fallback={null}>
           {drawerUsed ? <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
           <RatesRefresher />
+        </Suspense>
+        <Suspense fallback={null}>
+          {address ? <AwayWatcher key={address} account={address} /> : null}
         </Suspense>
         <Container maxWidth="lg" component="main" id={MAIN_ID} tabIndex={-1} sx={{ py: 3, outline: 'none' }}>
           {NetworkGuard ? <NetworkGuard /> : null}
