@@ -15,9 +15,10 @@
 import { register } from 'node:module';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { printSideBySide } from './printSideBySide.js';
 import { signedOrderText } from './signedOrderText.js';
 import { startOfflineAppFrom } from './startOfflineAppFrom.js';
-import { fmt, loadAverage, median } from './stats.js';
+import { loadAverage } from './stats.js';
 
 register(new URL('./postFloorStub.mjs', import.meta.url));
 
@@ -89,20 +90,5 @@ for (let round = 0; round <= Number(args.rounds); round++) {
     }
   }
 }
-console.log(`load average at end: ${loadAverage()}`);
-console.log('scenario\tside\tµs CPU per request: median of rounds\tlowest round');
-for (const [key, values] of [...results].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(`${key}\t${fmt(median(values), 1)}\t${fmt(Math.min(...values), 1)}`);
-}
-if (sides.length > 1) {
-  // Each round's two batches ran back to back: their difference is the steadier figure.
-  console.log('scenario\tthis - against, µs per request: median of rounds (25th to 75th percentile)');
-  for (const { name } of scenarios) {
-    const ours = results.get(`${name}\tthis`) ?? [];
-    const theirs = results.get(`${name}\tagainst`) ?? [];
-    const deltas = ours.map((v, i) => v - (theirs[i] ?? Number.NaN)).sort((x, y) => x - y);
-    const at = (q: number) => deltas[Math.floor(q * (deltas.length - 1))] ?? Number.NaN;
-    console.log(`${name}\t${fmt(median(deltas), 1)} (${fmt(at(0.25), 1)} to ${fmt(at(0.75), 1)})`);
-  }
-}
+printSideBySide(results, scenarios, sides.length > 1 ? 'difference' : undefined);
 for (const { env } of sides) await env.close();

@@ -11,8 +11,9 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { printSideBySide } from './printSideBySide.js';
 import { startOfflineAppFrom } from './startOfflineAppFrom.js';
-import { fmt, loadAverage, median } from './stats.js';
+import { loadAverage } from './stats.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -134,21 +135,7 @@ for (let round = 0; round <= Number(args.rounds); round++) {
     counter += batch;
   }
 }
-console.log(`load average at end: ${loadAverage()}`);
-console.log('scenario\tside\tµs CPU per request: median of rounds\tlowest round');
-for (const [key, values] of [...results].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(`${key}\t${fmt(median(values), 1)}\t${fmt(Math.min(...values), 1)}`);
-}
-if (sides.length > 1) {
-  console.log('scenario\tthis / against: median of rounds (25th to 75th percentile)');
-  for (const { name } of scenarios) {
-    const ours = results.get(`${name}\tthis`) ?? [];
-    const theirs = results.get(`${name}\tagainst`) ?? [];
-    const ratios = ours.map((v, i) => v / (theirs[i] ?? Number.NaN)).sort((x, y) => x - y);
-    const at = (q: number) => ratios[Math.floor(q * (ratios.length - 1))] ?? Number.NaN;
-    console.log(`${name}\t${fmt(median(ratios), 3)} (${fmt(at(0.25), 3)} to ${fmt(at(0.75), 3)})`);
-  }
-}
+printSideBySide(results, scenarios, sides.length > 1 ? 'ratio' : undefined);
 for (const { env } of sides) await env.close();
 // A read model still retrying a build against the closed database would keep the process alive.
 process.exit(0);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { localVariant } from '../src/config/localVariant.ts';
 import type { ServedConfig, ServedVariant } from './servedConfig.ts';
 
 export type Flags = Record<string, string>;
@@ -62,20 +63,7 @@ export async function configFromFlags(flags: Flags, siteUrl: string): Promise<Se
       variantFromFlags(flags, 'kovan', siteUrl),
     ].filter((v): v is ServedVariant => v !== undefined);
     config = {
-      variants:
-        variants.length > 0
-          ? variants
-          : [
-              {
-                key: 'main',
-                name: 'Local',
-                hosts: ['localhost', '127.0.0.1'],
-                chainId: 50,
-                relayerUrl: 'http://127.0.0.1:3000',
-                rpcUrl: 'http://127.0.0.1:8545',
-                siteUrl,
-              },
-            ],
+      variants: variants.length > 0 ? variants : [localVariant(siteUrl)],
     };
   }
   if (flags.analytics) config.analytics = { ...config.analytics, enabled: flags.analytics !== 'off' };

@@ -84,22 +84,19 @@ export const adminRoutes: FastifyPluginAsync<AdminContext> = async (app, context
     },
   );
 
-  app.get(
-    '/admin/markets',
-    { schema: { tags: TAGS, summary: 'The open book per market' } },
-    async (request) => {
+  /** A read of a network's top `limit` rows of one kind, answered as `{ network, [key]: rows }`. */
+  const listRoute = (
+    path: string,
+    summary: string,
+    key: string,
+    list: (db: typeof context.db, network: string, limit: number) => Promise<unknown[]>,
+  ) =>
+    app.get(path, { schema: { tags: TAGS, summary } }, async (request) => {
       const { network, limit } = parseOrRefuse(schemas.listQuery, request.query);
-      return { network, markets: await listMarkets(context.db, network, limit) };
-    },
-  );
-  app.get(
-    '/admin/makers',
-    { schema: { tags: TAGS, summary: 'The makers with the most open orders' } },
-    async (request) => {
-      const { network, limit } = parseOrRefuse(schemas.listQuery, request.query);
-      return { network, makers: await listTopMakers(context.db, network, limit) };
-    },
-  );
+      return { network, [key]: await list(context.db, network, limit) };
+    });
+  listRoute('/admin/markets', 'The open book per market', 'markets', listMarkets);
+  listRoute('/admin/makers', 'The makers with the most open orders', 'makers', listTopMakers);
   app.post(
     '/admin/makers/:address/remove',
     { schema: { tags: TAGS, summary: "Remove a maker's open orders from the book" } },

@@ -11,8 +11,7 @@ import fc from 'fast-check';
 import { type Address, createTestClient, erc20Abi, http, maxUint256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, expect, test } from 'vitest';
-import { useChainApp } from '../../test/helpers/chainApp.js';
-import { quoteKit } from '../../test/helpers/quoteKit.js';
+import { QUOTE_MAKER_FEE, useQuoteApp } from '../../test/helpers/quoteKit.js';
 import { TEST_SEED } from '../../test/helpers/testSeed.js';
 
 /**
@@ -22,18 +21,11 @@ import { TEST_SEED } from '../../test/helpers/testSeed.js';
  * runs). Seeded: the seed is printed, and FC_SEED=<seed> replays a run.
  */
 const RUNS = 6;
-const MAKER_FEE = 10n ** 15n;
-const TAKER_FEE = 2n * 10n ** 15n;
 const E18 = 10n ** 18n;
 const MAKERS = [1, 2, 3];
 const TAKER = 4;
 
-const { t, app } = useChainApp((base, chain) => ({
-  ...base,
-  fees: { feeRecipient: chain.address(9), makerFee: MAKER_FEE.toString(), takerFee: TAKER_FEE.toString() },
-}));
-const kit = () =>
-  quoteKit({ t, app, fees: { feeRecipient: t.address(9), makerFee: MAKER_FEE, takerFee: TAKER_FEE } });
+const { t, app, kit } = useQuoteApp();
 
 const anOrder = fc.record({
   maker: fc.constantFrom(...MAKERS),
@@ -46,7 +38,7 @@ const someFunds = fc.oneof(
   fc.bigInt({ min: 0n, max: 60n * E18 }),
   fc.bigInt({ min: 0n, max: 10n ** 6n }),
 );
-const someFeeFunds = fc.oneof(fc.constant(maxUint256), fc.bigInt({ min: 0n, max: 3n * MAKER_FEE }));
+const someFeeFunds = fc.oneof(fc.constant(maxUint256), fc.bigInt({ min: 0n, max: 3n * QUOTE_MAKER_FEE }));
 const anAsk = fc.oneof(
   fc.record({ side: fc.constant('sellAmount' as const), amount: fc.bigInt({ min: 1n, max: 40n * E18 }) }),
   fc.record({ side: fc.constant('buyAmount' as const), amount: fc.bigInt({ min: 1n, max: 200n * E18 }) }),

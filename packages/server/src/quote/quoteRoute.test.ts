@@ -1,20 +1,12 @@
 import { errorResponseSchema, MAX_UINT256 } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
-import { useChainApp } from '../../test/helpers/chainApp.js';
-import { quoteKit } from '../../test/helpers/quoteKit.js';
+import { QUOTE_TAKER_FEE, useQuoteApp } from '../../test/helpers/quoteKit.js';
 import { QUOTE_GAS_BASE, QUOTE_GAS_PER_ORDER } from './estimateQuoteGas.js';
 
-const MAKER_FEE = 10n ** 15n;
-const TAKER_FEE = 2n * 10n ** 15n;
 const E18 = 10n ** 18n;
 const TAKER = 4;
 
-const { t, app } = useChainApp((base, chain) => ({
-  ...base,
-  fees: { feeRecipient: chain.address(9), makerFee: MAKER_FEE.toString(), takerFee: TAKER_FEE.toString() },
-}));
-const kit = () =>
-  quoteKit({ t, app, fees: { feeRecipient: t.address(9), makerFee: MAKER_FEE, takerFee: TAKER_FEE } });
+const { t, app, kit } = useQuoteApp();
 const token = (symbol: string) => t.token(symbol).address;
 
 describe('refuses bad input with a coded 400 naming the field', () => {
@@ -100,8 +92,8 @@ test('a complete quote over two makers fills on chain exactly what it promised',
   });
   expect(quote.orders.map((o) => o.order.salt)).toEqual([better.salt, worse.salt]);
   expect(quote.orders.map((o) => [o.fillTakerAmount, o.makerAmount, o.takerFee])).toEqual([
-    [(20n * E18).toString(), (100n * E18).toString(), TAKER_FEE.toString()],
-    [(10n * E18).toString(), (40n * E18).toString(), ((TAKER_FEE * 10n) / 25n).toString()],
+    [(20n * E18).toString(), (100n * E18).toString(), QUOTE_TAKER_FEE.toString()],
+    [(10n * E18).toString(), (40n * E18).toString(), ((QUOTE_TAKER_FEE * 10n) / 25n).toString()],
   ]);
   expect(quote).toMatchObject({
     sellAmount: (30n * E18).toString(),
@@ -111,7 +103,7 @@ test('a complete quote over two makers fills on chain exactly what it promised',
     worstPrice: '4',
     complete: true,
     shortfall: '0',
-    takerFee: (TAKER_FEE + (TAKER_FEE * 10n) / 25n).toString(),
+    takerFee: (QUOTE_TAKER_FEE + (QUOTE_TAKER_FEE * 10n) / 25n).toString(),
     exchangeCall: 'fillOrdersUpTo',
     fillTakerAmount: (30n * E18).toString(),
   });

@@ -44,21 +44,22 @@ const funds = (balance: bigint, extra: Partial<MakerFunds> = {}): MakerFunds => 
   zrxAllowance: PLENTY,
   ...extra,
 });
+/** walkBook over `orders` with each maker's funds, on the test's ZRX. */
+const walk = (
+  side: 'buy' | 'sell',
+  amount: bigint,
+  orders: Parameters<typeof walkBook>[0]['orders'],
+  makers: [string, MakerFunds][],
+) => walkBook({ orders, funds: new Map(makers), side, amount, zrx: ZRX });
 const amounts = (result: ReturnType<typeof walkBook>) =>
   result.fills.map((fill) => [fill.fillTakerAmount, fill.makerAmount]);
 
 test("one maker's funds are shared by their orders: what the first uses, the second cannot", () => {
   const orders = [order(MAKERS[0], 100n, 10n), order(MAKERS[0], 100n, 10n), order(MAKERS[1], 100n, 20n)];
-  const result = walkBook({
-    orders,
-    funds: new Map([
-      [MAKERS[0], funds(150n)],
-      [MAKERS[1], funds(PLENTY)],
-    ]),
-    side: 'sell',
-    amount: 25n,
-    zrx: ZRX,
-  });
+  const result = walk('sell', 25n, orders, [
+    [MAKERS[0], funds(150n)],
+    [MAKERS[1], funds(PLENTY)],
+  ]);
   expect(amounts(result)).toEqual([
     [10n, 100n],
     [5n, 50n],
@@ -70,17 +71,11 @@ test("one maker's funds are shared by their orders: what the first uses, the sec
 test('an allowance limits like a balance, and the ZRX maker fee is paid from ZRX', () => {
   const fee = { feeRecipient: FEES, makerFee: '10' };
   const orders = [order(MAKERS[0], 100n, 10n, fee), order(MAKERS[1], 100n, 10n, fee)];
-  const result = walkBook({
-    orders,
-    funds: new Map([
-      [MAKERS[0], funds(PLENTY, { allowance: 40n })],
-      // 10 ZRX pays the fee of a whole fill: 3 pays for 3/10 of one.
-      [MAKERS[1], funds(PLENTY, { zrxBalance: 3n })],
-    ]),
-    side: 'sell',
-    amount: 20n,
-    zrx: ZRX,
-  });
+  const result = walk('sell', 20n, orders, [
+    [MAKERS[0], funds(PLENTY, { allowance: 40n })],
+    // 10 ZRX pays the fee of a whole fill: 3 pays for 3/10 of one.
+    [MAKERS[1], funds(PLENTY, { zrxBalance: 3n })],
+  ]);
   expect(amounts(result)).toEqual([
     [4n, 40n],
     [3n, 30n],

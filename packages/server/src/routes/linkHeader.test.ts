@@ -6,13 +6,7 @@ import { linkHeader } from './linkHeader.js';
 const SEED = TEST_SEED;
 
 /** The header as it was first written (one URLSearchParams per link): the reference for its bytes. */
-function reference(
-  path: string,
-  query: Record<string, unknown>,
-  page: number,
-  perPage: number,
-  total: number,
-): string {
+function reference(...[path, query, page, perPage, total]: Parameters<typeof linkHeader>): string {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const url = (target: number) => {
     const params = new URLSearchParams();

@@ -94,14 +94,17 @@ describe('/metrics', () => {
   });
 });
 
+/** POST /analytics/pageview of `path` to `env`'s app, from `origin` when given. */
+const pageview = (env: typeof open, path: string, origin?: string) =>
+  env.app.inject({
+    method: 'POST',
+    url: '/analytics/pageview',
+    payload: { path },
+    headers: origin ? { origin } : {},
+  });
+
 describe('pageviews', () => {
-  const post = (path: string, origin?: string) =>
-    open.app.inject({
-      method: 'POST',
-      url: '/analytics/pageview',
-      payload: { path },
-      headers: origin ? { origin } : {},
-    });
+  const post = (path: string, origin?: string) => pageview(open, path, origin);
   const stored = async () =>
     (await open.db.query<{ path: string }>('SELECT path FROM analytics_pageviews ORDER BY path')).map(
       (r) => r.path,
@@ -153,14 +156,8 @@ describe('pageviews', () => {
   test('300 made-up coin pages are refused, take no place, and a real page is counted after them', async () => {
     const fresh = await startOfflineApp({ analytics: { enabled: true, origins: [WEB_APP] } });
     try {
-      const send = (path: string) =>
-        fresh.app.inject({
-          method: 'POST',
-          url: '/analytics/pageview',
-          payload: { path },
-          // A script sets whatever Origin it likes: the path check must hold on its own.
-          headers: { origin: WEB_APP },
-        });
+      // A script sets whatever Origin it likes: the path check must hold on its own.
+      const send = (path: string) => pageview(fresh, path, WEB_APP);
       for (let i = 0; i < 300; i++) {
         const response = await send(`/coins/junk${i}/overview`);
         expect(response.statusCode, `junk${i}`).toBe(400);
@@ -186,13 +183,7 @@ describe('pageviews', () => {
   test(`keep ${analyticsLimits.retentionDays} days and at most ${analyticsLimits.maxPathsPerDay} paths a day`, async () => {
     const fresh = await startOfflineApp({ analytics: { enabled: true, origins: [WEB_APP] } });
     try {
-      const send = (path: string) =>
-        fresh.app.inject({
-          method: 'POST',
-          url: '/analytics/pageview',
-          payload: { path },
-          headers: { origin: WEB_APP },
-        });
+      const send = (path: string) => pageview(fresh, path, WEB_APP);
       const today = new Date().toISOString().slice(0, 10);
       await fresh.db.query(
         `INSERT INTO analytics_pageviews (path, day, views) VALUES ('/', '2000-01-01', 5), ('/', $1::date - $2::int, 1)`,

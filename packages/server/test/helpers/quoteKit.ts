@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, erc20Abi, type Hex, maxUint256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { encodeQuoteCall } from '../../src/quote/encodeQuoteCall.js';
-import type { TestChain } from './chainApp.js';
+import { type TestChain, useChainApp } from './chainApp.js';
 
 export interface QuoteKitOptions {
   t: TestChain;
@@ -88,3 +88,26 @@ export function quoteKit({ t, app, fees }: QuoteKitOptions) {
 }
 
 export type QuoteKit = ReturnType<typeof quoteKit>;
+
+/** The quote tests' fee policy: every order carries these fees, paid to dev account 9. */
+export const QUOTE_MAKER_FEE = 10n ** 15n;
+export const QUOTE_TAKER_FEE = 2n * 10n ** 15n;
+
+/** A chain app whose relayer asks the quote tests' fees, and the quote kit over it (for this file's tests). */
+export function useQuoteApp() {
+  const { t, app } = useChainApp((base, chain) => ({
+    ...base,
+    fees: {
+      feeRecipient: chain.address(9),
+      makerFee: QUOTE_MAKER_FEE.toString(),
+      takerFee: QUOTE_TAKER_FEE.toString(),
+    },
+  }));
+  const kit = () =>
+    quoteKit({
+      t,
+      app,
+      fees: { feeRecipient: t.address(9), makerFee: QUOTE_MAKER_FEE, takerFee: QUOTE_TAKER_FEE },
+    });
+  return { t, app, kit };
+}

@@ -146,3 +146,34 @@ export function maskedHead(head: readonly string[], masks: Readonly<Record<strin
     return mask === undefined ? line : `${line.slice(0, colon + 2)}${mask}`;
   });
 }
+
+/** What `expectedHead` is told of an answer. */
+export interface ExpectedHead {
+  /** The Vary header's value ('Origin' for writes). */
+  vary?: string;
+  /** The CORS header line, for a request with an allowed Origin. */
+  cors?: string;
+  /** The rate limit's header lines. */
+  limits: readonly string[];
+  /** Whether the body is JSON (a content type is written). */
+  json?: boolean;
+  /** The body's Content-Length (a masked placeholder where it varies). */
+  length: number | string;
+  /**
+   * A body the parser refused before any route (malformed or too large): the server closes the
+   * connection itself, so its headers come in another order.
+   */
+  early?: boolean;
+}
+
+/** The header block of an API answer with `status` (its status line), in the order the hooks write it. */
+export function expectedHead(status: string, head: ExpectedHead): string[] {
+  const { vary = 'Origin', cors, limits, json = true, length, early = false } = head;
+  const start = [status, ...HELMET_HEADERS, `vary: ${vary}`, ...(cors ? [cors] : []), ...limits];
+  const body = [...(json ? [JSON_TYPE] : []), `content-length: ${length}`, 'Date: <date>'];
+  return early ? [...start, 'connection: close', ...body] : [...start, ...body, 'Connection: close'];
+}
+
+/** The body of a 413 answer to a body over the limit, as sent. */
+export const PAYLOAD_TOO_LARGE_BODY =
+  '{"code":413,"reason":"The request body is larger than this relayer accepts","error":"PAYLOAD_TOO_LARGE"}';

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { AppShell } from '../shell/AppShell';
-import { preloadable } from './preloadable';
+import { type Preloadable, preloadable } from './preloadable';
 
 // Pages are chunks of their own: the shell paints while a page's code loads.
 const HomePage = preloadable(async () => (await import('../home/HomePage')).HomePage);
@@ -8,10 +8,6 @@ const CoinOverviewPage = preloadable(
   async () => (await import('../coins/CoinOverviewPage')).CoinOverviewPage,
 );
 const MarketPage = preloadable(async () => (await import('../market/MarketPage')).MarketPage);
-const marketRoute = {
-  element: <MarketPage />,
-  handle: { name: 'Markets', preload: () => MarketPage.preload() } satisfies RouteHandle,
-};
 const MyOrdersPage = preloadable(async () => (await import('../my-orders/MyOrdersPage')).MyOrdersPage);
 const MyTradesPage = preloadable(async () => (await import('../my-trades/MyTradesPage')).MyTradesPage);
 const OrderPage = preloadable(async () => (await import('../order-page/OrderPage')).OrderPage);
@@ -23,6 +19,12 @@ interface RouteHandle {
   preload?(): Promise<unknown>;
 }
 
+/** A page's route: its element, and its name and code as the route's handle. */
+function pageRoute(name: string, Page: Preloadable<object>) {
+  return { element: <Page />, handle: { name, preload: () => Page.preload() } satisfies RouteHandle };
+}
+const marketRoute = pageRoute('Markets', MarketPage);
+
 /**
  * SPEC §2: '/', named Hello, and the overview pages that coin catalogue entries link to; the connected
  * account's orders and trades, and one order's page (what a share link opens).
@@ -33,44 +35,14 @@ export const appRoutes: RouteObject[] = [
     element: <AppShell />,
     handle: { name: 'Hello' },
     children: [
-      {
-        index: true,
-        element: <HomePage />,
-        handle: {
-          name: 'Hello',
-          preload: () => HomePage.preload(),
-        } satisfies RouteHandle,
-      },
-      {
-        path: 'coins/:slug/overview',
-        element: <CoinOverviewPage />,
-        handle: {
-          name: 'Coin overview',
-          preload: () => CoinOverviewPage.preload(),
-        } satisfies RouteHandle,
-      },
+      { index: true, ...pageRoute('Hello', HomePage) },
+      { path: 'coins/:slug/overview', ...pageRoute('Coin overview', CoinOverviewPage) },
       { path: 'markets', ...marketRoute },
       { path: 'markets/:base/:quote', ...marketRoute },
-      {
-        path: 'my/orders',
-        element: <MyOrdersPage />,
-        handle: { name: 'My orders', preload: () => MyOrdersPage.preload() } satisfies RouteHandle,
-      },
-      {
-        path: 'my/trades',
-        element: <MyTradesPage />,
-        handle: { name: 'My trades', preload: () => MyTradesPage.preload() } satisfies RouteHandle,
-      },
-      {
-        path: 'orders/:hash',
-        element: <OrderPage />,
-        handle: { name: 'Order', preload: () => OrderPage.preload() } satisfies RouteHandle,
-      },
-      {
-        path: '*',
-        element: <NotFoundPage />,
-        handle: { name: 'Not found', preload: () => NotFoundPage.preload() } satisfies RouteHandle,
-      },
+      { path: 'my/orders', ...pageRoute('My orders', MyOrdersPage) },
+      { path: 'my/trades', ...pageRoute('My trades', MyTradesPage) },
+      { path: 'orders/:hash', ...pageRoute('Order', OrderPage) },
+      { path: '*', ...pageRoute('Not found', NotFoundPage) },
     ],
   },
 ];

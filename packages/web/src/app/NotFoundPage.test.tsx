@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, test, vi } from 'vitest';
-import { FakeWebSocket } from '../test/FakeWebSocket';
-import { orderPage, RATES_RESPONSE, TOKENS } from '../test/fixtures';
+import { beforeEach, expect, test } from 'vitest';
+import { installEmptyBook } from '../test/installEmptyBook';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { installTestNetwork } from '../test/testNetwork';
 import { AppRoutes } from './AppRoutes';
 
 beforeEach(() => {
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  installTestNetwork({
-    'GET /token': () => ({ body: TOKENS }),
-    'GET /rates': () => ({ body: RATES_RESPONSE }),
-    'GET /order': () => ({ body: orderPage([]) }),
-  });
+  installEmptyBook();
 });
 
 test('an unknown path says the page does not exist and links back to the order book', async () => {

@@ -2,8 +2,7 @@ import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { PageSizeSelect } from './PageSizeSelect';
 
 export interface OrderBookPagerProps {
   total: number;
@@ -16,8 +15,7 @@ export interface OrderBookPagerProps {
 
 /**
  * The table's paging, worded as the data grid's was ("Rows per page", "6–10 of 12", "Go to next
- * page"). The page size is a menu select, as the cards' is: a native one's options would be in the
- * page's accessibility tree (role option) even while closed, beside the token pickers' own.
+ * page"), with the page size chosen as the cards' is (PageSizeSelect).
  */
 export function OrderBookPager({ total, page, pageSize, pageSizeOptions, onPage }: OrderBookPagerProps) {
   const first = total === 0 ? 0 : page * pageSize + 1;
@@ -36,20 +34,7 @@ export function OrderBookPager({ total, page, pageSize, pageSizeOptions, onPage 
         typography: 'body2',
       }}
     >
-      <TextField
-        select
-        size="small"
-        label="Rows per page"
-        value={pageSize}
-        onChange={(event) => onPage(0, Number(event.target.value))}
-        sx={{ width: 132 }}
-      >
-        {pageSizeOptions.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size}
-          </MenuItem>
-        ))}
-      </TextField>
+      <PageSizeSelect label="Rows per page" width={132} pager={{ pageSize, pageSizeOptions, onPage }} />
       <span>
         {first}–{last} of {total}
       </span>

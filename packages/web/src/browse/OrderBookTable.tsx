@@ -21,6 +21,7 @@ const HEADER_HEIGHT_PX = 56;
  */
 export function OrderBookTable(props: OrderBookViewProps) {
   const { rows, total, loading, page, pageSize, pageSizeOptions, emptyText, onPage } = props;
+  const pager = { total, page, pageSize, pageSizeOptions, onPage };
   const { sort, direction, sortable, onSort, account, onTake, onCancel, marketCurrency, maxAgeMs } = props;
   useEffect(() => {
     if (!loading) markFirstViewShown();
@@ -91,13 +92,7 @@ export function OrderBookTable(props: OrderBookViewProps) {
           {emptyText}
         </Typography>
       ) : null}
-      <OrderBookPager
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        pageSizeOptions={pageSizeOptions}
-        onPage={onPage}
-      />
+      <OrderBookPager {...pager} />
     </Box>
   );
 }

@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { OrderRow } from '../shared/order/toOrderRow';
-import { displaySymbol } from '../tokens/trust/displaySymbol';
 import { TokenLabel } from '../tokens/trust/TokenLabel';
-import { trustAddress } from '../tokens/trust/trustAddress';
 import { AmountCell } from './AmountCell';
 import { ExpiresCell } from './ExpiresCell';
 import { AskingPriceCell, MarketPriceCell } from './PriceCells';
 import { RowActions, type RowActionsProps } from './RowActions';
+import { rowSymbol } from './rowSymbol';
 import { StatusCell } from './StatusCell';
 
 export interface OrderCardProps extends Omit<RowActionsProps, 'order'> {
@@ -36,25 +35,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * laid out in two columns that fit a 320 px screen.
  */
 export function OrderCard({ row, marketCurrency, maxAgeMs, ...actions }: OrderCardProps) {
-  const symbolOf = (side: 'makerToken' | 'takerToken') => {
-    const { token, address } = row[side];
-    return token ? displaySymbol(token) : trustAddress(address);
-  };
   return (
     <Card component="li" variant="outlined" data-order-card={row.id} sx={{ p: 1.5 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-        <Field label="Maker offers">
-          <Stack spacing={0.25}>
-            <AmountCell amount={row.makerAmount} symbol={symbolOf('makerToken')} />
-            <TokenLabel address={row.makerToken.address} token={row.makerToken.token} />
-          </Stack>
-        </Field>
-        <Field label="Maker wants">
-          <Stack spacing={0.25}>
-            <AmountCell amount={row.takerAmount} symbol={symbolOf('takerToken')} />
-            <TokenLabel address={row.takerToken.address} token={row.takerToken.token} />
-          </Stack>
-        </Field>
+        <SideField label="Maker offers" row={row} side="maker" />
+        <SideField label="Maker wants" row={row} side="taker" />
         <Field label={`Market Price (${marketCurrency})`}>
           <MarketPriceCell row={row} maxAgeMs={maxAgeMs} />
         </Field>
@@ -74,5 +59,21 @@ export function OrderCard({ row, marketCurrency, maxAgeMs, ...actions }: OrderCa
         <RowActions order={row.order} {...actions} />
       </Box>
     </Card>
+  );
+}
+
+/** What one side of the order moves: the amount with its symbol, and the token. */
+function SideField({ label, row, side }: { label: string; row: OrderRow; side: 'maker' | 'taker' }) {
+  const token = side === 'maker' ? 'makerToken' : 'takerToken';
+  return (
+    <Field label={label}>
+      <Stack spacing={0.25}>
+        <AmountCell
+          amount={side === 'maker' ? row.makerAmount : row.takerAmount}
+          symbol={rowSymbol(row, token)}
+        />
+        <TokenLabel address={row[token].address} token={row[token].token} />
+      </Stack>
+    </Field>
   );
 }

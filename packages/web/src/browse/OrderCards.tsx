@@ -13,6 +13,7 @@ import { LoadingBar } from './LoadingBar';
 import type { OrderBookViewProps } from './OrderBookViewProps';
 import { OrderCard } from './OrderCard';
 import type { SortableColumn } from './ordersQueryState';
+import { PageSizeSelect } from './PageSizeSelect';
 
 /** The sort choices of the cards, in the table's column order, named as its headers are. */
 const SORT_LABELS: Record<SortableColumn, string> = {
@@ -125,20 +126,7 @@ export function OrderCards(props: OrderBookViewProps) {
           <Button size="small" disabled={last >= total} onClick={() => onPage(page + 1, pageSize)}>
             Next
           </Button>
-          <TextField
-            select
-            size="small"
-            label="Per page"
-            value={pageSize}
-            onChange={(event) => onPage(0, Number(event.target.value))}
-            sx={{ width: 96 }}
-          >
-            {pageSizeOptions.map((size) => (
-              <MenuItem key={size} value={size}>
-                {size}
-              </MenuItem>
-            ))}
-          </TextField>
+          <PageSizeSelect label="Per page" width={96} pager={{ pageSize, pageSizeOptions, onPage }} />
         </Stack>
       ) : null}
     </Stack>

@@ -172,25 +172,25 @@ describe('OrdersTable', () => {
     expect(dear.closest('[data-judgement]')).toHaveAttribute('data-judgement', 'bad');
   });
 
-  test('marks example prices as such and shows no good/bad colour on them', async () => {
-    await renderBargainAt(ratesResponse(undefined, 'example'));
+  /** The bargain's row under prices that are not live: both prices say why, and the judgement is neutral. */
+  const expectNeutralBargain = async (note: string) => {
     const row = rowOf(await screen.findByText('25.0% below market'));
-    expect(within(row).getAllByText('example price')).toHaveLength(2);
+    expect(within(row).getAllByText(note)).toHaveLength(2);
     expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute(
       'data-judgement',
       'neutral',
     );
+  };
+
+  test('marks example prices as such and shows no good/bad colour on them', async () => {
+    await renderBargainAt(ratesResponse(undefined, 'example'));
+    await expectNeutralBargain('example price');
   });
 
   test('marks stale prices with their age and shows no good/bad colour on them', async () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
     await renderBargainAt(ratesResponse(undefined, 'stale', undefined, twoHoursAgo));
-    const row = rowOf(await screen.findByText('25.0% below market'));
-    expect(within(row).getAllByText('stale · 2 h old')).toHaveLength(2);
-    expect(within(row).getByText('25.0% below market').closest('[data-judgement]')).toHaveAttribute(
-      'data-judgement',
-      'neutral',
-    );
+    await expectNeutralBargain('stale · 2 h old');
   });
 
   test('an unverified lookalike is marked with its address and borrows no price from the coin it imitates', async () => {

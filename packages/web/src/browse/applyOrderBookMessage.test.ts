@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { orderPage, orderRecord } from '../test/fixtures';
+import { removeMessage } from '../test/removeMessage';
 import { applyOrderBookMessage } from './applyOrderBookMessage';
 
 describe('applyOrderBookMessage', () => {
@@ -8,12 +9,7 @@ describe('applyOrderBookMessage', () => {
   const page = orderPage([a, b], { total: 7 });
 
   test('removes a removed order and counts it out of the total', () => {
-    const next = applyOrderBookMessage(page, {
-      type: 'remove',
-      channel: 'orders',
-      requestId: 1,
-      payload: { orderHash: a.orderHash, state: 'filled' },
-    });
+    const next = applyOrderBookMessage(page, removeMessage('orders', a.orderHash, 'filled'));
     expect(next.orders.map((o) => o.orderHash)).toEqual([b.orderHash]);
     expect(next.total).toBe(6);
   });

@@ -1,14 +1,13 @@
 import type { OrderRecord } from '@relayer/protocol';
 import type { ReactNode } from 'react';
 import type { OrderRow } from '../shared/order/toOrderRow';
-import { displaySymbol } from '../tokens/trust/displaySymbol';
 import { TokenLabel } from '../tokens/trust/TokenLabel';
-import { trustAddress } from '../tokens/trust/trustAddress';
 import { AmountCell } from './AmountCell';
 import { ExpiresCell } from './ExpiresCell';
 import { isSortableColumn, type SortableColumn } from './ordersQueryState';
 import { AskingPriceCell, MarketPriceCell } from './PriceCells';
 import { RowActions, type RowActionsProps } from './RowActions';
+import { rowSymbol } from './rowSymbol';
 import { StatusCell } from './StatusCell';
 
 export type ColumnContext = Omit<RowActionsProps, 'order'> & {
@@ -37,10 +36,6 @@ const sortFieldOf = (field: string) => (isSortableColumn(field) ? field : undefi
  */
 export function orderColumns(context: ColumnContext): OrderColumn[] {
   const { marketCurrency, maxAgeMs, ...actions } = context;
-  const symbolOf = (row: OrderRow, side: 'makerToken' | 'takerToken') => {
-    const { token, address } = row[side];
-    return token ? displaySymbol(token) : trustAddress(address);
-  };
   const columns: Omit<OrderColumn, 'sortField'>[] = [
     {
       field: 'marketPrice',
@@ -52,28 +47,8 @@ export function orderColumns(context: ColumnContext): OrderColumn[] {
       headerName: `Asking Price (${marketCurrency})`,
       render: (row) => <AskingPriceCell row={row} maxAgeMs={maxAgeMs} />,
     },
-    {
-      field: 'makerToken',
-      headerName: 'Maker Token',
-      render: (row) => <TokenLabel address={row.makerToken.address} token={row.makerToken.token} />,
-    },
-    { field: 'makerFee', headerName: 'Maker Fee', noWrap: true, render: (row) => row.makerFee },
-    {
-      field: 'makerTokenAmount',
-      headerName: 'Maker Amount',
-      render: (row) => <AmountCell amount={row.makerAmount} symbol={symbolOf(row, 'makerToken')} />,
-    },
-    {
-      field: 'takerToken',
-      headerName: 'Taker Token',
-      render: (row) => <TokenLabel address={row.takerToken.address} token={row.takerToken.token} />,
-    },
-    { field: 'takerFee', headerName: 'Taker Fee', noWrap: true, render: (row) => row.takerFee },
-    {
-      field: 'takerTokenAmount',
-      headerName: 'Taker Amount',
-      render: (row) => <AmountCell amount={row.takerAmount} symbol={symbolOf(row, 'takerToken')} />,
-    },
+    ...sideColumns('maker'),
+    ...sideColumns('taker'),
     {
       field: 'expires',
       headerName: 'Expires',
@@ -90,4 +65,25 @@ export function orderColumns(context: ColumnContext): OrderColumn[] {
     const sortField = sortFieldOf(column.field);
     return sortField ? { ...column, sortField } : column;
   });
+}
+
+/** One side's token, fee and amount columns ("Maker Token", "Maker Fee", "Maker Amount"). */
+function sideColumns(side: 'maker' | 'taker'): Omit<OrderColumn, 'sortField'>[] {
+  const name = side === 'maker' ? 'Maker' : 'Taker';
+  const token = side === 'maker' ? 'makerToken' : 'takerToken';
+  const fee = side === 'maker' ? 'makerFee' : 'takerFee';
+  const amount = side === 'maker' ? 'makerAmount' : 'takerAmount';
+  return [
+    {
+      field: token,
+      headerName: `${name} Token`,
+      render: (row) => <TokenLabel address={row[token].address} token={row[token].token} />,
+    },
+    { field: fee, headerName: `${name} Fee`, noWrap: true, render: (row) => row[fee] },
+    {
+      field: `${side}TokenAmount`,
+      headerName: `${name} Amount`,
+      render: (row) => <AmountCell amount={row[amount]} symbol={rowSymbol(row, token)} />,
+    },
+  ];
 }

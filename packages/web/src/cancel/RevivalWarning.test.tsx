@@ -7,6 +7,7 @@ import { testNetworkInfo } from '../test/fakeRelayer';
 import { MAKER, orderPage, orderRecord, TOKENS, WETH, ZRX } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
+import { textsOf } from '../test/textsOf';
 import { RevivalWarning } from './RevivalWarning';
 import { revivableOrders } from './revivableOrders';
 
@@ -64,11 +65,7 @@ describe('RevivalWarning', () => {
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('Enabling ZRX would make 2 unfunded orders of yours fillable again');
     const listed = within(warning).getByRole('list', { name: 'Orders that would become fillable' });
-    expect(
-      within(listed)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Sell 40 ZRX for 0.2 WETH', 'Sell 7 ZRX for 0.2 WETH']);
+    expect(textsOf(listed, 'listitem')).toEqual(['Sell 40 ZRX for 0.2 WETH', 'Sell 7 ZRX for 0.2 WETH']);
     const query = relayer.requests.find((r) => r.url.pathname === '/order')?.url.searchParams;
     expect(query?.get('state')).toBe('unfunded');
     expect(query?.get('maker')).toBe(MAKER);

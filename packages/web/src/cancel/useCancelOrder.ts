@@ -1,12 +1,8 @@
 import { type OrderRecord, orderToContractArgs } from '@relayer/protocol';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '../api/queryKeys';
-import { useVariant } from '../config/useVariant';
 import { baseUnits } from '../format/amounts';
-import { useChainNow } from '../network/useChainNow';
-import { useNotify } from '../notifications/useNotify';
-import { type ExchangeCall, useExchangeWrite } from '../shared/exchange/useExchangeWrite';
+import type { ExchangeCall } from '../shared/exchange/useExchangeWrite';
+import { useOrderTransaction } from '../shared/exchange/useOrderTransaction';
 import { failureText } from '../shared/orderDialog/failureText';
 import { spedUpNote } from '../tx/spedUpNote';
 import type { TxRequest } from '../tx/TxRequest';
@@ -31,12 +27,7 @@ function cancelCall(order: OrderRecord): ExchangeCall {
 
 /** Cancels what remains of the connected maker's order on the Exchange (PROTOCOL.md §4.6). */
 export function useCancelOrder(order: OrderRecord): CancelOrder {
-  const { write, request, status } = useExchangeWrite();
-  const notify = useNotify();
-  // The Exchange judges expiry by block time: explain a refused fill by the chain's clock.
-  const chainNowSec = useChainNow();
-  const queryClient = useQueryClient();
-  const { key } = useVariant();
+  const { write, request, status, notify, chainNowSec, refetch } = useOrderTransaction();
   const cancel = useCallback(async () => {
     try {
       const outcome = await write(cancelCall(order), order.orderHash, () =>
@@ -54,8 +45,8 @@ export function useCancelOrder(order: OrderRecord): CancelOrder {
       notify({ type: 'error', text: failureText(err, 'Cancel failed, check log for details'), noKill: true });
       return false;
     } finally {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders(key) });
+      refetch(false);
     }
-  }, [order, write, notify, queryClient, key, chainNowSec]);
+  }, [order, write, notify, refetch, chainNowSec]);
   return { cancel, request: request(cancelCall(order)), status };
 }

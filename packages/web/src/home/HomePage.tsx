@@ -13,6 +13,7 @@ import { useOrderBookLive } from '../browse/useOrderBookLive';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
 import type { MarketOrderTarget } from '../market-order/MarketOrderForm';
 import { OrderActionDialogs, orderActionDialogCode } from '../order-actions/OrderActionDialogs';
+import { PlaceOrderDialogs, placeOrderDialogCode } from '../order-actions/PlaceOrderDialogs';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { LoadingSpinner } from '../shell/LoadingSpinner';
 import { PageHeading } from '../shell/PageHeading';
@@ -24,17 +25,12 @@ import { ActionButton } from '../wallet/ActionButton';
 import { WalletNotice } from './WalletNotice';
 
 // What the first view does not show loads after it (and a dialog at the latest when it opens).
-const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
-const MarketOrderDialog = preloadable(
-  async () => (await import('../market-order/MarketOrderDialog')).MarketOrderDialog,
-);
 const RawOrderDialog = preloadable(async () => (await import('../raw/RawOrderDialog')).RawOrderDialog);
 const AddTokenDialog = preloadable(async () => (await import('../tokens/AddTokenDialog')).AddTokenDialog);
 const WrapEthPanel = preloadable(async () => (await import('../wallet/WrapEthPanel')).WrapEthPanel);
 const PriceSourceNote = preloadable(async () => (await import('../prices/PriceSourceNote')).PriceSourceNote);
 const later = [
-  MakeOrderDialog,
-  MarketOrderDialog,
+  ...placeOrderDialogCode,
   ...orderActionDialogCode,
   RawOrderDialog,
   AddTokenDialog,
@@ -135,12 +131,7 @@ export function HomePage() {
         <PriceSourceNote />
         <WrapEthPanel />
       </AfterFirstView>
-      <OnceOpened open={making.open}>
-        <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
-      </OnceOpened>
-      <OnceOpened open={trading.open}>
-        <MarketOrderDialog open={trading.open} target={trading.target} onClose={trading.close} />
-      </OnceOpened>
+      <PlaceOrderDialogs making={making} trading={trading} />
       <OrderActionDialogs taking={taking} cancelling={cancelling} />
       <OnceOpened open={rawOpen}>
         <RawOrderDialog open={rawOpen} onClose={() => setRawOpen(false)} />

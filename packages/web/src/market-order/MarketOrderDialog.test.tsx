@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { maxUint256 } from 'viem';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -8,6 +8,7 @@ import { MAKER, RATES_RESPONSE, TAKER, TOKENS, WETH, ZRX } from '../test/fixture
 import { marketQuote, quotedOrder } from '../test/quoteFixtures';
 import { renderOrderDialog } from '../test/renderOrderDialog';
 import { installTestNetwork } from '../test/testNetwork';
+import { textsOf } from '../test/textsOf';
 import { MarketOrderDialog } from './MarketOrderDialog';
 
 beforeAll(() => import('./MarketOrderForm'));
@@ -83,11 +84,7 @@ describe('MarketOrderDialog', () => {
       buyAmount: (250n * E18).toString(),
       takerAddress: TAKER,
     });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual([
+    expect(textsOf(table, 'row')).toEqual([
       'MakerAmount (ZRX)Price (WETH per ZRX)Pay (WETH)',
       '0x5409ed…1000.011',
       '0x5409ed…1000.01011.01',

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { formatShortAmount } from '../format/amounts';
 import type { Ladder } from './buildLadder';
+import { ChartSvg } from './ChartSvg';
 import { depthChartPoints } from './depthChartPoints';
 import { formatPrice } from './formatPrice';
 
@@ -58,14 +58,7 @@ export default function DepthChart({
   ].join(' ');
   const text = { fontSize: 11, fill: theme.palette.text.secondary };
   return (
-    <Box
-      component="svg"
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      sx={{ width: '100%', height: 'auto', display: 'block' }}
-      data-testid="depth-chart"
-    >
+    <ChartSvg width={WIDTH} height={HEIGHT} label={label} testId="depth-chart">
       <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke={theme.palette.divider} />
       <path
         d={area(points.bids)}
@@ -102,7 +95,7 @@ export default function DepthChart({
           {formatPrice(highest, priceDecimals, 'up')}
         </text>
       ) : null}
-    </Box>
+    </ChartSvg>
   );
 }
 

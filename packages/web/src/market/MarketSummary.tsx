@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import type { Fraction } from '@relayer/protocol';
 import type { ReactNode } from 'react';
 import type { Ladder } from './buildLadder';
 import { formatPrice, type PriceRounding } from './formatPrice';
 import { MarketFact, MarketFactCaption } from './MarketFact';
+import { MarketFacts } from './MarketFacts';
 
 export interface MarketSummaryProps {
   ladder: Ladder;
@@ -30,16 +30,7 @@ export function MarketSummary({ ladder, priceDecimals, unit }: MarketSummaryProp
         )
       : undefined;
   return (
-    <Box
-      component="dl"
-      aria-label="Market summary"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-        gap: 2,
-        m: 0,
-      }}
-    >
+    <MarketFacts label="Market summary" columns={4}>
       <MarketFact label="Best bid">{show(ladder.bestBid, 'down')}</MarketFact>
       <MarketFact label="Best ask">{show(ladder.bestAsk, 'up')}</MarketFact>
       <MarketFact label="Spread">
@@ -48,6 +39,6 @@ export function MarketSummary({ ladder, priceDecimals, unit }: MarketSummaryProp
       </MarketFact>
       <MarketFact label="Mid price">{show(mid, 'nearest')}</MarketFact>
       <MarketFactCaption label="Prices in">{unit}</MarketFactCaption>
-    </Box>
+    </MarketFacts>
   );
 }

@@ -10,7 +10,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { useRelayerApi } from '../api/useRelayerApi';
-import { OnceOpened } from '../app/deferred';
 import { markFirstViewShown } from '../app/firstView';
 import { preloadable } from '../app/preloadable';
 import { useVariant } from '../config/useVariant';
@@ -18,6 +17,7 @@ import { describeError } from '../errors/userMessages';
 import type { MakeOrderDraft } from '../make/validateMakeOrder';
 import type { MarketOrderTarget } from '../market-order/MarketOrderForm';
 import { OrderActionDialogs } from '../order-actions/OrderActionDialogs';
+import { PlaceOrderDialogs } from '../order-actions/PlaceOrderDialogs';
 import { useDialogTarget } from '../shared/orderDialog/useDialogTarget';
 import { PageHeading } from '../shell/PageHeading';
 import { TokenLabel, tokenLabelText } from '../tokens/trust/TokenLabel';
@@ -40,10 +40,6 @@ import { useMarketLive } from './useMarketLive';
 // Loaded when a book is there to chart, so the first view carries none of it.
 const DepthChart = preloadable(async () => (await import('./DepthChart')).default);
 const PriceHistory = preloadable(async () => (await import('./history/PriceHistory')).default);
-const MakeOrderDialog = preloadable(async () => (await import('../make/MakeOrderDialog')).MakeOrderDialog);
-const MarketOrderDialog = preloadable(
-  async () => (await import('../market-order/MarketOrderDialog')).MarketOrderDialog,
-);
 
 export interface MarketViewProps {
   tokens: readonly TokenRecord[];
@@ -246,12 +242,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
         </Button>
       ) : null}
       <OrderActionDialogs taking={taking} cancelling={cancelling} />
-      <OnceOpened open={making.open}>
-        <MakeOrderDialog open={making.open} draft={making.target} onClose={making.close} />
-      </OnceOpened>
-      <OnceOpened open={trading.open}>
-        <MarketOrderDialog open={trading.open} target={trading.target} onClose={trading.close} />
-      </OnceOpened>
+      <PlaceOrderDialogs making={making} trading={trading} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderbookRecordsResponse } from '@relayer/protocol';
 import { describe, expect, test } from 'vitest';
 import { orderRecord, WETH, ZRX } from '../test/fixtures';
+import { removeMessage } from '../test/removeMessage';
 import { applyMarketMessage } from './applyMarketMessage';
 
 const ask = orderRecord({ makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address });
@@ -21,12 +22,7 @@ const amounts = {
 
 describe('applyMarketMessage', () => {
   test('a removal drops the order from its side and its total', () => {
-    const next = applyMarketMessage(book, {
-      type: 'remove',
-      channel: 'orderbook',
-      requestId: 1,
-      payload: { orderHash: ask.orderHash, state: 'cancelled' },
-    });
+    const next = applyMarketMessage(book, removeMessage('orderbook', ask.orderHash, 'cancelled'));
     expect(next.asks).toEqual([]);
     expect(next.total).toEqual({ asks: 2, bids: 1 });
     expect(next.bids).toBe(book.bids);

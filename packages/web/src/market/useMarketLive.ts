@@ -4,13 +4,10 @@ import { useEffect } from 'react';
 import { announceBookChange } from '../announce/announceBookChange';
 import { useAnnounce } from '../announce/useAnnounce';
 import { useVariant } from '../config/useVariant';
-import { openLiveSocket } from '../shared/live/openLiveSocket';
+import { openPairFeed, PAIR_REQUEST_ID } from '../shared/live/openPairFeed';
 import { applyMarketMessage } from './applyMarketMessage';
 import { marketBookKey } from './marketBookQuery';
 
-/** A burst of changes becomes one refetch. */
-const REFETCH_DELAY_MS = 250;
-const REQUEST_ID = 1;
 /** While the socket is down the book is polled this often. */
 export const MARKET_POLL_MS = 15_000;
 
@@ -28,36 +25,22 @@ export function useMarketLive(base: string, quote: string, { pollMs = MARKET_POL
 
   useEffect(() => {
     const queryKey = marketBookKey(key, base, quote);
-    let refetchTimer: ReturnType<typeof setTimeout> | undefined;
     const refetch = () => void queryClient.invalidateQueries({ queryKey });
-    const refetchSoon = () => {
-      clearTimeout(refetchTimer);
-      refetchTimer = setTimeout(refetch, REFETCH_DELAY_MS);
-    };
-
-    const close = openLiveSocket(relayerUrl, {
-      subscription: {
-        type: 'subscribe',
-        channel: 'orderbook',
-        requestId: REQUEST_ID,
-        payload: { baseTokenAddress: base, quoteTokenAddress: quote },
-      },
+    return openPairFeed(relayerUrl, {
+      channel: 'orderbook',
+      base,
+      quote,
+      refetch,
+      pollMs,
       onMessage: (message) => {
-        if (message.type === 'error' || message.requestId !== REQUEST_ID) return;
+        if (message.requestId !== PAIR_REQUEST_ID) return false;
         queryClient.setQueriesData<OrderbookRecordsResponse>(
           { queryKey },
           (book) => book && applyMarketMessage(book, message),
         );
         announceBookChange(announce, message);
-        refetchSoon();
+        return true;
       },
-      // Whatever happened while disconnected was missed.
-      onReconnect: refetchSoon,
-      poll: { everyMs: pollMs, run: refetch },
     });
-    return () => {
-      close();
-      clearTimeout(refetchTimer);
-    };
   }, [relayerUrl, key, base, quote, queryClient, pollMs, announce]);
 }

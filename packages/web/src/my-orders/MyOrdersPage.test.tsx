@@ -7,6 +7,7 @@ import { createFakeChain } from '../test/fakeChain';
 import { filledOrderRecord, MAKER, orderPage, orderRecord, TOKENS, WETH, ZRX } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { installTestNetwork } from '../test/testNetwork';
+import { textsOf } from '../test/textsOf';
 import { MyOrdersPage } from './MyOrdersPage';
 
 beforeEach(() => {
@@ -188,11 +189,7 @@ describe('MyOrdersPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel selected (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel 2 orders' });
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Sell 40 ZRX for 6 WETH', 'Sell 3 ZRX for 0.2 WETH']);
+    expect(textsOf(dialog, 'listitem')).toEqual(['Sell 40 ZRX for 6 WETH', 'Sell 3 ZRX for 0.2 WETH']);
     const confirm = within(dialog).getByRole('button', { name: 'Cancel 2 orders' });
     // Its network cost is shown before the wallet is asked anything.
     expect(await within(dialog).findByText(/^Network cost: ~.* ETH.*gas$/)).toBeInTheDocument();

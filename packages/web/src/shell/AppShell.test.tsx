@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createFakeRelayer } from '../test/fakeRelayer';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { kovanVariant, mainVariant, testWebConfig } from '../test/testConfig';
+import { textsOf } from '../test/textsOf';
 import { AppShell } from './AppShell';
 
 let relayer: ReturnType<typeof createFakeRelayer>;
@@ -61,11 +62,7 @@ describe('AppShell', () => {
     await renderWithProviders(<AppShell />, { config: testWebConfig({ variants: [mainVariant] }) });
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Markets', 'About', 'Frontend source', 'Backend source']);
+    expect(textsOf(nav, 'link')).toEqual(['Markets', 'About', 'Frontend source', 'Backend source']);
   });
 
   test('labels the network button with the network name: warning colour on the main network', async () => {

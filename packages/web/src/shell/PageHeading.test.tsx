@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes';
-import { FakeWebSocket } from '../test/FakeWebSocket';
-import { orderPage, RATES_RESPONSE, TOKENS } from '../test/fixtures';
+import { installEmptyBook } from '../test/installEmptyBook';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { installTestNetwork } from '../test/testNetwork';
 
 beforeEach(() => {
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  installTestNetwork({
-    'GET /token': () => ({ body: TOKENS }),
-    'GET /rates': () => ({ body: RATES_RESPONSE }),
-    'GET /order': () => ({ body: orderPage([]) }),
-  });
+  installEmptyBook();
 });
 
 test('each route names itself in the title; an in-app navigation, not the first load, moves focus to its h1', async () => {

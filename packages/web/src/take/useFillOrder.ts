@@ -1,11 +1,7 @@
 import { type OrderRecord, orderToContractArgs } from '@relayer/protocol';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '../api/queryKeys';
-import { useVariant } from '../config/useVariant';
-import { useChainNow } from '../network/useChainNow';
-import { useNotify } from '../notifications/useNotify';
-import { type ExchangeCall, useExchangeWrite } from '../shared/exchange/useExchangeWrite';
+import type { ExchangeCall } from '../shared/exchange/useExchangeWrite';
+import { useOrderTransaction } from '../shared/exchange/useOrderTransaction';
 import { failureText } from '../shared/orderDialog/failureText';
 import { spedUpNote } from '../tx/spedUpNote';
 import type { TxRequest } from '../tx/TxRequest';
@@ -32,12 +28,7 @@ function fillCall(order: OrderRecord, fillTakerAmount: bigint): ExchangeCall {
  * shortfall is a LogError 3 explained to the user rather than a bare revert.
  */
 export function useFillOrder(order: OrderRecord): FillOrder {
-  const { write, request, status } = useExchangeWrite();
-  const notify = useNotify();
-  // The Exchange judges expiry by block time: explain a refused fill by the chain's clock.
-  const chainNowSec = useChainNow();
-  const queryClient = useQueryClient();
-  const { key } = useVariant();
+  const { write, request, status, notify, chainNowSec, refetch } = useOrderTransaction();
   const fill = useCallback(
     async (fillTakerAmount: bigint) => {
       try {
@@ -55,11 +46,10 @@ export function useFillOrder(order: OrderRecord): FillOrder {
         notify({ type: 'error', text: failureText(err), noKill: true });
         return false;
       } finally {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.orders(key) });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.tokenAccount(key) });
+        refetch(true);
       }
     },
-    [order, write, notify, queryClient, key, chainNowSec],
+    [order, write, notify, refetch, chainNowSec],
   );
   const fillRequest = useCallback(
     (fillTakerAmount: bigint) => request(fillCall(order, fillTakerAmount)),

@@ -43,15 +43,10 @@ export async function renderWithProviders(
   }
   // Loaded up front, so the wallet is ready in the first render pass (the app loads it after the book).
   const walletLayer = await import('../wallet/walletLayer');
+  const providers = { config, variant, wagmiConfig, walletLayer, queryClient };
   // As a wrapper, so `rerender(ui)` keeps the same providers (and query cache).
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders
-      config={config}
-      variant={variant}
-      wagmiConfig={wagmiConfig}
-      walletLayer={walletLayer}
-      queryClient={queryClient}
-    >
+    <AppProviders {...providers}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
     </AppProviders>
   );

@@ -10,6 +10,12 @@ const third = `0x${'3'.repeat(64)}` as Hex;
 
 const run = (...events: TxEvent[]): TxStatus => events.reduce(txStatusReducer, { phase: 'idle' });
 const sent: TxEvent[] = [{ type: 'check' }, { type: 'ask' }, { type: 'sent', hash: first }];
+/** The status of the first transaction once the wallet replaced it by the second, for `reason`. */
+const replacedBySecond = (phase: string, reason: string) => ({
+  phase,
+  hash: second,
+  replacement: { reason, replacedHash: first },
+});
 
 describe('txStatusReducer', () => {
   test('goes from the check through the wallet to pending and confirmed', () => {
@@ -29,20 +35,12 @@ describe('txStatusReducer', () => {
 
   test('a sped-up transaction is followed under its new hash to its confirmation', () => {
     const pending = run(...sent, { type: 'replaced', reason: 'repriced', hash: second });
-    expect(pending).toEqual({
-      phase: 'pending',
-      hash: second,
-      replacement: { reason: 'repriced', replacedHash: first },
-    });
+    expect(pending).toEqual(replacedBySecond('pending', 'repriced'));
     expect(txStatusText(pending)).toMatch(/^Transaction sped up in your wallet: following the new/);
     // The receipt of the hash no longer followed changes nothing.
     expect(txStatusReducer(pending, { type: 'mined', hash: first, success: true })).toBe(pending);
     const confirmed = txStatusReducer(pending, { type: 'mined', hash: second, success: true });
-    expect(confirmed).toEqual({
-      phase: 'confirmed',
-      hash: second,
-      replacement: { reason: 'repriced', replacedHash: first },
-    });
+    expect(confirmed).toEqual(replacedBySecond('confirmed', 'repriced'));
     expect(txStatusText(confirmed)).toBe('Transaction sped up in your wallet and confirmed');
   });
 
@@ -52,11 +50,7 @@ describe('txStatusReducer', () => {
       { type: 'replaced', reason: 'cancelled', hash: second },
       { type: 'mined', hash: second, success: true },
     );
-    expect(dropped).toEqual({
-      phase: 'dropped',
-      hash: second,
-      replacement: { reason: 'cancelled', replacedHash: first },
-    });
+    expect(dropped).toEqual(replacedBySecond('dropped', 'cancelled'));
     expect(txStatusText(dropped)).toBe('Transaction cancelled in your wallet: this action was not done');
   });
 

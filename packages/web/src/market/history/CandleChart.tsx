@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Candle } from '@relayer/protocol';
+import { ChartSvg } from '../ChartSvg';
 import { candleChartGeometry } from './candleChartGeometry';
 
 const BOX = { width: 600, height: 220, top: 16, bottom: 16, left: 8, right: 8 };
@@ -23,13 +23,7 @@ export function CandleChart({ candles, seconds, label }: CandleChartProps) {
   if (!geometry) return null;
   const text = { fontSize: 11, fill: theme.palette.text.secondary };
   return (
-    <Box
-      component="svg"
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-      sx={{ width: '100%', height: 'auto', display: 'block' }}
-    >
+    <ChartSvg width={BOX.width} height={BOX.height} label={label}>
       {geometry.shapes.map((shape) => {
         const color = shape.rising ? theme.palette.success.main : theme.palette.error.main;
         const middle = shape.x + shape.width / 2;
@@ -53,6 +47,6 @@ export function CandleChart({ candles, seconds, label }: CandleChartProps) {
       <text x={BOX.width - BOX.right} y={BOX.height - 2} textAnchor="end" {...text}>
         {geometry.low}
       </text>
-    </Box>
+    </ChartSvg>
   );
 }

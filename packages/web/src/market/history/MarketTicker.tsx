@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { fromBaseUnits, type Ticker } from '@relayer/protocol';
 import { MarketFact, MarketFactCaption } from '../MarketFact';
+import { MarketFacts } from '../MarketFacts';
 
 export interface MarketTickerProps {
   ticker: Ticker | null | undefined;
@@ -20,16 +20,7 @@ export function MarketTicker({ ticker, baseDecimals, units }: MarketTickerProps)
       ? `${signed(ticker.change)} (${signed(ticker.changePercent)}%)`
       : none;
   return (
-    <Box
-      component="dl"
-      aria-label="24 hour figures"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
-        gap: 2,
-        m: 0,
-      }}
-    >
+    <MarketFacts label="24 hour figures" columns={5}>
       <MarketFact label="Last price">{ticker?.last ?? none}</MarketFact>
       <MarketFact label="24 h change">{change}</MarketFact>
       <MarketFact label="24 h high">{ticker?.high ?? none}</MarketFact>
@@ -40,7 +31,7 @@ export function MarketTicker({ ticker, baseDecimals, units }: MarketTickerProps)
       <MarketFactCaption label="24 h figures in">
         {`${units.quote} per ${units.base}, ${ticker?.tradeCount ?? 0} trades`}
       </MarketFactCaption>
-    </Box>
+    </MarketFacts>
   );
 }
 
