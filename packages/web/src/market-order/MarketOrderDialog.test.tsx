@@ -107,7 +107,9 @@ describe('MarketOrderDialog', () => {
     expect(fact('Best price')).toBe('0.01 WETH per ZRX');
     expect(fact('Worst price')).toBe('0.0102 WETH per ZRX (2.00% above the best; you accept 2%)');
     // The node's own estimate of the call (196,608 gas), not the quote's 210,000.
-    expect(await screen.findByText(/^Network cost: ~.* ETH .*, 196,608 gas$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Network cost: ~.* ETH .*, 196,608 gas$/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy 250 ZRX' })).toBeEnabled());
     // The focus is on what changed: the review's heading.
     expect(screen.getByRole('heading', { name: 'Review' })).toHaveFocus();
