@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures.ts';
+import { chooseToken, TOKEN_OPTIONS } from '../src/ui.ts';
 
-// Price history (issue 26 item 5): fills made on the local chain show in the market view's 24 h figures
-// and candles, as the relayer's watcher recorded them, and a new fill reaches both without a reload.
+// Price history (issue 26 item 5): fills made on the local chain show in the market view's 24 h figures,
+// its book's header and candles, as the relayer's watcher recorded them, and a new fill reaches them
+// without a reload (the candles put in place from the trades channel, not read again); the home page's
+// book says the chosen pair's last price and 24 h change.
 
 const E18 = 10n ** 18n;
 
@@ -51,6 +54,10 @@ test('the market view shows candles and 24 h figures that match the fills, live'
   // The market list: the same market's last price and 24 h change, a link to it.
   const list = page.getByRole('table', { name: 'Markets, last price and 24 h change' });
   await expect(list.getByRole('row', { name: /REP\/WETH/ })).toContainText('0.2+100%3');
+  // The book's header: the same figures at the book's places (six significant digits of 0.1).
+  const summary = page.getByLabel('Market summary');
+  await expect(summary).toContainText('Last price0.200000');
+  await expect(summary).toContainText('24 h change+100.00%');
 
   // Daily candles: all three fills in one, first and last by block, the high and low among them.
   await page.getByRole('button', { name: '1 day candles' }).click();
@@ -68,14 +75,35 @@ test('the market view shows candles and 24 h figures that match the fills, live'
   expect(minutes.reduce((sum, row) => sum + Number(row[5]), 0)).toBe(35);
   await snap('price-history');
 
-  // A fourth fill while the page is open: 5 REP for 0.5 WETH at 0.1, over the trades channel.
+  // A fourth fill while the page is open: 5 REP for 0.5 WETH at 0.1, over the trades channel. The minute
+  // candles take it in place: no candles are read again.
+  let candleReads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/candles')) candleReads += 1;
+  });
   await main.fill(ask, E18 / 2n, 2);
+  await expect
+    .poll(async () => (await candleRows(page)).reduce((sum, row) => sum + Number(row[6]), 0), {
+      timeout: 20_000,
+    })
+    .toBe(4);
+  expect(candleReads).toBe(0);
   await expect(figures).toContainText('4 trades', { timeout: 20_000 });
   await expect(figures).toContainText('Last price0.1');
   await expect(figures).toContainText('24 h change+0 (+0%)');
   await expect(figures).toContainText('24 h volume (REP)40');
+  await expect(summary).toContainText('Last price0.100000');
+  await expect(summary).toContainText('24 h change+0.00%');
   await page.getByRole('button', { name: '1 day candles' }).click();
   await expect
     .poll(() => candleRows(page))
     .toEqual([[expect.any(String), '0.1', '0.2', '0.1', '0.1', '40', '4']]);
+
+  // The home page's book, with the pair chosen (the maker token as base).
+  await page.goto(stack.siteUrl.main);
+  await chooseToken(page, 'Make Order', TOKEN_OPTIONS.REP);
+  await chooseToken(page, 'Take Order', TOKEN_OPTIONS.WETH);
+  await expect(page.locator('[data-pair-ticker]')).toHaveText(
+    'Last price 0.100000 WETH per REP · 24 h change +0.00%',
+  );
 });

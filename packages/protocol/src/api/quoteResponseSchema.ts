@@ -50,7 +50,8 @@ export const quoteResponseSchema = z.object({
   /**
    * `fillOrdersUpTo` when every order but the last is filled to all that remains of it (so the
    * Exchange's walk gives each exactly its amount); otherwise `batchFillOrders` with each order's
-   * fillTakerAmount.
+   * fillTakerAmount. They differ once an order is skipped on chain: fillOrdersUpTo gives its share to
+   * the orders after it, the batch leaves it unbought (docs/API.md, "Quote").
    */
   exchangeCall: z.enum(['fillOrdersUpTo', 'batchFillOrders']),
   /** The total to pass to fillOrdersUpTo (= sellAmount). */

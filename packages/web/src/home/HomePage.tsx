@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { OrderRecord } from '@relayer/protocol';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Address } from 'viem';
 import { AfterFirstView, OnceOpened } from '../app/deferred';
 import { afterFirstView } from '../app/firstView';
@@ -29,6 +29,7 @@ const RawOrderDialog = preloadable(async () => (await import('../raw/RawOrderDia
 const AddTokenDialog = preloadable(async () => (await import('../tokens/AddTokenDialog')).AddTokenDialog);
 const WrapEthPanel = preloadable(async () => (await import('../wallet/WrapEthPanel')).WrapEthPanel);
 const PriceSourceNote = preloadable(async () => (await import('../prices/PriceSourceNote')).PriceSourceNote);
+const PairTicker = preloadable(async () => (await import('../market/history/PairTicker')).default);
 const later = [
   ...placeOrderDialogCode,
   ...orderActionDialogCode,
@@ -36,6 +37,7 @@ const later = [
   AddTokenDialog,
   WrapEthPanel,
   PriceSourceNote,
+  PairTicker,
 ];
 
 /** SPEC §2 home / order-book screen: token pickers and panels, actions, wrap ETH, the order book. */
@@ -118,6 +120,11 @@ export function HomePage() {
           Raw Order
         </Button>
       </Stack>
+      {makerToken && takerToken && !pairProblem ? (
+        <Suspense fallback={null}>
+          <PairTicker base={makerToken} quote={takerToken} />
+        </Suspense>
+      ) : null}
       {/* The skip link's target: Tab goes on from here to the book's first control. */}
       <Box id={ORDER_BOOK_ID} tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
         <OrdersTable

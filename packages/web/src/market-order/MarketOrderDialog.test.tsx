@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { maxUint256 } from 'viem';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { createFakeChain } from '../test/fakeChain';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { createFakeChain, type FakeChainOptions } from '../test/fakeChain';
 import type { FakeRequest } from '../test/fakeRelayer';
 import { MAKER, RATES_RESPONSE, TAKER, TOKENS, WETH, ZRX } from '../test/fixtures';
 import { marketQuote, quotedOrder } from '../test/quoteFixtures';
@@ -30,8 +30,16 @@ const ask = (zrx: bigint, weth: bigint) =>
 // 0.01, 0.0101 and 0.0102 WETH per ZRX: the worst 2 % above the best.
 const threeAsks = marketQuote([ask(100n, E18), ask(100n, 101n * CENTI), ask(50n, 51n * CENTI)]);
 
-function setup({ quote = threeAsks, allowance = maxUint256 } = {}) {
-  const chain = createFakeChain({ chainId: 1 });
+function setup({
+  quote = threeAsks,
+  allowance = maxUint256,
+  callResult,
+}: {
+  quote?: typeof threeAsks;
+  allowance?: bigint;
+  callResult?: FakeChainOptions['callResult'];
+} = {}) {
+  const chain = createFakeChain({ chainId: 1, ...(callResult ? { callResult } : {}) });
   chain.setBalance(WETH.address, TAKER, 10n * E18);
   chain.setAllowance(WETH.address, TAKER, allowance);
   const quotes: FakeRequest[] = [];
@@ -46,7 +54,7 @@ function setup({ quote = threeAsks, allowance = maxUint256 } = {}) {
     },
     chain.rpc,
   );
-  return quotes;
+  return { quotes, chain };
 }
 
 async function openAndReview(amount: string, bound?: string) {
@@ -75,7 +83,7 @@ const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 
 describe('MarketOrderDialog', () => {
   test('asks the relayer for the exact base units and shows the review’s orders, prices and costs', async () => {
-    const quotes = setup();
+    const { quotes } = setup();
     await openAndReview('250', '2');
     const table = await screen.findByRole('table', { name: 'Orders used' });
     expect(Object.fromEntries(quotes[0]?.url.searchParams ?? [])).toEqual({
@@ -95,8 +103,10 @@ describe('MarketOrderDialog', () => {
     expect(fact('Average price')).toBe('0.01008 WETH per ZRX (0.80% above the best)');
     expect(fact('Best price')).toBe('0.01 WETH per ZRX');
     expect(fact('Worst price')).toBe('0.0102 WETH per ZRX (2.00% above the best; you accept 2%)');
-    // 210,000 gas at the fake node's 1 wei, and $2000 per live ETH.
-    expect(fact('Network cost')).toBe('about <0.000001 ETH ($<0.01), 210,000 gas');
+    // The node's own estimate of the call (196,608 gas), not the quote's 210,000.
+    expect(
+      await screen.findByText(/^Network cost: ~.* ETH .*, 196,608 gas$/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy 250 ZRX' })).toBeEnabled());
     // The focus is on what changed: the review's heading.
     expect(screen.getByRole('heading', { name: 'Review' })).toHaveFocus();
@@ -120,7 +130,7 @@ describe('MarketOrderDialog', () => {
   });
 
   test('a bad amount is said under its field and asks nothing', async () => {
-    const quotes = setup();
+    const { quotes } = setup();
     await openAndReview('1.2.3');
     const field = screen.getByLabelText('Amount to buy');
     expect(field).toHaveAccessibleDescription('Enter a plain number such as 1.5');
@@ -135,5 +145,30 @@ describe('MarketOrderDialog', () => {
       await screen.findByText(/Enable WETH first: this market order needs 2.52 WETH/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy 250 ZRX' })).toBeDisabled();
+  });
+
+  test('sends one batchFillOrders with each order’s reviewed amount, though the quote says fillOrdersUpTo', async () => {
+    const { chain } = setup();
+    const user = await openAndReview('250', '2');
+    const buy = await screen.findByRole('button', { name: 'Buy 250 ZRX' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await user.click(buy);
+    expect(
+      await screen.findByText('Bought 250 ZRX for 2.52 WETH, an average price of 0.01008 WETH per ZRX.'),
+    ).toBeInTheDocument();
+    expect(chain.sent).toHaveLength(1);
+    expect(chain.sent[0]).toMatchObject({ functionName: 'batchFillOrders', from: TAKER });
+    expect(chain.sent[0]?.args.slice(2, 4)).toEqual([[E18, 101n * CENTI, 51n * CENTI], false]);
+  });
+
+  test('sends nothing when no order alone would fill any more', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { chain } = setup({ callResult: () => 0n });
+    const user = await openAndReview('250', '2');
+    const buy = await screen.findByRole('button', { name: 'Buy 250 ZRX' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await user.click(buy);
+    expect(await screen.findByText(/None of these orders can be filled any more/)).toBeInTheDocument();
+    expect(chain.sent).toHaveLength(0);
   });
 });

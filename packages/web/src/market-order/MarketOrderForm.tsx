@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Address } from '@relayer/protocol';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatExactAmount, parseAmountInput } from '../format/amounts';
 import { checkFunds, type FundsStatus } from '../funds/checkFunds';
 import { FundsNotice } from '../funds/FundsNotice';
@@ -13,16 +15,19 @@ import { LoadingForm } from '../shared/orderDialog/LoadingForm';
 import { WalletActionContent } from '../shared/walletAction/WalletActionContent';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
 import { useTokens } from '../tokens/useTokens';
+import { TxCost } from '../tx/TxCost';
+import { TxStatusLine } from '../tx/TxStatusLine';
+import { txBlockedReason } from '../tx/txBlockedReason';
+import { useTxCost } from '../tx/useTxCost';
 import { ActionButton } from '../wallet/ActionButton';
 import { useWallet } from '../wallet/useWallet';
+import { buildMarketOrderCall } from './buildMarketOrderCall';
 import { MarketOrderFields } from './MarketOrderFields';
 import { MarketOrderReview } from './MarketOrderReview';
 import type { MarketSide } from './marketOrderQuery';
-import { networkCost } from './networkCost';
 import { DEFAULT_BOUND_PERCENT, parseWorstPriceBound } from './parseWorstPriceBound';
 import { reviewMarketQuote } from './reviewMarketQuote';
 import { StepHeading } from './StepHeading';
-import { useEthUsd } from './useEthUsd';
 import { useMarketOrderFlow } from './useMarketOrderFlow';
 
 /** The market a market order trades in, and the side the form opens on. */
@@ -47,7 +52,6 @@ export function MarketOrderForm({ titleId, target, onClose }: MarketOrderFormPro
   const { byAddress, isLoading } = useTokens();
   const wallet = useWallet();
   const networkInfo = useNetworkInfo();
-  const ethUsd = useEthUsd();
   const flow = useMarketOrderFlow();
   const [side, setSide] = useState(target.side);
   const [amountText, setAmountText] = useState('');
@@ -59,38 +63,7 @@ export function MarketOrderForm({ titleId, target, onClose }: MarketOrderFormPro
   const reviewing = step.kind === 'review' || step.kind === 'sending' ? step : undefined;
   const sellAddress = (reviewing?.request.side ?? side) === 'buy' ? target.quote : target.base;
   const funds = useFunds(sellAddress, networkInfo?.zrx, wallet.address);
-
-  if (isLoading) return <LoadingForm titleId={titleId} onClose={onClose} />;
-  if (!base || !quote) {
-    return (
-      <>
-        <WalletActionContent titleId={titleId} title="Market order" wallet={wallet}>
-          <Alert severity="warning">This market trades a token the relayer does not list.</Alert>
-        </WalletActionContent>
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-        </DialogActions>
-      </>
-    );
-  }
-
-  const baseSymbol = displaySymbol(base);
-  const amount = parseAmountInput(amountText, base.decimals, baseSymbol);
   const bound = parseWorstPriceBound(boundText);
-  const sellToken = sellAddress === base.address ? base : quote;
-
-  function startReview() {
-    setSubmitted(true);
-    if (amount.value === undefined || !bound.bound || !base || !quote) return;
-    void flow.review({
-      side,
-      base,
-      quote,
-      amount: amount.value,
-      ...(wallet.address ? { taker: wallet.address } : {}),
-    });
-  }
-
   const review =
     reviewing && bound.bound
       ? reviewMarketQuote(reviewing.loaded.quote, reviewing.request, bound.bound)
@@ -108,14 +81,45 @@ export function MarketOrderForm({ titleId, target, onClose }: MarketOrderFormPro
           funds.funds,
         )
       : { status: 'loading' };
-  const cost =
-    reviewing?.loaded.gasPrice === undefined
-      ? undefined
-      : networkCost({
-          gas: BigInt(reviewing.loaded.quote.gas),
-          gasPrice: reviewing.loaded.gasPrice,
-          ...(ethUsd ? { ethUsd } : {}),
-        });
+  // Estimated only once the review would send: an estimate of a call that cannot happen means nothing.
+  const txRequest =
+    reviewing && review && !review.refusal && fundsStatus.status === 'ok'
+      ? flow.request(buildMarketOrderCall(reviewing.loaded.quote))
+      : undefined;
+  const cost = useTxCost(txRequest);
+  const blockedReason = step.kind === 'sending' ? undefined : txBlockedReason(cost);
+  const reasonId = useId();
+
+  if (isLoading) return <LoadingForm titleId={titleId} onClose={onClose} />;
+  if (!base || !quote) {
+    return (
+      <>
+        <WalletActionContent titleId={titleId} title="Market order" wallet={wallet}>
+          <Alert severity="warning">This market trades a token the relayer does not list.</Alert>
+        </WalletActionContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  const baseSymbol = displaySymbol(base);
+  const amount = parseAmountInput(amountText, base.decimals, baseSymbol);
+  const sellToken = sellAddress === base.address ? base : quote;
+
+  function startReview() {
+    setSubmitted(true);
+    if (amount.value === undefined || !bound.bound || !base || !quote) return;
+    void flow.review({
+      side,
+      base,
+      quote,
+      amount: amount.value,
+      ...(wallet.address ? { taker: wallet.address } : {}),
+    });
+  }
+
   const unverified = [base, quote].filter((token) => !token.verified);
   const verb = (reviewing?.request.side ?? side) === 'buy' ? 'Buy' : 'Sell';
 
@@ -161,8 +165,6 @@ export function MarketOrderForm({ titleId, target, onClose }: MarketOrderFormPro
               quote={quote}
               asked={reviewing.request.amount}
               boundText={boundText}
-              gas={BigInt(reviewing.loaded.quote.gas)}
-              cost={cost}
             />
             {!review.refusal && (
               <FundsNotice
@@ -189,7 +191,24 @@ export function MarketOrderForm({ titleId, target, onClose }: MarketOrderFormPro
         )}
         {flow.problem && <Alert severity="error">{flow.problem}</Alert>}
       </WalletActionContent>
-      <DialogActions>
+      {(reviewing || step.kind === 'done') && (
+        <Stack spacing={0.5} sx={{ px: 3, pt: 1 }}>
+          <TxCost cost={cost} />
+          <TxStatusLine status={flow.status} />
+        </Stack>
+      )}
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {blockedReason && (
+          <Typography
+            id={reasonId}
+            variant="caption"
+            color="error"
+            data-disabled-reason
+            sx={{ flex: '1 1 16rem', minWidth: 0 }}
+          >
+            {blockedReason}
+          </Typography>
+        )}
         {reviewing && (
           <Button disabled={step.kind === 'sending'} onClick={flow.back}>
             Back
@@ -204,11 +223,19 @@ export function MarketOrderForm({ titleId, target, onClose }: MarketOrderFormPro
         {reviewing && review && (
           <ActionButton
             variant="contained"
-            disabled={step.kind === 'sending' || Boolean(review.refusal) || fundsStatus.status !== 'ok'}
+            disabled={
+              step.kind === 'sending' ||
+              Boolean(review.refusal) ||
+              fundsStatus.status !== 'ok' ||
+              Boolean(blockedReason)
+            }
+            {...(blockedReason ? { 'aria-describedby': reasonId } : {})}
             onClick={() => step.kind === 'review' && void flow.confirm(step)}
           >
             {step.kind === 'sending'
-              ? 'Waiting for the wallet…'
+              ? flow.status.phase === 'pending'
+                ? 'Waiting for the block…'
+                : 'Waiting for the wallet…'
               : `${verb} ${formatExactAmount(review.baseAmount, base.decimals)} ${baseSymbol}`}
           </ActionButton>
         )}

@@ -12,7 +12,6 @@ import { ZRX_DECIMALS } from '../shared/order/toOrderRow';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
 import { formatSignificant } from './exactPrice';
 import type { MarketSide } from './marketOrderQuery';
-import type { NetworkCost } from './networkCost';
 import type { MarketReview } from './reviewMarketQuote';
 
 export interface MarketOrderReviewProps {
@@ -24,23 +23,15 @@ export interface MarketOrderReviewProps {
   asked: bigint;
   /** The bound the trader typed, as shown ("1"). */
   boundText: string;
-  gas: bigint;
-  cost: NetworkCost | undefined;
 }
 
 const percent = (change: Fraction) => `${formatPercent(change, 2)}%`;
 
-/** The review of a quote before the wallet opens: the orders used, prices, fees, cost, and any refusal. */
-export function MarketOrderReview({
-  review,
-  side,
-  base,
-  quote,
-  asked,
-  boundText,
-  gas,
-  cost,
-}: MarketOrderReviewProps) {
+/**
+ * The review of a quote before the wallet opens: the orders used, prices, fees and any refusal (the
+ * network cost is the live estimate of the call itself, beside the confirm button).
+ */
+export function MarketOrderReview({ review, side, base, quote, asked, boundText }: MarketOrderReviewProps) {
   const baseSymbol = displaySymbol(base);
   const quoteSymbol = displaySymbol(quote);
   const unit = `${quoteSymbol} per ${baseSymbol}`;
@@ -109,11 +100,6 @@ export function MarketOrderReview({
           </FactRow>
         )}
         <FactRow label="Taker fee">{formatExactAmount(review.takerFee, ZRX_DECIMALS)} ZRX</FactRow>
-        <FactRow label="Network cost">
-          {cost
-            ? `about ${cost.eth} ETH${cost.usd ? ` ($${cost.usd})` : ''}, ${gas.toLocaleString('en-US')} gas`
-            : `${gas.toLocaleString('en-US')} gas (the gas price is not known yet)`}
-        </FactRow>
       </FactList>
     </>
   );

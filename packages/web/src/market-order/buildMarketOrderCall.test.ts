@@ -13,15 +13,16 @@ const order = (salt: string, fillTakerAmount: bigint) =>
 describe('buildMarketOrderCall', () => {
   const orders = [order('1', 7n), order('2', 11n)];
 
-  test('fillOrdersUpTo passes the total, never throwing on a short balance or allowance', () => {
+  test('a quote answered with fillOrdersUpTo is sent as batchFillOrders with each order’s amount', () => {
     const call = buildMarketOrderCall(
       marketQuote(orders, { exchangeCall: 'fillOrdersUpTo', fillTakerAmount: '18' }),
     );
-    expect(call.functionName).toBe('fillOrdersUpTo');
-    const [addresses, values, total, shouldThrow, v, r, s] = call.args;
+    expect(call.functionName).toBe('batchFillOrders');
+    const [addresses, values, amounts, shouldThrow, v, r, s] = call.args;
     expect(addresses).toEqual(orders.map((used) => orderToContractArgs(used.order).orderAddresses));
     expect(values).toEqual(orders.map((used) => orderToContractArgs(used.order).orderValues));
-    expect(total).toBe(18n);
+    // Never the total: a skipped order's share must not go to the orders after it.
+    expect(amounts).toEqual([7n, 11n]);
     expect(shouldThrow).toBe(false);
     expect([v, r, s]).toEqual([
       orders.map((used) => used.order.ecSignature.v),
@@ -30,7 +31,7 @@ describe('buildMarketOrderCall', () => {
     ]);
   });
 
-  test('batchFillOrders passes each order its own amount', () => {
+  test('a batchFillOrders quote is sent as it is, never throwing on a short balance or allowance', () => {
     const call = buildMarketOrderCall(marketQuote(orders, { exchangeCall: 'batchFillOrders' }));
     expect(call.functionName).toBe('batchFillOrders');
     expect(call.args[2]).toEqual([7n, 11n]);

@@ -35,7 +35,7 @@ const NO_BOUND = { numerator: 0n, denominator: 1n };
  */
 export function useMarketOrderFlow() {
   const loadQuote = useMarketQuote();
-  const send = useMarketOrderWrite();
+  const write = useMarketOrderWrite();
   const queryClient = useQueryClient();
   const { key } = useVariant();
   const [step, setStep] = useState<MarketOrderStep>({ kind: 'edit' });
@@ -70,7 +70,7 @@ export function useMarketOrderFlow() {
         loaded = fresh;
       }
       const { quote } = loaded;
-      const outcome = await send({
+      const outcome = await write.send({
         call: buildMarketOrderCall(quote),
         exchange: quote.exchange,
         orderHashes: quote.orders.map((used) => used.orderHash),
@@ -98,5 +98,5 @@ export function useMarketOrderFlow() {
     setStep({ kind: 'edit' });
   };
 
-  return { step, problem, review, confirm, back };
+  return { step, problem, review, confirm, back, request: write.request, status: write.status };
 }

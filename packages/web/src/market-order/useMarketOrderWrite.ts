@@ -1,7 +1,12 @@
 import type { Address, Hex } from '@relayer/protocol';
 import { useCallback } from 'react';
 import { useNetworkInfo } from '../network/useNetworkInfo';
+import { toExchangeRevert } from '../shared/exchange/toExchangeRevert';
 import { useExchangeSend } from '../shared/exchange/useExchangeSend';
+import type { TxRequest } from '../tx/TxRequest';
+import type { TxStatus } from '../tx/TxStatus';
+import { useWallet } from '../wallet/useWallet';
+import { anyOrderWouldFill } from './anyOrderWouldFill';
 import type { MarketOrderCall } from './buildMarketOrderCall';
 import { decodeMarketFills, type MarketFills } from './decodeMarketFills';
 
@@ -15,28 +20,41 @@ export interface MarketOrderSend {
 
 export type MarketOrderOutcome = MarketFills & { transactionHash: Hex };
 
+export interface MarketOrderWrite {
+  send(send: MarketOrderSend): Promise<MarketOrderOutcome>;
+  /** The transaction of `call` on this network's Exchange, for its cost before the prompt. */
+  request(call: MarketOrderCall): TxRequest | undefined;
+  status: TxStatus;
+}
+
 /**
  * Sends a market order's one Exchange call from the connected account (`useExchangeSend`: simulated
  * first, so a revert is explained before the wallet asks anything, then followed to its receipt); the
  * receipt's LogFill and LogError events say what each order gave or why the Exchange skipped it.
  */
-export function useMarketOrderWrite(): (send: MarketOrderSend) => Promise<MarketOrderOutcome> {
-  const { send } = useExchangeSend();
+export function useMarketOrderWrite(): MarketOrderWrite {
+  const { send, request, status } = useExchangeSend();
+  const { address, publicClient } = useWallet();
   const networkExchange = useNetworkInfo()?.exchange;
-  return useCallback(
-    async ({ call, exchange, orderHashes }) => {
+  const sendOrder = useCallback(
+    async ({ call, exchange, orderHashes }: MarketOrderSend) => {
       if (networkExchange && exchange.toLowerCase() !== networkExchange.toLowerCase()) {
         throw new Error('The quote is for another Exchange than this network’s: nothing was sent');
       }
-      const sent = await send(call, (result) => {
-        // fillOrdersUpTo returns what it would fill; nothing means every order would be skipped.
-        if (call.functionName === 'fillOrdersUpTo' && result === 0n) {
+      if (address && publicClient) {
+        const fills = await anyOrderWouldFill(publicClient, { exchange, account: address, call }).catch(
+          (err: unknown) => {
+            throw toExchangeRevert(err);
+          },
+        );
+        if (!fills)
           throw new Error('None of these orders can be filled any more: review the market order again');
-        }
-      });
+      }
+      const sent = await send(call);
       const fills = decodeMarketFills(sent.receipt.logs, sent.exchange, orderHashes);
       return { ...fills, transactionHash: sent.receipt.transactionHash };
     },
-    [send, networkExchange],
+    [send, networkExchange, address, publicClient],
   );
+  return { send: sendOrder, request, status };
 }

@@ -125,6 +125,22 @@ describe('MarketPage', () => {
       fillableMakerTokenAmount: wei(40),
       fillableTakerTokenAmount: wei(0, 40),
     });
+    history.ticker = {
+      baseTokenAddress: ZRX.address,
+      quoteTokenAddress: WETH.address,
+      last: '0.00098',
+      lastTradeAt: T0,
+      open: '0.001005',
+      change: '-0.000025',
+      changePercent: '-2.5',
+      high: '0.001005',
+      low: '0.00098',
+      baseVolume: wei(20),
+      quoteVolume: wei(0, 20),
+      tradeCount: 2,
+      bestBid: null,
+      bestAsk: null,
+    };
     const { relayer } = await setup({
       asks: [ask(wei(50), wei(0, 60)), partly, ask(wei(100), wei(0, 100))],
       bids: [bid(wei(10), wei(0, 9)), bid(wei(100), wei(0, 95))],
@@ -149,6 +165,9 @@ describe('MarketPage', () => {
     const summary = screen.getByLabelText('Market summary');
     expect(summary.textContent).toContain('Spread0.000050000 (5.13%)');
     expect(summary.textContent).toContain('Mid price0.000975000');
+    // The last trade's price at the book's places, and its 24 h change.
+    await waitFor(() => expect(summary.textContent).toContain('Last price0.000980000'));
+    expect(summary.textContent).toContain('24 h change-2.50%');
     expect(screen.getAllByLabelText('Only partly funded')).toHaveLength(1);
     expect(await screen.findByRole('img', { name: /Depth chart/ }, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -292,7 +311,7 @@ describe('MarketPage', () => {
     expect(await screen.findByText(/This market link names “NOPE”/)).toBeInTheDocument();
   });
 
-  test('shows the 24 h figures and the candles with their table, and re-reads both on a trade', async () => {
+  test('shows the 24 h figures and the candles, puts a candles message in place and re-reads the figures', async () => {
     const candle = (start: number, open: string, close: string, count: number): Candle => ({
       start,
       open,
@@ -343,8 +362,8 @@ describe('MarketPage', () => {
       );
     expect(rows()).toEqual([['2023-11-14 22:13 UTC', '0.1', '0.2', '0.1', '0.2', '20', '2']]);
 
-    // A fill of the market on the trades channel: the candles and the ticker are read again.
-    history.candles = [...history.candles, candle(T0 + 60, '0.2', '0.25', 1)];
+    // A fill of the market on the trades channel, then its candles: the 24 h figures are read again,
+    // the candle is put in place without a read.
     history.ticker = { ...ticker, last: '0.25', tradeCount: 3 };
     act(() => {
       for (const socket of FakeWebSocket.instances)
@@ -354,10 +373,26 @@ describe('MarketPage', () => {
       candidate.sent.some((message) => (message as { channel?: string }).channel === 'trades'),
     );
     const fill = tradeRecord({ makerTokenAddress: ZRX.address, takerTokenAddress: WETH.address });
-    act(() => socket?.receive({ type: 'trade', channel: 'trades', requestId: 1, payload: fill }));
-    await waitFor(() => expect(figures.textContent).toContain('Last price0.25'), { timeout: 3000 });
+    const candleReads = () => relayer.requests.filter((r) => r.url.pathname.endsWith('/candles')).length;
+    const readsBefore = candleReads();
+    const next = candle(T0 + 60, '0.2', '0.25', 1);
+    act(() => {
+      socket?.receive({ type: 'trade', channel: 'trades', requestId: 1, payload: fill });
+      socket?.receive({
+        type: 'candles',
+        channel: 'trades',
+        requestId: 1,
+        payload: {
+          baseTokenAddress: ZRX.address,
+          quoteTokenAddress: WETH.address,
+          candles: { '1m': next, '5m': next, '1h': next, '1d': next },
+        },
+      });
+    });
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(relayer.requests.filter((r) => r.url.pathname.endsWith('/candles')).length).toBeGreaterThan(1);
+    expect(rows()[0]).toEqual(['2023-11-14 22:15 UTC', '0.2', '0.25', '0.2', '0.25', '10', '1']);
+    await waitFor(() => expect(figures.textContent).toContain('Last price0.25'), { timeout: 3000 });
+    expect(candleReads()).toBe(readsBefore);
 
     // Another interval asks for its candles.
     await userEvent.click(screen.getByRole('button', { name: /1 hour candles/ }));

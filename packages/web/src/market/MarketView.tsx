@@ -182,6 +182,7 @@ export function MarketView({ tokens, byAddress, base, quote }: MarketViewProps) 
           <MarketSummary
             ladder={ladder}
             priceDecimals={decimals}
+            ticker={ticker.data}
             unit={
               <>
                 {quoteLabel} per {baseLabel}

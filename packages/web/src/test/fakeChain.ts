@@ -105,6 +105,7 @@ export function createFakeChain(options: FakeChainOptions) {
             case 'cancelOrder':
               return options.callResult?.('cancelOrder', args) ?? (args[2] as bigint);
             case 'batchCancelOrders':
+            case 'batchFillOrders':
               return undefined;
             default:
               throw new Error(`fake chain: eth_call of ${call.functionName} is not supported`);
@@ -171,6 +172,20 @@ export function createFakeChain(options: FakeChainOptions) {
       return addresses.map((orderAddresses, i) => {
         const { orderHash } = orderOfCall({ to: tx.to, args: [orderAddresses, values[i] ?? []] });
         return logCancelLog(tx.to, orderHash, amounts[i] ?? 0n);
+      });
+    }
+    if (tx.functionName === 'batchFillOrders') {
+      const [addresses, values, amounts] = tx.args as [
+        readonly Address[][],
+        readonly bigint[][],
+        readonly bigint[],
+      ];
+      return addresses.map((orderAddresses, i) => {
+        const order = orderOfCall({ to: tx.to, args: [orderAddresses, values[i] ?? []] });
+        const filledTakerTokenAmount = amounts[i] ?? 0n;
+        const filledMakerTokenAmount =
+          (filledTakerTokenAmount * order.makerTokenAmount) / order.takerTokenAmount;
+        return logFillLog(tx.to, order.orderHash, { filledMakerTokenAmount, filledTakerTokenAmount });
       });
     }
     const amount = tx.args[2] as bigint;

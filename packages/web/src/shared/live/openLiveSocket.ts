@@ -4,8 +4,10 @@ import { orderBookSocketUrl, reconnectDelay } from './orderBookSocketUrl';
 export interface LiveSocketHandlers {
   /** Sent each time the socket opens (v0 has no unsubscribe: a new subscription is a new socket). */
   subscription: { type: 'subscribe'; channel: WsSubscribe['channel']; requestId: number; payload: object };
-  /** Each message that parses as a relayer message; anything else is dropped. */
+  /** Each message that parses as a relayer message (v0 and its documented messages). */
   onMessage(message: WsServerMessage): void;
+  /** Any other JSON the relayer sends (an extension such as `candles`), for the caller to parse. */
+  onExtension?(data: unknown): void;
   /** The socket opened again after a drop: whatever happened while it was down was missed. */
   onReconnect(): void;
   /** While the socket is not open (before the first open and after each drop), `run` every `everyMs`. */
@@ -18,7 +20,7 @@ export interface LiveSocketHandlers {
  * for good (an effect's cleanup).
  */
 export function openLiveSocket(relayerUrl: string, handlers: LiveSocketHandlers): () => void {
-  const { subscription, onMessage, onReconnect, poll } = handlers;
+  const { subscription, onMessage, onExtension, onReconnect, poll } = handlers;
   let socket: WebSocket | undefined;
   let attempt = 0;
   let connectedBefore = false;
@@ -45,8 +47,11 @@ export function openLiveSocket(relayerUrl: string, handlers: LiveSocketHandlers)
       connectedBefore = true;
     };
     ws.onmessage = (event) => {
-      const message = parseMessage(event.data);
-      if (message) onMessage(message);
+      const data = parseJson(event.data);
+      if (data === undefined) return;
+      const parsed = wsServerMessageSchema.safeParse(data);
+      if (parsed.success) onMessage(parsed.data);
+      else onExtension?.(data);
     };
     ws.onclose = () => {
       if (stopped || socket !== ws) return;
@@ -66,11 +71,10 @@ export function openLiveSocket(relayerUrl: string, handlers: LiveSocketHandlers)
   };
 }
 
-function parseMessage(data: unknown): WsServerMessage | undefined {
+function parseJson(data: unknown): unknown {
   if (typeof data !== 'string') return undefined;
   try {
-    const parsed = wsServerMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
+    return JSON.parse(data);
   } catch {
     return undefined;
   }
