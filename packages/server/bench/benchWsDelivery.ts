@@ -105,7 +105,7 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
     });
     sockets = subscribers.sockets;
     const subscribed = sockets.length;
-    let failure = subscribers.failure;
+    let failure = subscribers.failure && withFiles(subscribers.failure, files.bench.soft, server.pid);
     log(
       `  ${subscribed} of ${options.clients} subscribed with their snapshots in ${fmt(subscribers.connectMs / 1000)} s${failure ? `; stopped at: ${failure}` : ''}`,
     );
@@ -205,4 +205,22 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
     for (const socket of sockets) socket.terminate();
     await server.stop();
   }
+}
+
+/**
+ * A connect failure, with the open files of a process at its limit (`soft`: the bench's, read before).
+ * When this process cannot open /proc any more, it is the one out of descriptors.
+ */
+function withFiles(failure: string, soft: number, relayerPid: number): string {
+  let full: string[];
+  try {
+    const sides = { bench: openFileLimit(process.pid), relayer: openFileLimit(relayerPid) };
+    full = Object.entries(sides)
+      .filter(([, files]) => files.open >= files.soft - SPARE_FILES / 4)
+      .map(([name, files]) => `the ${name} process's open files (${files.open} of its limit ${files.soft})`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EMFILE') throw error;
+    full = [`the bench process's open files (its limit ${soft})`];
+  }
+  return full.length > 0 ? `${failure}; at ${full.join(' and ')}` : failure;
 }

@@ -24,6 +24,8 @@ export interface Subscribers {
   failure?: string;
 }
 
+const WAIT_MS = 30_000;
+
 /**
  * Opens `count` subscribed sockets gradually: at most `inFlight` are between their connect and their
  * snapshot at a time, each bound to a loopback source address (`perAddress` sockets per address). On the
@@ -41,7 +43,10 @@ export async function connectSubscribers(options: SubscribersOptions): Promise<S
     new Promise<WebSocket>((resolve, reject) => {
       const localAddress = loopbackAddress(Math.floor(n / perAddress));
       const socket = new WebSocket(url, { localAddress, perMessageDeflate: false });
+      // A relayer out of descriptors may never answer: no socket waits for ever.
+      const timer = setTimeout(() => fail(`no snapshot within ${WAIT_MS / 1000} s`), WAIT_MS);
       const fail = (why: string) => {
+        clearTimeout(timer);
         socket.terminate();
         reject(new Error(`socket ${n + 1} from ${localAddress}: ${why}`));
       };
@@ -51,6 +56,7 @@ export async function connectSubscribers(options: SubscribersOptions): Promise<S
       socket.once('message', (data) => {
         const text = data.toString();
         if (!text.startsWith('{"type":"snapshot"')) return fail(`answered ${text.slice(0, 200)}`);
+        clearTimeout(timer);
         socket.removeAllListeners('close');
         socket.removeAllListeners('error');
         // A socket that errors later is seen as a missing receipt.

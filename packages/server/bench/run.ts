@@ -32,6 +32,7 @@ import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
 import { type RelayerMedians, relayerRows } from './relayerRows.js';
 import { sendBenchReport } from './sendBenchReport.js';
 import { fmt, loadAverage, medianOfRuns } from './stats.js';
+import { wsDeliveryLimit } from './wsDeliveryLimit.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -296,7 +297,7 @@ async function benchWs(chain: DevChain, clients: number) {
   const [base, quote] = chain.deployment.tokens.map((t) => t.address);
   if (!base || !quote) throw new Error('devchain has too few tokens');
   const orders = await presignOrders(chain, count + WARM_UP_ORDERS, [base, quote]);
-  const rows: Record<string, number>[] = [];
+  const rows: Awaited<ReturnType<typeof runWsDelivery>>['figures'][] = [];
   const failures: string[] = [];
   log(
     `\n(c) WebSocket delivery to ${clients} subscribers, ${Number(args['ws-in-flight'])} connecting at once`,
@@ -336,6 +337,7 @@ async function benchWs(chain: DevChain, clients: number) {
     ],
   );
   for (const failure of failures) log(`  limited by: ${failure}`);
+  if (failures.length === 0) log(`  what limits it: ${wsDeliveryLimit(medianOfRuns(rows))}`);
   return { clients, figures, ...(failures[0] ? { failure: failures[0] } : {}) };
 }
 
