@@ -175,7 +175,8 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
       }
     }
     // Accepting the order and delivering it to every subscriber, with the 50 ms pauses (idle) between.
-    const cpuMsPerOrder = ((await server.cpuMicros()) - cpuBefore) / 1000 / Math.max(1, counted);
+    const cpuMsPerOrder =
+      counted === 0 ? Number.NaN : ((await server.cpuMicros()) - cpuBefore) / 1000 / counted;
     const publish = summarize(fromPublish);
     const post = summarize(fromPost);
     return {
