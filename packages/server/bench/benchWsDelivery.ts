@@ -114,6 +114,7 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
     const fromPost: number[] = [];
     const firstClient: number[] = [];
     const lastClient: number[] = [];
+    const afterFanOut: number[] = [];
     const fanOut: number[] = [];
     const clientCpu: number[] = [];
     // The first orders warm the server and clients up (JIT, buffers) and are not counted.
@@ -169,6 +170,7 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
       }
       firstClient.push(ns((receipts[0] ?? published) - published));
       lastClient.push(ns((receipts.at(-1) ?? published) - published));
+      afterFanOut.push(ns((receipts.at(-1) ?? fannedOut) - fannedOut));
       if (options.verbose) {
         const line = `fan-out ${fmt(fanOut.at(-1) ?? 0)} ms, first client ${fmt(firstClient.at(-1) ?? 0)} ms, last ${fmt(lastClient.at(-1) ?? 0)} ms, POST to publish ${fmt(ns(published - posted))} ms, bench CPU ${fmt(clientCpuMs)} ms`;
         log(`  order ${index + 1}: ${line}`);
@@ -186,6 +188,8 @@ export async function runWsDelivery(options: WsDeliveryOptions, orders: readonly
         max: publish.max,
         firstClientMs: summarize(firstClient).p50,
         lastClientMs: summarize(lastClient).p50,
+        /** The last client's receipt after the relayer's fan-out loop returned (negative: before it). */
+        afterFanOutMs: summarize(afterFanOut).p50,
         fanOutMs: summarize(fanOut).p50,
         postP50: post.p50,
         postP99: post.p99,

@@ -119,7 +119,7 @@ function wsRow(ws: WsMedians, scenario: string, how: string, command: string): B
   return {
     scenario,
     target: 'p99 <= 50 ms at 10,000 subscribers',
-    figure: `from POST p50 ${fmt(value(f, 'postP50'), 1)} ms, p99 ${fmt(p99, 1)} ms, max ${fmt(value(f, 'postMax'), 1)} ms; from the bus p99 ${fmt(value(f, 'p99'), 1)} ms, server fan-out ${fmt(value(f, 'fanOutMs'), 1)} ms, relayer CPU ${fmt(value(f, 'cpuMsPerOrder'), 1)} ms/order (${ws.clients.toLocaleString('en-US')} subscribers${reached}; ${how})`,
+    figure: `from POST p50 ${fmt(value(f, 'postP50'), 1)} ms, p99 ${fmt(p99, 1)} ms, max ${fmt(value(f, 'postMax'), 1)} ms; relayer fan-out ${fmt(value(f, 'fanOutMs'), 1)} ms, CPU ${fmt(value(f, 'cpuMsPerOrder'), 1)} ms/order (${ws.clients.toLocaleString('en-US')} subscribers${reached}; ${how})`,
     ...(ws.clients >= 10_000 && !ws.failure ? { meets: within(p99, 50) } : {}),
     command,
   };

@@ -331,6 +331,7 @@ async function benchWs(chain: DevChain, clients: number) {
       ['p99', 'p99', 1],
       ['firstClientMs', 'first client', 1],
       ['lastClientMs', 'last client', 1],
+      ['afterFanOutMs', 'last after fan-out', 1],
       ['fanOutMs', 'server fan-out', 1],
       ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
       ['clientCpuMsPerOrder', 'bench CPU ms/order', 1],

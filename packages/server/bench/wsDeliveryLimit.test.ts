@@ -6,6 +6,7 @@ const figures = {
   postP99: 300,
   fanOutMs: 250,
   lastClientMs: 260,
+  afterFanOutMs: 10,
   cpuMsPerOrder: 200,
   clientCpuMsPerOrder: 150,
 };
@@ -23,7 +24,7 @@ describe('wsDeliveryLimit', () => {
   });
 
   it("names the bench's receiving when the clients lagged far behind the fan-out", () => {
-    const limit = wsDeliveryLimit({ ...figures, fanOutMs: 40 });
+    const limit = wsDeliveryLimit({ ...figures, fanOutMs: 40, afterFanOutMs: 220 });
     expect(limit).toMatch(/^the bench's receiving/);
     expect(limit).toContain('220.0 ms after the relayer');
   });
