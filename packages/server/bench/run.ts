@@ -1,9 +1,9 @@
 /**
- * `npm run bench -w @relayer/server [-- --only=submit,read,ws,growth,revalidate,trades --runs=3
- *  --orders=2000 --warm=50 --book=100000 --paths=model,database --growth=10000,100000,1000000 --clients=1000
- *  --ws-orders=20 --revalidate-book=10000 --revalidate-batch=200 --trades=100000 --postgres | --disk
- *  --restarts=3 --via=bundle|tsx --watcher=on|off --profile --verbose --report]` (revalidate and trades run
- *  only when named)
+ * `npm run bench -w @relayer/server [-- --only=submit,read,ws,growth,ws-scale,revalidate,trades
+ *  --runs=3 --orders=2000 --warm=50 --book=100000 --paths=model,database --growth=10000,100000,1000000
+ *  --clients=1000 --ws-orders=20 --scale-clients=10000 --ws-in-flight=64 --revalidate-book=10000
+ *  --revalidate-batch=200 --trades=100000 --postgres | --disk --restarts=3 --via=bundle|tsx
+ *  --watcher=on|off --profile --verbose --report]` (ws-scale, revalidate and trades run only when named)
  *
  * The database is PGlite in memory by default; `--disk` puts PGlite in a temporary directory, durable
  * (fsync at every commit) as the relayer runs it in production; `--postgres` uses a local PostgreSQL.
@@ -32,6 +32,7 @@ import { runWsDelivery, WARM_UP_ORDERS } from './benchWsDelivery.js';
 import { type RelayerMedians, relayerRows } from './relayerRows.js';
 import { sendBenchReport } from './sendBenchReport.js';
 import { fmt, loadAverage, medianOfRuns } from './stats.js';
+import { wsDeliveryLimit } from './wsDeliveryLimit.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,6 +48,8 @@ const { values: args } = parseArgs({
     via: { type: 'string', default: 'bundle' },
     watcher: { type: 'string', default: 'on' },
     clients: { type: 'string', default: '1000' },
+    'scale-clients': { type: 'string', default: '10000' },
+    'ws-in-flight': { type: 'string', default: '64' },
     'ws-orders': { type: 'string', default: '20' },
     'revalidate-book': { type: 'string', default: '10000' },
     'revalidate-batch': { type: 'string', default: '200' },
@@ -288,39 +291,55 @@ async function benchGrowth(chain: DevChain) {
   return rows;
 }
 
-async function benchWs(chain: DevChain) {
-  const clients = Number(args.clients);
+/** Scenario (c) with `clients` subscribers: `--only=ws` at `--clients`, `--only=ws-scale` at `--scale-clients`. */
+async function benchWs(chain: DevChain, clients: number) {
   const count = Number(args['ws-orders']);
   const [base, quote] = chain.deployment.tokens.map((t) => t.address);
   if (!base || !quote) throw new Error('devchain has too few tokens');
   const orders = await presignOrders(chain, count + WARM_UP_ORDERS, [base, quote]);
-  const rows: Record<string, number>[] = [];
+  const rows: Awaited<ReturnType<typeof runWsDelivery>>['figures'][] = [];
+  const failures: string[] = [];
+  log(
+    `\n(c) WebSocket delivery to ${clients} subscribers, ${Number(args['ws-in-flight'])} connecting at once`,
+  );
   for (let run = 0; run < runs; run++) {
     const options = {
       chain,
       clients,
       database,
+      inFlight: Number(args['ws-in-flight']),
       verbose: args.verbose,
       watcher,
+      log,
       ...(profileDir ? { profileDir } : {}),
     };
     const result = await runWsDelivery(options, orders);
-    log(`  run ${run + 1}: ${JSON.stringify(result.check)}`);
+    log(`  run ${run + 1} (load ${loadAverage()}): ${JSON.stringify(result.check)}`);
+    if (result.check.failure) failures.push(result.check.failure);
     rows.push(result.figures);
   }
-  return table(
-    `(c) WebSocket delivery of a new order to ${clients} subscribers, ${count} orders per run`,
+  const figures = table(
+    `(c) WebSocket delivery of a new order to ${clients} subscribers, ${count} orders per run (ms from the bus unless "from POST")`,
     rows,
     [
-      ['p50', 'p50 ms', 1],
-      ['p99', 'p99 ms', 1],
-      ['lastClientMs', 'last client ms', 1],
-      ['fanOutMs', 'server fan-out ms', 1],
+      ['subscribed', 'subscribed', 0],
+      ['connectS', 'connect s', 1],
       ['postP50', 'from POST p50', 1],
       ['postP99', 'from POST p99', 1],
+      ['postMax', 'from POST max', 1],
+      ['p50', 'p50', 1],
+      ['p99', 'p99', 1],
+      ['firstClientMs', 'first client', 1],
+      ['lastClientMs', 'last client', 1],
+      ['afterFanOutMs', 'last after fan-out', 1],
+      ['fanOutMs', 'server fan-out', 1],
       ['cpuMsPerOrder', 'relayer CPU ms/order', 2],
+      ['clientCpuMsPerOrder', 'bench CPU ms/order', 1],
     ],
   );
+  for (const failure of failures) log(`  limited by: ${failure}`);
+  if (failures.length === 0) log(`  what limits it: ${wsDeliveryLimit(medianOfRuns(rows))}`);
+  return { clients, figures, ...(failures[0] ? { failure: failures[0] } : {}) };
 }
 
 async function benchRevalidate(chain: DevChain) {
@@ -409,7 +428,8 @@ async function main() {
       const read = await benchRead(chain);
       if (read) medians.read = read;
     }
-    if (only.has('ws')) medians.ws = { clients: Number(args.clients), figures: await benchWs(chain) };
+    if (only.has('ws')) medians.ws = await benchWs(chain, Number(args.clients));
+    if (only.has('ws-scale')) medians.wsScale = await benchWs(chain, Number(args['scale-clients']));
     if (only.has('growth')) medians.growth = await benchGrowth(chain);
     if (only.has('revalidate')) await benchRevalidate(chain);
     if (only.has('trades')) await benchTrades(chain);

@@ -107,6 +107,8 @@ export async function startBenchServer(options: BenchServerOptions) {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    /** The relayer process's id (its limits and open files are read from /proc). */
+    pid: child.pid as number,
     /** How long startRelayer took in the server process, and its time since that process started, ms. */
     startRelayerMs: started.startRelayerMs,
     sinceProcessStartMs: started.sinceProcessStartMs,
