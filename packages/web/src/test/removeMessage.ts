@@ -1,6 +1,6 @@
 import type { Hex, WsServerMessage } from '@relayer/protocol';
 
-type Remove = Extract<WsServerMessage, { type: 'remove' }>;
+type Remove = Extract<WsServerMessage, { type: 'remove'; channel: 'orderbook' | 'orders' }>;
 
 /** The relayer's `remove` frame for one order on `channel` (request id 1, as the app subscribes). */
 export function removeMessage(
