@@ -66,6 +66,11 @@ export const websocketRoute: FastifyPluginAsync<WebsocketRouteOptions> = async (
     handler: async () => {
       throw new RelayerError('NOT_FOUND', 'This is the WebSocket endpoint: connect with Upgrade: websocket');
     },
-    wsHandler: (socket, request) => hub.accept(socket, request.ip),
+    wsHandler: (socket, request) => {
+      // A client gone before the upgrade finished has no address left to count it under.
+      const ip: string | undefined = request.ip;
+      if (ip === undefined) socket.terminate();
+      else hub.accept(socket, ip);
+    },
   });
 };
