@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { DEAD_RPC } from '../test/helpers/offlineApp.js';
+import { MAIN_COMMAND, offlineMainEnv, SERVER_DIR } from '../test/helpers/offlineMainProcess.js';
 import { waitFor } from '../test/helpers/waitFor.js';
 import { LOCK_FILE } from './db/lockDataDir.js';
 
-const SERVER_DIR = new URL('..', import.meta.url).pathname;
 const root = mkdtempSync(join(tmpdir(), 'relayer-main-'));
 const dataDir = join(root, 'db');
 
@@ -27,7 +27,8 @@ const SHUT_DOWN = 1;
 
 /** Runs `src/main.ts` expecting it to stop by itself; resolves to its exit code and output. */
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const [node, ...args] = MAIN_COMMAND;
+  const child = spawn(node as string, args, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', PORT: '0', RPC_URL: DEAD_RPC, WATCHER_ENABLED: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,18 +54,10 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
 function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; logs: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const [node, ...args] = MAIN_COMMAND;
+  const child = spawn(node as string, args, {
     cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      RPC_URL: DEAD_RPC,
-      WATCHER_ENABLED: 'false',
-      METRICS_TOKEN,
-      ...env,
-    },
+    env: offlineMainEnv(dataDir, { METRICS_TOKEN, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { DEAD_RPC } from '../test/helpers/offlineApp.js';
+import { MAIN_COMMAND, offlineMainEnv, SERVER_DIR } from '../test/helpers/offlineMainProcess.js';
 import { spawnUnreaped, unreapedPid } from '../test/helpers/spawnUnreaped.js';
 import { waitFor } from '../test/helpers/waitFor.js';
 import { type WatchedProcess, watchProcess } from '../test/helpers/watchProcess.js';
@@ -17,7 +17,6 @@ import { readProcessStat } from './db/readProcessStat.js';
  * on; and restarted at once after a kill -9, before the killed process has been reaped.
  */
 
-const SERVER_DIR = new URL('..', import.meta.url).pathname;
 const root = mkdtempSync(join(tmpdir(), 'relayer-supervised-'));
 const started: ChildProcess[] = [];
 
@@ -40,15 +39,7 @@ const SHUT_DOWN = 1;
 const LISTENING = '"msg":"relayer started"';
 
 function relayerEnv(dataDir: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? root,
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    DATA_DIR: dataDir,
-    RPC_URL: DEAD_RPC,
-    WATCHER_ENABLED: 'false',
-  };
+  return offlineMainEnv(dataDir, { HOME: process.env.HOME ?? root });
 }
 
 /** `npm run start` in the server's folder, as the leader of a new process group; resolves once it listens. */
@@ -113,7 +104,7 @@ test('the directory each of those stops left comes up again', async () => {
 
 test('a restart 0.2 s after kill -9, the killed relayer not yet reaped (a zombie), comes up on the same directory', async () => {
   const dir = join(root, 'killed');
-  const command = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const command = [...MAIN_COMMAND];
   const first = watchProcess(
     spawnUnreaped(command, { cwd: SERVER_DIR, env: relayerEnv(dir), detached: true }),
   );

@@ -6,7 +6,7 @@ import { afterAll, expect, test } from 'vitest';
 import { MAKER_1 } from '../../test/helpers/fakeAddresses.js';
 import { fakeHash, insertFakeOrders } from '../../test/helpers/fakeOrders.js';
 import { fakeTrade } from '../../test/helpers/fakeTrades.js';
-import { DEAD_RPC } from '../../test/helpers/offlineApp.js';
+import { MAIN_COMMAND, offlineMainEnv, SERVER_DIR } from '../../test/helpers/offlineMainProcess.js';
 import { startWebhookReceiver } from '../../test/helpers/startWebhookReceiver.js';
 import { waitFor } from '../../test/helpers/waitFor.js';
 import { type WatchedProcess, watchProcess } from '../../test/helpers/watchProcess.js';
@@ -25,7 +25,6 @@ import { migrate } from '../db/migrate.js';
  * directory; the held event arrives again with the same id, and the others too.
  */
 
-const SERVER_DIR = new URL('../..', import.meta.url).pathname;
 const root = mkdtempSync(join(tmpdir(), 'relayer-webhook-kill-'));
 const dataDir = join(root, 'db');
 const children: ChildProcess[] = [];
@@ -40,15 +39,9 @@ afterAll(() => {
 
 async function startRelayer(): Promise<WatchedProcess> {
   const relayer = watchProcess(
-    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    spawn(MAIN_COMMAND[0] as string, MAIN_COMMAND.slice(1), {
       cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        DATA_DIR: dataDir,
-        RPC_URL: DEAD_RPC,
-        WATCHER_ENABLED: 'false',
+      env: offlineMainEnv(dataDir, {
         WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
         WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
         WEBHOOK_TIMEOUT_MS: '1000',
@@ -56,7 +49,7 @@ async function startRelayer(): Promise<WatchedProcess> {
         WEBHOOK_RETRY_CAP_MS: '500',
         WEBHOOK_POLL_MS: '50',
         WEBHOOK_EXPIRING_SOON_SEC: '0',
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
