@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Address } from '@relayer/protocol';
 import { useId, useState } from 'react';
 import { formatExactAmount, parseAmountInput } from '../format/amounts';
@@ -12,6 +11,7 @@ import { requiredTakerFunds } from '../funds/requiredTakerFunds';
 import { useFunds } from '../funds/useFunds';
 import { useNetworkInfo } from '../network/useNetworkInfo';
 import { LoadingForm } from '../shared/orderDialog/LoadingForm';
+import { BlockedReasonText } from '../shared/walletAction/BlockedReasonText';
 import { WalletActionContent } from '../shared/walletAction/WalletActionContent';
 import { displaySymbol } from '../tokens/trust/displaySymbol';
 import { useTokens } from '../tokens/useTokens';
@@ -198,17 +198,7 @@ export function MarketOrderForm({ titleId, target, onClose }: MarketOrderFormPro
         </Stack>
       )}
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {blockedReason && (
-          <Typography
-            id={reasonId}
-            variant="caption"
-            color="error"
-            data-disabled-reason
-            sx={{ flex: '1 1 16rem', minWidth: 0 }}
-          >
-            {blockedReason}
-          </Typography>
-        )}
+        {blockedReason && <BlockedReasonText id={reasonId} reason={blockedReason} />}
         {reviewing && (
           <Button disabled={step.kind === 'sending'} onClick={flow.back}>
             Back

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { BlockedReasonText } from './BlockedReasonText';
 
 export interface WalletActionButtonsProps {
   /** The action's name on its button: "Save", "Take", "Cancel Order". */
@@ -31,17 +31,7 @@ export function WalletActionButtons({
   const reasonId = useId();
   return (
     <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      {blockedReason && (
-        <Typography
-          id={reasonId}
-          variant="caption"
-          color="error"
-          data-disabled-reason
-          sx={{ flex: '1 1 16rem', minWidth: 0 }}
-        >
-          {blockedReason}
-        </Typography>
-      )}
+      {blockedReason && <BlockedReasonText id={reasonId} reason={blockedReason} />}
       <Button onClick={onClose}>Close</Button>
       <Button
         color={color}
