@@ -1,9 +1,8 @@
 import type { OrderRecord } from '@relayer/protocol';
 import pino from 'pino';
 import { afterEach, expect, test } from 'vitest';
-import { type WebSocket, WebSocketServer } from 'ws';
 import { sampleOrderRecord } from '../../test/helpers/sampleOrderRecord.js';
-import { openWsClient, type WsTestClient } from '../../test/helpers/wsTestClient.js';
+import { serveWsHub } from '../../test/helpers/serveWsHub.js';
 import { testConfig } from '../config.js';
 import { createWsHub, type WsHubOptions } from './createWsHub.js';
 
@@ -24,26 +23,7 @@ async function hubServer(overrides: Partial<WsHubOptions> = {}) {
     queryOrderbook: async () => ({ bids: [], asks: [] }),
     ...overrides,
   });
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  const accepted: WebSocket[] = [];
-  server.on('connection', (socket, request) => {
-    accepted.push(socket);
-    hub.accept(socket, request.socket.remoteAddress ?? '');
-  });
-  await new Promise((resolve) => server.once('listening', resolve));
-  cleanup.push(
-    () => new Promise((resolve) => server.close(resolve)),
-    () => hub.close(),
-  );
-  const url = `ws://127.0.0.1:${(server.address() as { port: number }).port}`;
-  /** A client, and its socket on the server's side (a client that never reads never sees the close). */
-  const connect = async (options = {}): Promise<WsTestClient & { serverSide: WebSocket }> => {
-    const before = accepted.length;
-    const client = await openWsClient(url, options);
-    cleanup.push(() => client.close());
-    await until(() => accepted.length > before, 'the server to accept');
-    return { ...client, serverSide: accepted[before] as WebSocket };
-  };
+  const { connect } = await serveWsHub(hub, cleanup);
   return { hub, connect };
 }
 

@@ -1,11 +1,11 @@
 import type { OrderRecord } from '@relayer/protocol';
 import pino from 'pino';
 import { afterEach, expect, test } from 'vitest';
-import { type WebSocket, WebSocketServer } from 'ws';
 import { captureLog } from '../../test/helpers/captureLog.js';
 import { sampleOrderRecord } from '../../test/helpers/sampleOrderRecord.js';
+import { serveWsHub } from '../../test/helpers/serveWsHub.js';
 import { createStreamBook } from '../../test/helpers/streamBook.js';
-import { openWsClient, type WsMessage, type WsTestClient } from '../../test/helpers/wsTestClient.js';
+import type { WsMessage, WsTestClient } from '../../test/helpers/wsTestClient.js';
 import { testConfig } from '../config.js';
 import type { OrderEvent } from '../events/BookEvents.js';
 import { createWsHub, type WsHubOptions } from './createWsHub.js';
@@ -69,25 +69,7 @@ async function streamHub(overrides: Partial<WsHubOptions> = {}) {
     ...overrides,
     limits: { streamPageOrders: 3, streamLogEvents: 20, ...overrides.limits },
   });
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  const accepted: WebSocket[] = [];
-  server.on('connection', (socket, request) => {
-    accepted.push(socket);
-    hub.accept(socket, request.socket.remoteAddress ?? '');
-  });
-  await new Promise((resolve) => server.once('listening', resolve));
-  cleanup.push(
-    () => new Promise((resolve) => server.close(resolve)),
-    () => hub.close(),
-  );
-  const url = `ws://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const connect = async (options = {}): Promise<WsTestClient & { serverSide: WebSocket }> => {
-    const before = accepted.length;
-    const client = await openWsClient(url, options);
-    cleanup.push(() => client.close());
-    await until(() => accepted.length > before, 'the server to accept');
-    return { ...client, serverSide: accepted[before] as WebSocket };
-  };
+  const { connect } = await serveWsHub(hub, cleanup);
   /** Changes the book and tells the hub, as the read model and the bus would. */
   const change = (event: OrderEvent) => {
     book.apply(event);
